@@ -19,7 +19,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "703c809b3e1332234a6d3fe765a394b17a8ad286738e44236a641d8bde19bea8"
+#define TP_SOURCE_HASH "eb8fd262cfd31a26c351331715e9b51cc2b63dd3b27b1aa10fcf8067dfe65f5b"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 static npy_intp tp_min_size = 4096;
@@ -1235,7 +1235,7 @@ static PyObject *tp_py_logaddexp_forward(PyObject *mod, PyObject *const *args, P
     return (PyObject *)out;
 }
 
-// ── relu (tensorplay/ops/nn/ops.yaml:559) ──────────────────────────────────────────────────────────────────
+// ── relu (tensorplay/ops/nn/ops.yaml:563) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:relu_fwd]
 TP_KERNEL static void tp_relu_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1328,7 +1328,7 @@ static PyObject *tp_py_relu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── gelu (tensorplay/ops/nn/ops.yaml:576) ──────────────────────────────────────────────────────────────────
+// ── gelu (tensorplay/ops/nn/ops.yaml:580) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:gelu__none_fwd]
 TP_KERNEL static void tp_gelu__none_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1512,7 +1512,7 @@ static PyObject *tp_py_gelu__tanh_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── silu (tensorplay/ops/nn/ops.yaml:611) ──────────────────────────────────────────────────────────────────
+// ── silu (tensorplay/ops/nn/ops.yaml:615) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:silu_fwd]
 TP_KERNEL static void tp_silu_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1605,7 +1605,7 @@ static PyObject *tp_py_silu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── softplus (tensorplay/ops/nn/ops.yaml:629) ──────────────────────────────────────────────────────────────
+// ── softplus (tensorplay/ops/nn/ops.yaml:633) ──────────────────────────────────────────────────────────────
 // --8<-- [start:softplus_fwd]
 TP_KERNEL static void tp_softplus_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float beta, const float threshold) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1702,7 +1702,7 @@ static PyObject *tp_py_softplus_backward(PyObject *mod, PyObject *const *args, P
     return (PyObject *)out;
 }
 
-// ── leaky_relu (tensorplay/ops/nn/ops.yaml:657) ────────────────────────────────────────────────────────────
+// ── leaky_relu (tensorplay/ops/nn/ops.yaml:661) ────────────────────────────────────────────────────────────
 // --8<-- [start:leaky_relu_fwd]
 TP_KERNEL static void tp_leaky_relu_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float negative_slope) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1797,7 +1797,7 @@ static PyObject *tp_py_leaky_relu_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── hardtanh (tensorplay/ops/nn/ops.yaml:675) ──────────────────────────────────────────────────────────────
+// ── hardtanh (tensorplay/ops/nn/ops.yaml:679) ──────────────────────────────────────────────────────────────
 // --8<-- [start:hardtanh_fwd]
 TP_KERNEL static void tp_hardtanh_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float min_val, const float max_val) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1894,7 +1894,7 @@ static PyObject *tp_py_hardtanh_backward(PyObject *mod, PyObject *const *args, P
     return (PyObject *)out;
 }
 
-// ── hardswish (tensorplay/ops/nn/ops.yaml:701) ─────────────────────────────────────────────────────────────
+// ── hardswish (tensorplay/ops/nn/ops.yaml:705) ─────────────────────────────────────────────────────────────
 // --8<-- [start:hardswish_fwd]
 TP_KERNEL static void tp_hardswish_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1987,7 +1987,7 @@ static PyObject *tp_py_hardswish_backward(PyObject *mod, PyObject *const *args, 
     return (PyObject *)out;
 }
 
-// ── elu (tensorplay/ops/nn/ops.yaml:720) ───────────────────────────────────────────────────────────────────
+// ── elu (tensorplay/ops/nn/ops.yaml:724) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:elu_fwd]
 TP_KERNEL static void tp_elu_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float alpha) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {

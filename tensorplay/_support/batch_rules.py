@@ -237,8 +237,9 @@ def reduction(interp, op, vals, bdims, params, *, dim_arg: str, keepdim_arg):
     keep_changes = {keepdim_arg: False} if isinstance(keepdim_arg, str) else {}
     all_dims = dim is None or (not isinstance(dim, int) and len(dim) == 0)
     if n == 0:
-        for d in ([] if all_dims else [dim] if isinstance(dim, int) else list(dim)):
-            wrap_dim(d, 0)
+        wrapped = [wrap_dim(d, 0) for d in ([] if all_dims else [dim] if isinstance(dim, int) else list(dim))]
+        if len(wrapped) > 1:  # 0 and -1 name the same dim of a 0-d sample, as the op says
+            raise RuntimeError("dim 0 appears multiple times in the list of dims")
         x = unsqueeze(x, -1)
         new_dim = [1] if list_ok and not isinstance(dim, int) else 1
         out = bind(op, (x, *rest), _replace(params, **{dim_arg: new_dim}, **keep_changes))

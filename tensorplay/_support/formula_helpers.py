@@ -13,12 +13,15 @@ from ..core.dtype import int64 as _int64
 from ..core.tensor import Tensor
 from .kernels import _INDEX_DTYPES, _torch_name, _var_args
 from .loss_helpers import (  # noqa: F401 (formulas call them as H.<name>)
+    _broadcast_mismatch,
+    _broadcastable,
     _check_in_place_shape,
     _check_out_dtype,
     _gaussian_var_fits,
     _is_float16,
     _kl_div_reduction,
     _legacy_reduction,
+    _lift_bool,
     _like_input,
     _refuse_integral,
     _warn_target_size,

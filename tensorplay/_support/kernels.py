@@ -611,10 +611,16 @@ class LinAlgError(RuntimeError):
     torch.linalg.LinAlgError, a RuntimeError (exposed as tp.linalg.LinAlgError)."""
 
 
-def _no_half(a, kernel: str) -> None:
-    """PyTorch's NotImplementedError for a float16 input of a LAPACK kernel it lacks on the CPU."""
+def _no_half(a, kernel: str):
+    """PyTorch's NotImplementedError for a float16 input of a LAPACK kernel it lacks on the CPU
+    (call it after the shape checks: PyTorch makes those first). An empty float16 input never
+    reaches the kernel in PyTorch, so it is returned as float32 to compute with (the caller
+    casts the results back); any other input is returned as it is."""
     if a.dtype == np.float16:
-        raise NotImplementedError(f"\"{kernel}\" not implemented for 'Half'")
+        if a.size:
+            raise NotImplementedError(f"\"{kernel}\" not implemented for 'Half'")
+        return a.astype(np.float32)
+    return a
 
 
 # ---- decompositions: svd, eigh, qr, cholesky, pinv (linalg2) ----------------------------------

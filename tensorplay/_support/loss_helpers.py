@@ -14,6 +14,7 @@ import warnings
 import numpy as np
 
 from ..core.dtype import TORCH_NAME, get_default_dtype
+from ..core.dtype import bool_ as _bool
 from ..core.type_info import can_cast, promote_types
 
 
@@ -39,6 +40,40 @@ def _kl_div_reduction(size_average: bool | None, reduce: bool | None, reduction:
                       "the KL div math definition.'mean' will be changed to behave the same as "
                       "'batchmean' in the next major release.", stacklevel=4)
     return _legacy_reduction(size_average, reduce, reduction)
+
+
+def _broadcastable(input, target) -> bool:
+    """Whether a regression loss's input and target broadcast: PyTorch broadcasts them
+    (torch.broadcast_tensors) before it looks at the weight or the dtype."""
+    try:
+        np.broadcast_shapes(tuple(input.shape), tuple(target.shape))
+    except ValueError:
+        return False
+    return True
+
+
+def _broadcast_mismatch(input, target) -> str:
+    """PyTorch's message for two shapes that do not broadcast: the first (rightmost) dim
+    whose sizes differ and neither is 1."""
+    a, b = tuple(input.shape), tuple(target.shape)
+    ndim = max(len(a), len(b))
+    for d in range(ndim - 1, -1, -1):
+        x = a[d - ndim + len(a)] if d - ndim + len(a) >= 0 else 1
+        y = b[d - ndim + len(b)] if d - ndim + len(b) >= 0 else 1
+        if x != y and 1 not in (x, y):
+            return (f"The size of tensor a ({x}) must match the size of tensor b ({y}) at "
+                    f"non-singleton dimension {d}")
+    return f"shapes {list(a)} and {list(b)} do not broadcast"
+
+
+def _lift_bool(input, target) -> tuple:
+    """A bool input or target beside a non-bool one, cast to their promoted dtype: PyTorch's
+    mse, smooth_l1 and huber kernels take the mix (mse_loss(x, mask) is a float loss), where
+    tensorplay's `-` refuses a bool operand as PyTorch's does. Two bools stay refused."""
+    if (input.dtype is _bool) == (target.dtype is _bool):
+        return input, target
+    dtype = promote_types(input.dtype, target.dtype)
+    return input.to(dtype), target.to(dtype)
 
 
 def _warn_target_size(input, target) -> None:

@@ -75,6 +75,28 @@ TORCH_FAILS: dict[str, str] = {
         "(torch.median(torch.tensor([[1., 2, 3]]).expand(4, 3), 0))",
     "scatter | * | torch raises RuntimeError (Function ScatterBackwardN returned an invalid*":
         "torch's scatter backward for a src larger than index gives a wrongly shaped gradient",
+    "* | vmap | torch raises IndexError (Dimension out of range (expected to be in range of *":
+        "torch.func wraps a dim of a 0-d sample against the batched tensor: "
+        "vmap(lambda v: torch.flip(v, [0]))(torch.ones(3)) raises IndexError, where eager "
+        "torch.flip(torch.tensor(1.5), [0]) (and tensorplay's vmap) accept dim 0 / -1",
+    **{f"{op} | vmap | raises RuntimeError, torch IndexError | * | 0-d":
+       "torch.func wraps a dim of a 0-d sample against the batched tensor (IndexError: "
+       "Dimension out of range) before the op's own check: tensorplay's vmap raises the "
+       "RuntimeError eager PyTorch raises for the sample (a repeated dim 0 / -1, too few dims)"
+       for op in ("amax", "logsumexp", "mean", "std", "var", "var_mean", "diagonal", "permute",
+                  "rot90", "split")},
+    "embedding | grad* | raises RuntimeError, torch IndexError | * | 0-d":
+        "torch's embedding of a 0-d weight that requires grad fails in its autograd wrapper "
+        "(IndexError: Dimension specified as 0 but tensor has no dimensions) before the "
+        "RuntimeError `'weight' must be 2-D` that the same call without grad raises",
+    "index_select | vmap | out: shape differs | *":
+        "torch.func's index_select rule reads a 0-d index as one index per element of the "
+        "dim: vmap(lambda v: torch.index_select(v, 1, torch.tensor(0)))(torch.randn(3, 2, 3, 4)) "
+        "has shape (3, 2, 3, 4), eager torch.index_select gives each sample (2, 1, 4)",
+    "index_fill* | fn | raises IndexError, torch RuntimeError | * | zero-size":
+        "torch's index_fill of an empty input with an out-of-range index fails inside its "
+        "expand (`setStorage: ... out of bounds for storage of size 0`), where a non-empty "
+        "input gets its IndexError",
 }
 
 TABLES = (("undefined", UNDEFINED), ("documented", DOCUMENTED), ("torch fails", TORCH_FAILS))

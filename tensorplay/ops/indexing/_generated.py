@@ -44,8 +44,8 @@ from ...core import optable as O
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(condition, self_t, 0.0) + [other] where(condition, 0.0, other_t)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:119)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:102)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
 def _where_kernel(condition, self, other):
     if not isinstance(condition, np.ndarray) or condition.dtype != np.bool_:
         kind = getattr(condition, "dtype", type(condition).__name__)
@@ -238,9 +238,9 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 #   jvp: [self] masked_select(self_t, mask)
 #   uses K._masked_select (tensorplay/ops/indexing/kernels.py:116)
 #   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:45)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:119)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:102)
-#   uses rule B.masked_select_rule (tensorplay/ops/indexing/batching.py:144)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
+#   uses rule B.masked_select_rule (tensorplay/ops/indexing/batching.py:148)
 def _masked_select_kernel(self, mask):
     return K._masked_select(self, mask)
 
@@ -274,7 +274,7 @@ def masked_select(input, mask):
 # ── _nonzero ──────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:190
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward[self]: non_differentiable
-#   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:134)
+#   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __nonzero_kernel(self):
     return np.argwhere(self)
 
@@ -306,7 +306,7 @@ def nonzero(input, *, as_tuple=False):
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward[self]: non_differentiable
 #   uses K._unique (tensorplay/ops/indexing/kernels.py:124)
-#   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:134)
+#   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
 
@@ -343,7 +343,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward[self]: non_differentiable
 #   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:135)
-#   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:134)
+#   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
 
@@ -384,7 +384,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 #   backward[self]: non_differentiable
 #   backward[sorter]: non_differentiable
 #   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:82)
-#   uses rule B.searchsorted_rule (tensorplay/ops/indexing/batching.py:163)
+#   uses rule B.searchsorted_rule (tensorplay/ops/indexing/batching.py:167)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
 
@@ -402,7 +402,7 @@ def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=N
 # ── index ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:344
 #   index: x[indices] with ints, slices, None, Ellipsis, integer and boolean tens…
 #   backward[self]: index_backward(grad, shapes[0], indices)
-#   uses KS._torch_layout (tensorplay/_support/kernels.py:669)
+#   uses KS._torch_layout (tensorplay/_support/kernels.py:675)
 #   uses rule B.index_rule (tensorplay/ops/indexing/batching.py:33)
 def _index_kernel(self, indices):
     out = self[indices]
@@ -428,7 +428,7 @@ def index(input, indices):
 # ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:369
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
-#   uses KS._torch_layout (tensorplay/_support/kernels.py:669)
+#   uses KS._torch_layout (tensorplay/_support/kernels.py:675)
 #   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
 def _index_backward_kernel(grad, shape, indices):
     out = np.zeros(tuple(shape), dtype=grad.dtype)
@@ -457,8 +457,8 @@ def index_backward(grad, shape, indices):
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] self_t if accumulate else index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t, accumulate)
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
-#   uses KS._index_value (tensorplay/_support/kernels.py:679)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:102)
+#   uses KS._index_value (tensorplay/_support/kernels.py:685)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
 #   uses rule B.index_put_rule (tensorplay/ops/indexing/batching.py:51)
 def _index_put_kernel(self, values, indices, accumulate):
     out = self.copy()
@@ -519,9 +519,14 @@ def _index_select_kernel(self, index, dim):
         raise K.ShapeError("index_select(): Index is supposed to be a vector")
     if self.ndim == 0:
         K._dim(dim, 0)
+        if index.size != 1:
+            raise K.ShapeError(f"index_select(): Index to scalar can have only 1 value, got "
+                             f"{index.size} value(s)")
         K._check_index(index, 1, "index_select")
-        return np.reshape(self, (1,))[np.reshape(index, -1)].reshape(np.shape(index))
+        return self.copy()  # a 0-d result, as PyTorch (the one index is 0 or -1)
     d = K._dim(dim, self.ndim)
+    if not self.shape[d] and index.size:  # nothing to pick from: PyTorch's RuntimeError
+        raise K.ShapeError("index_select(): self indexing axis dim should be positive")
     # PyTorch's index_select raises IndexError, except along dim 1 of a tensor of 2+ dims
     # (a separate loop there raises RuntimeError); the class is API, so it is kept.
     error = RuntimeError if d == 1 else IndexError
@@ -551,14 +556,14 @@ def index_select(input, dim, index):
 # --8<-- [end:index_select]
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:455
+# ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:460
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
 #   uses K._gather_key (tensorplay/ops/indexing/kernels.py:153)
 #   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:22)
-#   uses rule B.gather_rule (tensorplay/ops/indexing/batching.py:96)
+#   uses rule B.gather_rule (tensorplay/ops/indexing/batching.py:100)
 def _gather_kernel(self, index, dim):
     key = K._gather_key(self.shape, dim, index)
     if self.ndim == 0:
@@ -576,7 +581,7 @@ def _gather_jvp(tangents, self, index, result, *, dim, **params):
     self_t, index_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, index)
 
-_op_gather = OpDef('gather', _gather_kernel, line=455, tensor_args=('self', 'index'), dtype='same',
+_op_gather = OpDef('gather', _gather_kernel, line=460, tensor_args=('self', 'index'), dtype='same',
                    differentiable=(True, False), saves_per_input=(('index',), ()), jvp_kind='terms',
                    vmap={'custom': 'gather'}, fast='same', node='GatherBackward0',
                    backward=_gather_backward, jvp=_gather_jvp, vmap_rule=B.gather_rule)
@@ -586,7 +591,7 @@ def gather(input, dim, index):
 # --8<-- [end:gather]
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:478
+# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:483
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -594,7 +599,7 @@ def gather(input, dim, index):
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
 #   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:178)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
-#   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:113)
+#   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
 
@@ -615,7 +620,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, *, dim, **params):
         out = HS.add_tangent(out, O.scatter_add(O.zeros_like(self), dim, index, src_t))
     return out
 
-_op_scatter_add = OpDef('scatter_add', _scatter_add_kernel, line=478,
+_op_scatter_add = OpDef('scatter_add', _scatter_add_kernel, line=483,
                         tensor_args=('self', 'index', 'src'), dtype='promote',
                         dtype_args=('self', 'src'), differentiable=(True, False, True),
                         saves_per_input=((), (), ('index',)), jvp_kind='terms',
@@ -631,15 +636,15 @@ def _scatter_add_inplace(self, dim, index, src):
 # --8<-- [end:scatter_add]
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:501
+# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:506
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
 #   uses KS._checked (tensorplay/_support/kernels.py:16)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:119)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:102)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
         raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
@@ -660,7 +665,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.masked_fill(self_t, mask, 0), _out_shape))
     return out
 
-_op_masked_fill = OpDef('masked_fill', _masked_fill_kernel, line=501, tensor_args=('self', 'mask'),
+_op_masked_fill = OpDef('masked_fill', _masked_fill_kernel, line=506, tensor_args=('self', 'mask'),
                         dtype='same', broadcast=True, differentiable=(True, False),
                         saves_per_input=(('mask',), ()), jvp_kind='terms', vmap='broadcast',
                         fast='same', node='MaskedFillBackward0', backward=_masked_fill_backward,
@@ -674,7 +679,7 @@ def _masked_fill_inplace(self, mask, value):
 # --8<-- [end:masked_fill]
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:524
+# ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:529
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 def _scatter_value_composite(self, dim, index, value, reduce):
     index = None if index is None else index.detach()  # non_differentiable
@@ -688,7 +693,7 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [end:scatter_value]
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:540
+# ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:545
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:68)
 def _scatter_composite(self, dim, index, src, reduce):
@@ -709,7 +714,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 # --8<-- [end:scatter]
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:562
+# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:567
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward[self]: scatter_fill(grad, dim, index)
 #   backward[index]: non_differentiable
@@ -718,7 +723,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 #   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:204)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
 #   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:63)
-#   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:113)
+#   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def __scatter_src_kernel(self, index, src, dim):
     return K._scatter_src(self, dim, index, src)
 
@@ -739,7 +744,7 @@ def __scatter_src_jvp(tangents, self, index, src, result, *, dim, **params):
         out = HS.add_tangent(out, O._scatter_src(O.zeros_like(self), dim, index, src_t))
     return out
 
-_op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=562,
+_op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=567,
                          tensor_args=('self', 'index', 'src'), dtype='same',
                          differentiable=(True, False, True),
                          saves_per_input=(('index',), (), ('index',)), jvp_kind='terms',
@@ -752,7 +757,7 @@ def _scatter_src(input, dim, index, src):
 # --8<-- [end:_scatter_src]
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:583
+# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:588
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward[self]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)
 #   backward[index]: non_differentiable
@@ -762,7 +767,7 @@ def _scatter_src(input, dim, index, src):
 #   uses H.index_extent (tensorplay/ops/indexing/formulas.py:56)
 #   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:111)
 #   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:78)
-#   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:113)
+#   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
     return K._scatter_reduce(self, dim, index, src, reduce, include_self)
 
@@ -783,7 +788,7 @@ def _scatter_reduce_jvp(tangents, self, index, src, result, *, dim, reduce, incl
         out = HS.add_tangent(out, O.scatter_add(O.zeros_like(result), dim, index, H.index_extent(src_t, index) * H.scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1]))
     return out
 
-_op_scatter_reduce = OpDef('scatter_reduce', _scatter_reduce_kernel, line=583,
+_op_scatter_reduce = OpDef('scatter_reduce', _scatter_reduce_kernel, line=588,
                            tensor_args=('self', 'index', 'src'), dtype='same',
                            differentiable=(True, False, True),
                            saves_per_input=(('self', 'index', 'src', 'result'), (), ('self', 'index', 'src', 'result')),
@@ -799,7 +804,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 # --8<-- [end:scatter_reduce]
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:613
+# ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:618
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:119)
 def _index_add_composite(self, dim, index, source, alpha):
@@ -816,7 +821,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 # --8<-- [end:index_add]
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:630
+# ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:635
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:119)
 def _index_copy_composite(self, dim, index, source):
@@ -833,7 +838,7 @@ def _index_copy_inplace(self, dim, index, source):
 # --8<-- [end:index_copy]
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:646
+# ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:651
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   uses H.index_mask (tensorplay/ops/indexing/formulas.py:138)
 def _index_fill_composite(self, dim, index, value):
@@ -848,7 +853,7 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [end:index_fill]
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:662
+# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:667
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:163)
 def _index_fill_Tensor_composite(self, dim, index, value):
@@ -867,7 +872,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 # --8<-- [end:index_fill_Tensor]
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:677
+# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:682
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:174)
 def _masked_scatter_composite(self, mask, source):
@@ -884,7 +889,7 @@ def _masked_scatter_inplace(self, mask, source):
 # --8<-- [end:masked_scatter]
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:695
+# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:700
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   uses H.take_parts (tensorplay/ops/indexing/formulas.py:193)
 def _take_composite(self, index):
@@ -897,7 +902,7 @@ def take(input, index):
 # --8<-- [end:take]
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:709
+# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:714
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:211)
 def _take_along_dim_composite(self, indices, dim):

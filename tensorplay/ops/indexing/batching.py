@@ -88,8 +88,12 @@ def index_select_rule(interp, op, vals, bdims, params):
     full = list(x.shape)
     full[p] = idx.shape[1]
     out = bind(_ops._op_gather, (x, expand(reshape(idx, view), full)), {"dim": p})
-    if n == 0:
-        out = reshape(out, (size, *idx_shape))
+    if n == 0:  # a 0-d sample picks its one value: a 0-d result, as the op's kernel
+        count = idx_shape[0] if idx_shape else 1
+        if count != 1:
+            raise RuntimeError(f"index_select(): Index to scalar can have only 1 value, got "
+                               f"{count} value(s)")
+        out = reshape(out, (size,))
     return out, 0
 
 

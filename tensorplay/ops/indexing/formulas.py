@@ -218,12 +218,12 @@ def take_along_dim_parts(self, indices, dim):
         x, idx, d = _ops.reshape(self, (-1,)), _ops.reshape(indices, (-1,)), 0
     else:
         n = max(self.ndim, 1)
-        if not -n <= dim < n:
-            raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
-        if self.ndim != indices.ndim:
+        if self.ndim != indices.ndim:  # checked before the dim, as PyTorch
             raise RuntimeError("torch.take_along_dim(): input and indices should have the same number "
                                f"of dimensions, but got {self.ndim} dimensions for input, and "
                                f"{indices.ndim} dimensions for indices")
+        if not -n <= dim < n:
+            raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
         d = dim + n if dim < 0 else dim
         shape = []
         for i, (a, b) in enumerate(zip(self.shape, indices.shape)):

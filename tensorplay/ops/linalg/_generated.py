@@ -46,8 +46,8 @@ from ...core import optable as O
 #   uses K._torch_name (tensorplay/ops/linalg/kernels.py:9)
 #   uses KS.DtypeError (tensorplay/_support/kernels.py:15)
 #   uses KS.ShapeError (tensorplay/_support/kernels.py:15)
-#   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:44)
-#   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:30)
+#   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:45)
+#   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:31)
 #   uses rule B.matmul_rule (tensorplay/ops/linalg/batching.py:13)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
@@ -99,6 +99,8 @@ def _linear_checks(self, weight, bias):
     """The argument checks, run before the body and before the fused path."""
     _check_dtypes(_linear_dtype_rules, (self, weight, bias), {},
                   lambda self, weight, bias: _linear_composite(self, weight, bias))
+    if not (self.dim() >= 1 and weight.dim() >= 1):
+        raise RuntimeError(f'linear: both arguments to linear need to be at least 1D, but they are {self.dim()}D and {weight.dim()}D')
     if not (weight.dim() == 2):
         raise RuntimeError(f'linear: weight must be 2-D (out_features, in_features), got shape {list(weight.shape)}')
 
@@ -149,7 +151,7 @@ def linear(input, weight, bias=None):
 # --8<-- [end:linear]
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:89
+# ── mm ────────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:91
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 _mm_dtype_rules = _DtypeRules('mm', ('self', 'mat2'), (0, 1))
 
@@ -167,7 +169,7 @@ def mm(input, mat2):
 # --8<-- [end:mm]
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:109
+# ── bmm ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:111
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 _bmm_dtype_rules = _DtypeRules('bmm', ('self', 'mat2'), (0, 1))
 
@@ -187,7 +189,7 @@ def bmm(input, mat2):
 # --8<-- [end:bmm]
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:128
+# ── mv ────────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:130
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 _mv_dtype_rules = _DtypeRules('mv', ('self', 'vec'), (0, 1))
 
@@ -209,7 +211,7 @@ def mv(input, vec):
 # --8<-- [end:mv]
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:152
+# ── dot ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:154
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 _dot_dtype_rules = _DtypeRules('dot', ('self', 'tensor'), (0, 1))
 
@@ -229,7 +231,7 @@ def dot(input, tensor):
 # --8<-- [end:dot]
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:172
+# ── outer ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:174
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 def _outer_composite(self, vec2):
     if not (self.dim() == 1 and vec2.dim() == 1):
@@ -242,7 +244,7 @@ def outer(input, vec2):
 # --8<-- [end:outer]
 
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:188
+# ── addmm ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:190
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 _addmm_dtype_rules = _DtypeRules('addmm', ('self', 'mat1', 'mat2'), (0, 1, 2))
 
@@ -266,10 +268,10 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 # --8<-- [end:addmm]
 
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:216
+# ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:218
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
-#   uses HS.opmath (tensorplay/_support/formula_helpers.py:32)
-#   uses HS.same_as (tensorplay/_support/formula_helpers.py:39)
+#   uses HS.opmath (tensorplay/_support/formula_helpers.py:35)
+#   uses HS.same_as (tensorplay/_support/formula_helpers.py:42)
 _baddbmm_dtype_rules = _DtypeRules('baddbmm', ('self', 'batch1', 'batch2'), (0, 1, 2))
 
 
@@ -292,7 +294,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
 # --8<-- [end:baddbmm]
 
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:244
+# ── trace ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:246
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 _trace_dtype_rules = _DtypeRules('trace', ('self',), (0,))
 
@@ -310,9 +312,9 @@ def trace(input):
 # --8<-- [end:trace]
 
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:262
+# ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:264
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
-#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:73)
+#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:74)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -326,7 +328,7 @@ def inner(input, other):
 # --8<-- [end:inner]
 
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:285
+# ── vdot ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:287
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 _vdot_dtype_rules = _DtypeRules('vdot', ('self', 'other'), (0, 1))
 
@@ -346,9 +348,9 @@ def vdot(input, other):
 # --8<-- [end:vdot]
 
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:305
+# ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:307
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
-#   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:62)
+#   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:63)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -358,9 +360,9 @@ def kron(input, other):
 # --8<-- [end:kron]
 
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:322
+# ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:324
 #   tensordot: Sum of products over paired dims: `dims` = n contracts a's last n dims…
-#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:73)
+#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:74)
 _tensordot_dtype_rules = _DtypeRules('tensordot', ('a', 'b'), (0, 1))
 
 
@@ -375,11 +377,11 @@ def tensordot(a, b, dims=2):
 # --8<-- [end:tensordot]
 
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:341
+# ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:343
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward[self]: unsqueeze(unsqueeze(grad * result, -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: [self] result * sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1])
-#   uses K._square (tensorplay/ops/linalg/kernels.py:12)
+#   uses K._square (tensorplay/ops/linalg/kernels.py:21)
 def _det_kernel(self):
     return np.linalg.det(K._square(self, "linalg.det"))
 
@@ -393,7 +395,7 @@ def _det_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else result * O.sum(O.transpose(O.inverse(self), -2, -1) * self_t, [-2, -1])
 
-_op_det = OpDef('det', _det_kernel, line=341, tensor_args=('self',), dtype='same',
+_op_det = OpDef('det', _det_kernel, line=343, tensor_args=('self',), dtype='same',
                 differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                 vmap={'trailing': 2}, fast='same', node='DetBackward0', backward=_det_backward,
                 jvp=_det_jvp)
@@ -403,11 +405,11 @@ def det(input):
 # --8<-- [end:det]
 
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:363
+# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:365
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
 #   jvp: [self] -matmul(matmul(result, self_t), result)
-#   uses K._inv (tensorplay/ops/linalg/kernels.py:29)
+#   uses K._inv (tensorplay/ops/linalg/kernels.py:36)
 def _inverse_kernel(self):
     return K._inv(self)
 
@@ -421,7 +423,7 @@ def _inverse_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else -O.matmul(O.matmul(result, self_t), result)
 
-_op_inverse = OpDef('inverse', _inverse_kernel, line=363, tensor_args=('self',), dtype='same',
+_op_inverse = OpDef('inverse', _inverse_kernel, line=365, tensor_args=('self',), dtype='same',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap={'trailing': 2}, fast='same', node='InverseBackward0',
                     backward=_inverse_backward, jvp=_inverse_jvp)
@@ -431,11 +433,11 @@ def inverse(input):
 # --8<-- [end:inverse]
 
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:385
+# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:387
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward[self]: unsqueeze(unsqueeze(grads[1], -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
-#   uses K._square (tensorplay/ops/linalg/kernels.py:12)
+#   uses K._square (tensorplay/ops/linalg/kernels.py:21)
 def _slogdet_kernel(self):
     sign, logabsdet = np.linalg.slogdet(K._square(self, "linalg.slogdet"))
     return sign.astype(self.dtype), logabsdet.astype(self.dtype)
@@ -449,7 +451,7 @@ def _slogdet_jvp(tangents, self, result, **params):
     self_t, = tangents
     return (None, O.sum(O.transpose(O.inverse(self), -2, -1) * self_t, [-2, -1]))
 
-_op_slogdet = OpDef('slogdet', _slogdet_kernel, line=385, tensor_args=('self',), dtype='same',
+_op_slogdet = OpDef('slogdet', _slogdet_kernel, line=387, tensor_args=('self',), dtype='same',
                     outputs='tuple', differentiable=(True,), saves_per_input=(('self',),),
                     jvp_kind='result', vmap={'trailing': 2}, node='SlogdetBackward0',
                     return_names=('sign', 'logabsdet'), backward=_slogdet_backward,
@@ -460,7 +462,7 @@ def slogdet(input):
 # --8<-- [end:slogdet]
 
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:407
+# ── logdet ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:409
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 def _logdet_composite(self):
     sign, logabsdet = O.slogdet(self)
@@ -472,7 +474,7 @@ def logdet(input):
 # --8<-- [end:logdet]
 
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:422
+# ── linalg_inv ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:424
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 def _linalg_inv_composite(A):
     return O.inverse(A)
@@ -483,7 +485,7 @@ def linalg_inv(A):
 # --8<-- [end:linalg_inv]
 
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:435
+# ── linalg_det ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:437
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 def _linalg_det_composite(A):
     return O.det(A)
@@ -494,7 +496,7 @@ def linalg_det(A):
 # --8<-- [end:linalg_det]
 
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:448
+# ── linalg_slogdet ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:450
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 def _linalg_slogdet_composite(A):
     return O.slogdet(A)
@@ -505,7 +507,7 @@ def linalg_slogdet(A):
 # --8<-- [end:linalg_slogdet]
 
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:461
+# ── linalg_vector_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:463
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
     return O.norm(x, ord, dim, keepdim, dtype=dtype)
@@ -516,9 +518,9 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:linalg_vector_norm]
 
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:479
+# ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:481
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
-#   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:104)
+#   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:105)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -528,9 +530,9 @@ def linalg_matrix_norm(A, ord='fro', dim=[-2, -1], keepdim=False, *, dtype=None)
 # --8<-- [end:linalg_matrix_norm]
 
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:502
+# ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:504
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
-#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:134)
+#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:135)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -540,9 +542,9 @@ def linalg_norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:linalg_norm]
 
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:523
+# ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:525
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
-#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:152)
+#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:153)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -554,13 +556,13 @@ def linalg_solve(A, B, *, left=True):
 # --8<-- [end:linalg_solve]
 
 # --8<-- [start:linalg_svd]
-# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:544
+# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:546
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
-#   uses K._svd (tensorplay/ops/linalg/kernels.py:41)
-#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:194)
-#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:216)
+#   uses K._svd (tensorplay/ops/linalg/kernels.py:48)
+#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:199)
+#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:221)
 def _linalg_svd_kernel(A, full_matrices, driver):
     return K._svd(A, full_matrices, driver)
 
@@ -573,7 +575,7 @@ def _linalg_svd_jvp(tangents, A, result, *, full_matrices, **params):
     A_t, = tangents
     return H.svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 
-_op_linalg_svd = OpDef('linalg_svd', _linalg_svd_kernel, line=544, tensor_args=('A',), dtype='same',
+_op_linalg_svd = OpDef('linalg_svd', _linalg_svd_kernel, line=546, tensor_args=('A',), dtype='same',
                        outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                        jvp_kind='result', vmap={'trailing': 2}, node='LinalgSvdBackward0',
                        return_names=('U', 'S', 'Vh'), backward=_linalg_svd_backward,
@@ -584,9 +586,9 @@ def linalg_svd(A, full_matrices=True, *, driver=None):
 # --8<-- [end:linalg_svd]
 
 # --8<-- [start:svd]
-# ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:569
+# ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:571
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
-#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:348)
+#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:353)
 def _svd_composite(self, some, compute_uv):
     return H.svd_parts(self, some, compute_uv)
 
@@ -596,13 +598,13 @@ def svd(input, some=True, compute_uv=True):
 # --8<-- [end:svd]
 
 # --8<-- [start:linalg_svdvals]
-# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:586
+# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:588
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
-#   uses K._svdvals (tensorplay/ops/linalg/kernels.py:52)
-#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:243)
-#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:249)
+#   uses K._svdvals (tensorplay/ops/linalg/kernels.py:59)
+#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:248)
+#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:254)
 def _linalg_svdvals_kernel(A, driver):
     return K._svdvals(A, driver)
 
@@ -614,7 +616,7 @@ def _linalg_svdvals_jvp(tangents, A, result, **params):
     A_t, = tangents
     return None if A_t is None else H.svdvals_jvp(A, A_t)
 
-_op_linalg_svdvals = OpDef('linalg_svdvals', _linalg_svdvals_kernel, line=586, tensor_args=('A',),
+_op_linalg_svdvals = OpDef('linalg_svdvals', _linalg_svdvals_kernel, line=588, tensor_args=('A',),
                            dtype='same', differentiable=(True,), saves_per_input=(('A',),),
                            jvp_kind='terms', vmap={'trailing': 2}, fast='same',
                            node='LinalgSvdvalsBackward0', backward=_linalg_svdvals_backward,
@@ -625,13 +627,13 @@ def linalg_svdvals(A, *, driver=None):
 # --8<-- [end:linalg_svdvals]
 
 # --8<-- [start:linalg_pinv]
-# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:610
+# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:612
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
-#   uses K._pinv (tensorplay/ops/linalg/kernels.py:128)
-#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:327)
-#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:338)
+#   uses K._pinv (tensorplay/ops/linalg/kernels.py:137)
+#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:332)
+#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:343)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
     return K._pinv(A, atol, rtol, hermitian)
 
@@ -643,7 +645,7 @@ def _linalg_pinv_jvp(tangents, A, result, **params):
     A_t, = tangents
     return None if A_t is None else H.pinv_jvp(A, A_t, result)
 
-_op_linalg_pinv = OpDef('linalg_pinv', _linalg_pinv_kernel, line=610, tensor_args=('A',),
+_op_linalg_pinv = OpDef('linalg_pinv', _linalg_pinv_kernel, line=612, tensor_args=('A',),
                         dtype='same', differentiable=(True,), saves_per_input=(('A', 'result'),),
                         jvp_kind='terms', vmap={'trailing': 2}, fast='same',
                         node='LinalgPinvBackward0', backward=_linalg_pinv_backward,
@@ -656,7 +658,7 @@ _overload_linalg_pinv.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [end:linalg_pinv]
 
 # --8<-- [start:linalg_pinv_rcond]
-# ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:634
+# ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:636
 #   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
 def _linalg_pinv_rcond_composite(A, rcond, hermitian):
     return O.linalg_pinv(A, rtol=rcond, hermitian=hermitian)
@@ -669,7 +671,7 @@ _overload_linalg_pinv_rcond.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [end:linalg_pinv_rcond]
 
 # --8<-- [start:pinverse]
-# ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:648
+# ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:650
 #   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
 def _pinverse_composite(self, rcond):
     return O.linalg_pinv(self, rtol=rcond)
@@ -680,13 +682,13 @@ def pinverse(input, rcond=1e-15):
 # --8<-- [end:pinverse]
 
 # --8<-- [start:linalg_qr]
-# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:662
+# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:664
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward[A]: qr_backward(grads[0], grads[1], result[0], result[1], mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
-#   uses K._qr (tensorplay/ops/linalg/kernels.py:115)
-#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:301)
-#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:315)
+#   uses K._qr (tensorplay/ops/linalg/kernels.py:123)
+#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:306)
+#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:320)
 def _linalg_qr_kernel(A, mode):
     return K._qr(A, mode)
 
@@ -699,7 +701,7 @@ def _linalg_qr_jvp(tangents, A, result, *, mode, **params):
     A_t, = tangents
     return H.qr_jvp(A_t, result[0], result[1], mode)
 
-_op_linalg_qr = OpDef('linalg_qr', _linalg_qr_kernel, line=662, tensor_args=('A',), dtype='same',
+_op_linalg_qr = OpDef('linalg_qr', _linalg_qr_kernel, line=664, tensor_args=('A',), dtype='same',
                       outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                       jvp_kind='result', vmap={'trailing': 2}, node='LinalgQrBackward0',
                       return_names=('Q', 'R'), backward=_linalg_qr_backward, jvp=_linalg_qr_jvp)
@@ -709,13 +711,13 @@ def linalg_qr(A, mode='reduced'):
 # --8<-- [end:linalg_qr]
 
 # --8<-- [start:linalg_eigh]
-# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:686
+# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:688
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward[A]: eigh_backward(grads[0], grads[1], result[0], result[1])
 #   jvp: eigh_jvp(A_t, result[0], result[1])
-#   uses K._eigh (tensorplay/ops/linalg/kernels.py:61)
-#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:255)
-#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:263)
+#   uses K._eigh (tensorplay/ops/linalg/kernels.py:68)
+#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:260)
+#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:268)
 def _linalg_eigh_kernel(A, UPLO):
     return K._eigh(A, UPLO)
 
@@ -728,7 +730,7 @@ def _linalg_eigh_jvp(tangents, A, result, **params):
     A_t, = tangents
     return H.eigh_jvp(A_t, result[0], result[1])
 
-_op_linalg_eigh = OpDef('linalg_eigh', _linalg_eigh_kernel, line=686, tensor_args=('A',),
+_op_linalg_eigh = OpDef('linalg_eigh', _linalg_eigh_kernel, line=688, tensor_args=('A',),
                         dtype='same', outputs='tuple', differentiable=(True,),
                         saves_per_input=(('result',),), jvp_kind='result', vmap={'trailing': 2},
                         node='LinalgEighBackward0', return_names=('eigenvalues', 'eigenvectors'),
@@ -739,13 +741,13 @@ def linalg_eigh(A, UPLO='L'):
 # --8<-- [end:linalg_eigh]
 
 # --8<-- [start:linalg_eigvalsh]
-# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:713
+# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:715
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
-#   uses K._eigh (tensorplay/ops/linalg/kernels.py:61)
-#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:269)
-#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:274)
+#   uses K._eigh (tensorplay/ops/linalg/kernels.py:68)
+#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:274)
+#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:279)
 def _linalg_eigvalsh_kernel(A, UPLO):
     return K._eigh(A, UPLO, False)
 
@@ -757,7 +759,7 @@ def _linalg_eigvalsh_jvp(tangents, A, result, *, UPLO, **params):
     A_t, = tangents
     return None if A_t is None else H.eigvalsh_jvp(A, A_t, UPLO)
 
-_op_linalg_eigvalsh = OpDef('linalg_eigvalsh', _linalg_eigvalsh_kernel, line=713,
+_op_linalg_eigvalsh = OpDef('linalg_eigvalsh', _linalg_eigvalsh_kernel, line=715,
                             tensor_args=('A',), dtype='same', differentiable=(True,),
                             saves_per_input=(('A',),), jvp_kind='terms', vmap={'trailing': 2},
                             fast='same', node='LinalgEigvalshBackward0',
@@ -768,13 +770,13 @@ def linalg_eigvalsh(A, UPLO='L'):
 # --8<-- [end:linalg_eigvalsh]
 
 # --8<-- [start:linalg_cholesky]
-# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:739
+# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:741
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
-#   uses K._cholesky (tensorplay/ops/linalg/kernels.py:83)
-#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:279)
-#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:290)
+#   uses K._cholesky (tensorplay/ops/linalg/kernels.py:89)
+#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:284)
+#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:295)
 def _linalg_cholesky_kernel(A, upper):
     return K._cholesky(A, upper)
 
@@ -786,7 +788,7 @@ def _linalg_cholesky_jvp(tangents, A, result, *, upper, **params):
     A_t, = tangents
     return None if A_t is None else H.cholesky_jvp(A_t, result, upper)
 
-_op_linalg_cholesky = OpDef('linalg_cholesky', _linalg_cholesky_kernel, line=739,
+_op_linalg_cholesky = OpDef('linalg_cholesky', _linalg_cholesky_kernel, line=741,
                             tensor_args=('A',), dtype='same', differentiable=(True,),
                             saves_per_input=(('result',),), jvp_kind='terms', vmap={'trailing': 2},
                             fast='same', node='LinalgCholeskyBackward0',
@@ -797,9 +799,9 @@ def linalg_cholesky(A, *, upper=False):
 # --8<-- [end:linalg_cholesky]
 
 # --8<-- [start:linalg_lstsq]
-# ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:767
+# ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:769
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
-#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:362)
+#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:367)
 def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
 
@@ -809,9 +811,9 @@ def linalg_lstsq(A, B, rcond=None, *, driver=None):
 # --8<-- [end:linalg_lstsq]
 
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:788
+# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:790
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
-#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:189)
+#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:194)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -821,9 +823,9 @@ def einsum(equation, *operands):
 # --8<-- [end:einsum]
 
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:815
+# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:817
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
-#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:166)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:171)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -833,9 +835,9 @@ def cross(input, other, dim=None):
 # --8<-- [end:cross]
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:831
+# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:833
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
-#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:166)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:171)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 

@@ -23,6 +23,7 @@ from ..._support.formula_helpers import (
 from ..._support.kernels import _torch_name
 from ...core import optable as _ops
 from ...core.dtype import float16 as _float16
+from ...core.dtype import float32 as _float32
 from ...core.dtype import int64 as _int64
 from ...core.return_types import return_type
 
@@ -153,7 +154,11 @@ def solve_parts(A, B, left):
     """linalg.solve as inverse(A) @ B (B @ inverse(A) with left=False); B is a batch of vectors
     when it is 1-D or has A's batch shape with one dim fewer, as PyTorch decides."""
     if A.dtype.name == "float16" and B.dtype == A.dtype:  # PyTorch's LU has no float16 CPU kernel
-        raise NotImplementedError("linalg.solve: \"lu_cpu\" not implemented for 'Half'")
+        if A.numel():
+            raise NotImplementedError("linalg.solve: \"lu_cpu\" not implemented for 'Half'")
+        # an empty A never reaches it: the (empty) answer computed in float32
+        return _ops._to_copy(solve_parts(_ops._to_copy(A, _float32), _ops._to_copy(B, _float32), left),
+                             A.dtype)
     vector = B.ndim == 1 or (B.ndim == A.ndim - 1 and tuple(B.shape) == tuple(A.shape[:-1]))
     inv = _ops.inverse(A)
     if vector:

@@ -9,6 +9,15 @@ import numpy as np
 from ..._support.kernels import QR_MODES, LinAlgError, _finite, _matrix, _no_half, _torch_name
 
 
+def _square_shape(a, name: str) -> None:
+    """PyTorch's RuntimeError naming op `name` unless `a` is a batch of square matrices."""
+    if a.ndim < 2:
+        raise RuntimeError(f"{name}: The input tensor A must have at least 2 dimensions.")
+    if a.shape[-1] != a.shape[-2]:
+        raise RuntimeError(f"{name}: A must be batches of square matrices, but they are "
+                           f"{a.shape[-2]} by {a.shape[-1]} matrices")
+
+
 def _square(a, name: str):
     """a as float batches of square matrices, or PyTorch's RuntimeError naming op `name`."""
     if a.ndim < 2:
@@ -16,12 +25,10 @@ def _square(a, name: str):
     if a.dtype.kind != "f":
         raise RuntimeError(f"{name}: Expected a floating point or complex tensor as input. "
                            f"Got {_torch_name(a.dtype)}")
-    if a.shape[-1] != a.shape[-2]:
-        raise RuntimeError(f"{name}: A must be batches of square matrices, but they are "
-                           f"{a.shape[-2]} by {a.shape[-1]} matrices")
+    _square_shape(a, name)
     if a.dtype == np.float16:  # PyTorch has no float16 LAPACK kernels on the CPU
-        if name == "linalg.det":
-            raise NotImplementedError("\"lu_cpu\" not implemented for 'Half'")
+        if name == "linalg.det":  # (an empty input never reaches det's kernel)
+            return _no_half(a, "lu_cpu")
         raise RuntimeError(f"{name}: Low precision dtypes not supported. Got Half")
     return a
 
@@ -43,9 +50,9 @@ def _svd(a, full_matrices: bool, driver=None):
     if driver is not None:
         raise RuntimeError("torch.linalg.svd: keyword argument `driver=` is only supported on "
                            "CUDA inputs with cuSOLVER backend.")
-    _no_half(a, "linalg_svd_cpu")
-    _finite(_matrix(a, "linalg.svd"), "linalg.svd")
-    U, S, Vh = np.linalg.svd(a, full_matrices=full_matrices)
+    x = _no_half(_matrix(a, "linalg.svd"), "linalg_svd_cpu")
+    _finite(x, "linalg.svd")
+    U, S, Vh = np.linalg.svd(x, full_matrices=full_matrices)
     return U.astype(a.dtype), S.astype(a.dtype), Vh.astype(a.dtype)
 
 
@@ -53,30 +60,29 @@ def _svdvals(a, driver=None):
     if driver is not None:
         raise RuntimeError("torch.linalg.svd: keyword argument `driver=` is only supported on "
                            "CUDA inputs with cuSOLVER backend.")
-    _no_half(a, "linalg_svd_cpu")
-    _finite(_matrix(a, "linalg.svd"), "linalg.svd")
-    return np.linalg.svd(a, compute_uv=False).astype(a.dtype)
+    x = _no_half(_matrix(a, "linalg.svd"), "linalg_svd_cpu")
+    _finite(x, "linalg.svd")
+    return np.linalg.svd(x, compute_uv=False).astype(a.dtype)
 
 
 def _eigh(a, UPLO: str, vectors: bool = True):
     """np.linalg.eigh (ascending eigenvalues) of the UPLO triangle, with PyTorch's checks."""
     if UPLO not in ("L", "U"):
         raise RuntimeError(f"Expected UPLO argument to be 'L' or 'U', but got {UPLO}")
+    name = "linalg.eigh"
+    _square_shape(a, name)  # PyTorch checks the shape before the dtype
     if a.dtype.kind != "f" and not a.size:  # an empty matrix never reaches PyTorch's kernel
-        _square(a.astype(np.float64), "linalg.eigh")  # but its shape is checked
         w = np.zeros(a.shape[:-1], a.dtype)
         return w if not vectors else (w, np.zeros(a.shape, a.dtype))
     if a.dtype.kind != "f":
         raise NotImplementedError(f"\"linalg_eigh_cpu\" not implemented for '{_torch_name(a.dtype)}'")
-    _no_half(a, "linalg_eigh_cpu")
-    name = "linalg.eigh"
-    _square(a, name)
-    if not np.isfinite(np.tril(a) if UPLO == "L" else np.triu(a)).all():
+    x = _no_half(a, "linalg_eigh_cpu")
+    if not np.isfinite(np.tril(x) if UPLO == "L" else np.triu(x)).all():
         raise LinAlgError(f"{name}: The algorithm failed to converge because the input matrix is "
                           "ill-conditioned or has too many repeated eigenvalues.")
     if not vectors:
-        return np.linalg.eigvalsh(a, UPLO).astype(a.dtype)
-    w, V = np.linalg.eigh(a, UPLO)
+        return np.linalg.eigvalsh(x, UPLO).astype(a.dtype)
+    w, V = np.linalg.eigh(x, UPLO)
     return w.astype(a.dtype), V.astype(a.dtype)
 
 
@@ -84,7 +90,9 @@ def _cholesky(a, upper: bool):
     """np.linalg.cholesky (of the lower triangle, or the upper one when upper) with PyTorch's
     LinAlgError naming the batch element and the order of the first non-positive leading minor."""
     name = "linalg.cholesky"
-    _no_half(a, "cholesky_cpu")
+    if a.dtype == np.float16:  # the shape is checked first; only an empty input computes
+        _square_shape(a, name)
+        return np.linalg.cholesky(_no_half(a, "cholesky_cpu"), upper=upper).astype(a.dtype)
     _square(a, name)
 
     def fail(i, k):
@@ -117,8 +125,9 @@ def _qr(a, mode: str):
     if mode not in QR_MODES:
         raise RuntimeError(f"qr received unrecognized mode '{mode}' but expected one of 'reduced' "
                            "(default), 'r', or 'complete'")
-    _no_half(a, "geqrf_cpu")
     _matrix(a, "linalg.qr")
+    if a.dtype == np.float16:  # after the shape check; PyTorch refuses an empty input too
+        raise NotImplementedError("\"geqrf_cpu\" not implemented for 'Half'")
     Q, R = np.linalg.qr(a, mode="complete" if mode == "complete" else "reduced")
     if mode == "r":
         Q = np.empty((0,), a.dtype)

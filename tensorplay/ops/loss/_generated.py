@@ -44,18 +44,26 @@ from ...core import optable as O
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
 #   backward[weight]: non_differentiable
 #   jvp: [self] _loss_reduction(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _loss_reduction(target_t * _nn_bce_dtarget(self, target, weight), reduction)
+#   uses K.ShapeError (tensorplay/ops/loss/kernels.py:9)
 #   uses K._reduce_loss (tensorplay/ops/loss/kernels.py:30)
 #   uses K._same_size_target (tensorplay/ops/loss/kernels.py:24)
 #   uses H._nn_bce_dinput (tensorplay/ops/loss/formulas.py:26)
 #   uses H._nn_bce_dtarget (tensorplay/ops/loss/formulas.py:33)
 #   uses H._nn_loss_grad (tensorplay/ops/loss/formulas.py:19)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:119)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:102)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
 #   uses rule B.loss_rule (tensorplay/ops/loss/batching.py:89)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
-    if self.size and (self.min() < 0 or self.max() > 1):
+    # PyTorch checks every element (NaN is outside [0, 1]), the input's before the target's
+    if not ((self >= 0) & (self <= 1)).all():
         raise ValueError("all elements of input should be between 0 and 1")
+    if not ((target >= 0) & (target <= 1)).all():
+        raise ValueError("all elements of target should be between 0 and 1")
+    if weight is not None and np.broadcast_shapes(weight.shape, self.shape) != self.shape:
+        # the weight multiplies the loss in place: it must broadcast to the input's shape
+        raise K.ShapeError(f"output with shape {list(self.shape)} doesn't match the broadcast "
+                         f"shape {list(np.broadcast_shapes(weight.shape, self.shape))}")
     log_x = np.maximum(np.log(self), -100)
     log_1mx = np.maximum(np.log1p(-self), -100)
     loss = -(target * log_x + (1 - target) * log_1mx)
@@ -96,7 +104,7 @@ def binary_cross_entropy(input, target, weight=None, *, reduction='mean'):
 # --8<-- [end:binary_cross_entropy]
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── tensorplay/ops/loss/ops.yaml:46
+# ── binary_cross_entropy_with_logits ──────────────────────────── tensorplay/ops/loss/ops.yaml:53
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   uses HS._check_in_place_shape (tensorplay/_support/formula_helpers.py:15)
 _binary_cross_entropy_with_logits_dtype_rules = _DtypeRules('binary_cross_entropy_with_logits', ('self', 'target', 'weight', 'pos_weight'), (0, 1))
@@ -122,8 +130,9 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 # --8<-- [end:binary_cross_entropy_with_logits]
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:80
+# ── l1_loss ───────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:87
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|, optionally tim…
+#   uses HS._broadcastable (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._warn_target_size (tensorplay/_support/formula_helpers.py:15)
 _l1_loss_dtype_rules = _DtypeRules('l1_loss', ('self', 'target', 'weight'), (0, 1, 2))
@@ -132,6 +141,8 @@ _l1_loss_dtype_rules = _DtypeRules('l1_loss', ('self', 'target', 'weight'), (0, 
 def _l1_loss_composite(self, target, size_average, reduce, reduction, weight):
     _check_dtypes(_l1_loss_dtype_rules, (self, target, weight), {},
                   lambda self, target, weight: _l1_loss_composite(self, target, size_average, reduce, reduction, weight))
+    if not (HS._broadcastable(self, target)):
+        raise RuntimeError(f'l1_loss: {HS._broadcast_mismatch(self, target)}')
     if not (weight is None or tuple(weight.shape) == tuple(self.shape)):
         raise ValueError('l1_loss: Weights and input must have the same size.')
     HS._warn_target_size(self, target)
@@ -145,7 +156,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 # --8<-- [end:l1_loss]
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:108
+# ── _class_weights ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:117
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -155,7 +166,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
-_op__class_weights = OpDef('_class_weights', __class_weights_kernel, line=108,
+_op__class_weights = OpDef('_class_weights', __class_weights_kernel, line=117,
                            tensor_args=('self', 'target', 'weight'), dtype='same',
                            differentiable=(False, False, False), saves_per_input=((), (), ()),
                            vmap={'custom': 'class_weights'}, node='ClassWeightsBackward0',
@@ -166,7 +177,7 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
 # --8<-- [end:_class_weights]
 
 # --8<-- [start:_target_weights]
-# ── _target_weights ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:122
+# ── _target_weights ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:131
 #   _target_weights: Helper of nll_loss: W (the target's shape) with W[i] = weight[t_i] (1 …
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -176,7 +187,7 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
 def __target_weights_kernel(self, target, weight, ignore_index):
     return K._target_weights(self, target, weight, ignore_index)
 
-_op__target_weights = OpDef('_target_weights', __target_weights_kernel, line=122,
+_op__target_weights = OpDef('_target_weights', __target_weights_kernel, line=131,
                             tensor_args=('self', 'target', 'weight'), dtype='same',
                             differentiable=(False, False, False), saves_per_input=((), (), ()),
                             vmap={'custom': 'target_weights'}, node='TargetWeightsBackward0',
@@ -187,7 +198,7 @@ def _target_weights(input, target, weight, ignore_index):
 # --8<-- [end:_target_weights]
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:137
+# ── cross_entropy ─────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:146
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
@@ -198,7 +209,7 @@ def _target_weights(input, target, weight, ignore_index):
 #   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:48)
 #   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:61)
 #   uses H.cross_entropy_jvp_target (tensorplay/ops/loss/formulas.py:68)
-#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:164)
+#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:167)
 #   uses rule B.cross_entropy_rule (tensorplay/ops/loss/batching.py:75)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
@@ -241,7 +252,7 @@ def _cross_entropy_fused_backward(grads, needs, shapes, self=None, target=None, 
         out = KS._cross_entropy_fused_backward(arrays, needs, shapes, self, target, weight, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_cross_entropy = OpDef('cross_entropy', _cross_entropy_kernel, line=137,
+_op_cross_entropy = OpDef('cross_entropy', _cross_entropy_kernel, line=146,
                           tensor_args=('self', 'target', 'weight'), fp_errors=True,
                           differentiable=(True, True, False),
                           saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
@@ -256,7 +267,7 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean
 # --8<-- [end:cross_entropy]
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:171
+# ── nll_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:180
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   uses H._class_dim (tensorplay/ops/loss/formulas.py:8)
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
@@ -285,18 +296,23 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 # --8<-- [end:nll_loss]
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:203
+# ── mse_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:212
 #   mse_loss: Mean squared error (input - target)², optionally times `weight` (the i…
+#   uses HS._broadcastable (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
+#   uses HS._lift_bool (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._refuse_integral (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._warn_target_size (tensorplay/_support/formula_helpers.py:15)
 def _mse_loss_composite(self, target, size_average, reduce, reduction, weight):
+    if not (HS._broadcastable(self, target)):
+        raise RuntimeError(f'mse_loss: {HS._broadcast_mismatch(self, target)}')
     if not (weight is None or tuple(weight.shape) == tuple(self.shape)):
         raise ValueError('mse_loss: Weights and input must have the same size.')
     HS._warn_target_size(self, target)
     reduction = HS._legacy_reduction(size_average, reduce, reduction)
     if weight is None:
         HS._refuse_integral("mse_loss", self, target)
+        self, target = HS._lift_bool(self, target)
         return O._loss_reduction(O.square(self - target), reduction)
     loss = O.square(self - target) * weight
     return O.sum(loss) / O.sum(weight) if reduction == "mean" else O._loss_reduction(loss, reduction)
@@ -307,7 +323,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', we
 # --8<-- [end:mse_loss]
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:235
+# ── _loss_reduction ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:247
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 def __loss_reduction_composite(self, reduction):
     if reduction not in ('none', 'mean', 'sum'):
@@ -320,12 +336,16 @@ def _loss_reduction(input, reduction):
 # --8<-- [end:_loss_reduction]
 
 # --8<-- [start:smooth_l1_loss]
-# ── smooth_l1_loss ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:253
+# ── smooth_l1_loss ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:265
 #   smooth_l1_loss: Smooth L1 loss of d = input - target: 0.5 d² / beta where |d| < beta, …
+#   uses HS._broadcastable (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
+#   uses HS._lift_bool (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._refuse_integral (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._warn_target_size (tensorplay/_support/formula_helpers.py:15)
 def _smooth_l1_loss_composite(self, target, size_average, reduce, reduction, beta):
+    if not (HS._broadcastable(self, target)):
+        raise RuntimeError(f'smooth_l1_loss: {HS._broadcast_mismatch(self, target)}')
     if not (beta >= 0):
         raise RuntimeError('smooth_l1_loss: smooth_l1_loss does not support negative values for beta.')
     HS._warn_target_size(self, target)
@@ -333,6 +353,7 @@ def _smooth_l1_loss_composite(self, target, size_average, reduce, reduction, bet
     if beta == 0.0:
         return O._loss_reduction(O.abs(self - target), reduction)
     HS._refuse_integral("smooth_l1_cpu", self, target)
+    self, target = HS._lift_bool(self, target)
     d = self - target
     return O._loss_reduction(O.where(O.abs(d) < beta, 0.5 * O.square(d) / beta, O.abs(d) - 0.5 * beta), reduction)
 
@@ -342,9 +363,11 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 # --8<-- [end:smooth_l1_loss]
 
 # --8<-- [start:huber_loss]
-# ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:280
+# ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:295
 #   huber_loss: Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta…
+#   uses HS._broadcastable (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._check_out_dtype (tensorplay/_support/formula_helpers.py:15)
+#   uses HS._lift_bool (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._like_input (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._warn_target_size (tensorplay/_support/formula_helpers.py:15)
 _huber_loss_dtype_rules = _DtypeRules('huber_loss', ('self', 'target', 'weight'), (0, 1, 2))
@@ -353,13 +376,16 @@ _huber_loss_dtype_rules = _DtypeRules('huber_loss', ('self', 'target', 'weight')
 def _huber_loss_composite(self, target, reduction, delta, weight):
     _check_dtypes(_huber_loss_dtype_rules, (self, target, weight), {},
                   lambda self, target, weight: _huber_loss_composite(self, target, reduction, delta, weight))
+    if not (HS._broadcastable(self, target)):
+        raise RuntimeError(f'huber_loss: {HS._broadcast_mismatch(self, target)}')
     if not (delta > 0):
         raise RuntimeError('huber_loss: huber_loss does not support non-positive values for delta.')
     if not (weight is None or tuple(weight.shape) == tuple(self.shape)):
         raise ValueError('huber_loss: Weights and input must have the same size.')
     HS._warn_target_size(self, target)
     HS._check_out_dtype(self, target)
-    d = self - target
+    lifted, target = HS._lift_bool(self, target)
+    d = lifted - target
     loss = HS._like_input(O.where(O.abs(d) < delta, 0.5 * O.square(d), delta * (O.abs(d) - 0.5 * delta)), self)
     return O._loss_reduction(loss if weight is None else loss * weight, reduction)
 
@@ -369,7 +395,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 # --8<-- [end:huber_loss]
 
 # --8<-- [start:kl_div]
-# ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:309
+# ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:327
 #   kl_div: Pointwise Kullback-Leibler divergence target * (log target - input), `…
 #   uses HS._kl_div_reduction (tensorplay/_support/formula_helpers.py:15)
 def _kl_div_composite(self, target, size_average, reduce, reduction, log_target):
@@ -387,7 +413,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 # --8<-- [end:kl_div]
 
 # --8<-- [start:margin_ranking_loss]
-# ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:336
+# ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:354
 #   margin_ranking_loss: max(0, -target * (input1 - input2) + margin): with target 1 (-1), inpu…
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _margin_ranking_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
@@ -402,8 +428,9 @@ def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, red
 # --8<-- [end:margin_ranking_loss]
 
 # --8<-- [start:soft_margin_loss]
-# ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:357
+# ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:375
 #   soft_margin_loss: Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (…
+#   uses HS._check_in_place_shape (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._check_out_dtype (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._like_input (tensorplay/_support/formula_helpers.py:15)
@@ -411,7 +438,8 @@ def _soft_margin_loss_composite(self, target, size_average, reduce, reduction):
     target = None if target is None else target.detach()  # non_differentiable
     reduction = HS._legacy_reduction(size_average, reduce, reduction)
     HS._check_out_dtype(self, target)
-    return O._loss_reduction(HS._like_input(O.softplus(-target * self), self), reduction)
+    HS._check_in_place_shape(self, target)  # PyTorch computes neg(input).mul_(target)
+    return O._loss_reduction(HS._like_input(O.softplus(-self * target), self), reduction)
 
 
 def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='mean'):
@@ -419,7 +447,7 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='m
 # --8<-- [end:soft_margin_loss]
 
 # --8<-- [start:multi_margin_loss]
-# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:376
+# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:395
 #   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
 #   uses HS._is_float16 (tensorplay/_support/formula_helpers.py:15)
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
@@ -458,7 +486,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
 # --8<-- [end:multi_margin_loss]
 
 # --8<-- [start:cosine_embedding_loss]
-# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:423
+# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:442
 #   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
@@ -482,7 +510,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, r
 # --8<-- [end:cosine_embedding_loss]
 
 # --8<-- [start:triplet_margin_loss]
-# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:454
+# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:473
 #   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction):
@@ -503,7 +531,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
 # --8<-- [end:triplet_margin_loss]
 
 # --8<-- [start:hinge_embedding_loss]
-# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:483
+# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:502
 #   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, reduction):
@@ -519,7 +547,7 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
 # --8<-- [end:hinge_embedding_loss]
 
 # --8<-- [start:multilabel_soft_margin_loss]
-# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:504
+# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:523
 #   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, reduce, reduction):
@@ -534,7 +562,7 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
 # --8<-- [end:multilabel_soft_margin_loss]
 
 # --8<-- [start:poisson_nll_loss]
-# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:524
+# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:543
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
 #   uses HS._legacy_reduction (tensorplay/_support/formula_helpers.py:15)
 def _poisson_nll_loss_composite(self, target, log_input, full, size_average, eps, reduce, reduction):
@@ -553,7 +581,7 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
 # --8<-- [end:poisson_nll_loss]
 
 # --8<-- [start:gaussian_nll_loss]
-# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:552
+# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:571
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
 #   uses HS._gaussian_var_fits (tensorplay/_support/formula_helpers.py:15)
 def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):

@@ -86,7 +86,7 @@ def _arrays_backward(kernel, grads, needs, shapes, **saved):
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
 #   backward[bias]: sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2])
 #   jvp: [self] conv2d(self_t, weight, None, stride, padding, dilation, groups) + [weight] conv2d(self, weight_t, None, stride, padding, dilation, groups) + [bias] expand_as(reshape(bias_t, [-1, 1, 1]), result)
-#   uses K._k_conv2d (tensorplay/ops/nn/kernels.py:45)
+#   uses K._k_conv2d (tensorplay/ops/nn/kernels.py:54)
 #   uses rule B.conv2d_rule (tensorplay/ops/nn/batching.py:33)
 def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
     return K._k_conv2d(self, weight, bias, stride, padding, dilation, groups)
@@ -127,7 +127,7 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups) + [weight] conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups)
-#   uses K._k_conv2d_backward_input (tensorplay/ops/nn/kernels.py:75)
+#   uses K._k_conv2d_backward_input (tensorplay/ops/nn/kernels.py:84)
 #   uses rule B.conv2d_backward_input_rule (tensorplay/ops/nn/batching.py:65)
 def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
@@ -169,7 +169,7 @@ def conv2d_backward_input(grad_output, weight, input_size, stride, padding, dila
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups) + [self] conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups)
-#   uses K._k_conv2d_backward_weight (tensorplay/ops/nn/kernels.py:112)
+#   uses K._k_conv2d_backward_weight (tensorplay/ops/nn/kernels.py:121)
 #   uses rule B.conv2d_backward_weight_rule (tensorplay/ops/nn/batching.py:88)
 def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
@@ -210,14 +210,14 @@ def conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dil
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:35)
-#   uses K._nn_lowest (tensorplay/ops/nn/kernels.py:171)
-#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:145)
-#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:162)
+#   uses K._nn_lowest (tensorplay/ops/nn/kernels.py:180)
+#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:45)
+#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:154)
+#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:171)
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:9)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
-    x, unbatched = K._nn_batched(self)
+    x, unbatched = K._nn_pool_batched(self)
     k, s, p, d, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode)
     win = K._nn_windows(K._nn_pool_pad(x, k, s, p, d, ho, wo, K._nn_lowest(x.dtype)), k[0], k[1], s, d, ho, wo)
     out = win.max(axis=(-2, -1))
@@ -249,11 +249,11 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 # ── _max_pool2d_indices ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:108
 #   _max_pool2d_indices: Where each max_pool2d window's (first) maximum sits, as an int64 index…
 #   backward[self]: non_differentiable
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:35)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:175)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:184)
+#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:45)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def __max_pool2d_indices_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
-    x, unbatched = K._nn_batched(self)
+    x, unbatched = K._nn_pool_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
     out = flat % (x.shape[-2] * x.shape[-1])
     return out[0] if unbatched else out
@@ -276,7 +276,7 @@ def _max_pool2d_indices(input, kernel_size, stride=None, padding=0, dilation=1, 
 #   backward[self]: non_differentiable
 #   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:35)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:175)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:184)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
@@ -317,7 +317,7 @@ def max_pool2d_backward(grad_output, input, kernel_size, stride=None, padding=0,
 #   backward[self]: non_differentiable
 #   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:35)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:175)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:184)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
@@ -353,9 +353,9 @@ def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilat
 # ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:179
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:35)
-#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:145)
-#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:162)
+#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:45)
+#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:154)
+#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:171)
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:9)
 #   uses K._size_at (tensorplay/ops/nn/kernels.py:9)
 #   uses KS._nn_avg_divisor (tensorplay/_support/kernels.py:106)
@@ -363,7 +363,7 @@ def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilat
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     K._size_at(self.ndim, -3)  # PyTorch reads the channel count first
-    x, unbatched = K._nn_batched(self)
+    x, unbatched = K._nn_pool_batched(self)
     k, s, p, _, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, 1, ceil_mode)
     win = K._nn_windows(K._nn_pool_pad(x, k, s, p, (1, 1), ho, wo), k[0], k[1], s, (1, 1), ho, wo)
     if x.dtype.kind != "f":  # int64 (PyTorch's): the integer sum divided, truncated toward 0
@@ -399,11 +399,11 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
-#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:187)
+#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:196)
 #   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:49)
 #   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:62)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:119)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:102)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
 #   uses rule B.leading_broadcast_rule (tensorplay/ops/nn/batching.py:210)
 def _lstm_cell_kernel(gates, c):
     return K._k_lstm_cell(gates, c)
@@ -547,7 +547,7 @@ def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
 #   uses K._torch_name (tensorplay/ops/nn/kernels.py:9)
 #   uses KS._rng (tensorplay/_support/kernels.py:443)
 #   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:161)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:436)
+#   uses rule R.random (tensorplay/_support/batch_rules.py:437)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -675,11 +675,11 @@ def pixel_unshuffle(input, downscale_factor):
 #   backward[weight]: _nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[bias]: _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
 #   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
-#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:222)
+#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:231)
 #   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:25)
 #   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:39)
 #   uses H._nn_channel (tensorplay/ops/nn/formulas.py:9)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:119)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
 #   uses rule B.batch_norm_rule (tensorplay/ops/nn/batching.py:125)
 def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, momentum, eps):
     return K._k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
@@ -720,8 +720,8 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 # --8<-- [start:layer_norm]
 # ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:473
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
-#   uses HS.opmath (tensorplay/_support/formula_helpers.py:32)
-#   uses HS.same_as (tensorplay/_support/formula_helpers.py:39)
+#   uses HS.opmath (tensorplay/_support/formula_helpers.py:35)
+#   uses HS.same_as (tensorplay/_support/formula_helpers.py:42)
 _layer_norm_dtype_rules = _DtypeRules('layer_norm', ('self', 'weight', 'bias'), (0, 1, 2))
 
 
@@ -750,6 +750,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 #   backward[weight]: _nn_embedding_grad(grad, indices, shapes[0], padding_idx, scale_grad_by_freq)
 #   backward[indices]: non_differentiable
 #   jvp: [weight] embedding(weight_t, indices, padding_idx, scale_grad_by_freq)
+#   uses K.ShapeError (tensorplay/ops/nn/kernels.py:9)
 #   uses KS._check_index (tensorplay/_support/kernels.py:393)
 #   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:139)
 #   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:177)
@@ -760,6 +761,10 @@ def _embedding_kernel(weight, indices, padding_idx, scale_grad_by_freq, sparse):
     if sparse:
         raise NotImplementedError("embedding: sparse=True (sparse gradients) is not supported; "
                                   "TensorPlay's gradients are dense")
+    if weight.ndim != 2:
+        raise K.ShapeError("'weight' must be 2-D")
+    if not weight.shape[0] and indices.size:  # PyTorch's index_select over no rows
+        raise K.ShapeError("index_select(): self indexing axis dim should be positive")
     KS._check_index(indices, weight.shape[0], "embedding")
     return weight[indices]
 
@@ -785,11 +790,11 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 # --8<-- [end:embedding]
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:536
+# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:540
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
-#   uses K._k_pad (tensorplay/ops/nn/kernels.py:260)
+#   uses K._k_pad (tensorplay/ops/nn/kernels.py:269)
 #   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:156)
 #   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:152)
 #   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:199)
@@ -804,7 +809,7 @@ def _pad_jvp(tangents, self, result, *, pad, **params):
     self_t, = tangents
     return None if self_t is None else H._nn_pad_zero(self_t, pad)
 
-_op_pad = OpDef('pad', _pad_kernel, line=536, tensor_args=('self',), dtype='same',
+_op_pad = OpDef('pad', _pad_kernel, line=540, tensor_args=('self',), dtype='same',
                 differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                 vmap={'custom': 'batch_first'}, fast='same', node='PadBackward0',
                 int_list_args=('pad',), backward=_pad_backward, jvp=_pad_jvp,
@@ -815,7 +820,7 @@ def pad(input, pad, mode='constant', value=None):
 # --8<-- [end:pad]
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:559
+# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:563
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -830,7 +835,7 @@ def _relu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.where(result > 0, self_t, 0.0)
 
-_op_relu = OpDef('relu', _relu_kernel, line=559, tensor_args=('self',), dtype='same',
+_op_relu = OpDef('relu', _relu_kernel, line=563, tensor_args=('self',), dtype='same',
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='ReluBackward0', backward=_relu_backward,
                  jvp=_relu_jvp, c_forward=_c.loop('relu_forward'),
@@ -844,7 +849,7 @@ def _relu_inplace(self):
 # --8<-- [end:relu]
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:576
+# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:580
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -882,7 +887,7 @@ def _gelu_c_backward(grads, needs, shapes, self=None, **params):
     c_out = getattr(ops, "gelu__" + params['approximate'] + "_backward")(g._data, self._data, None)
     return None if c_out is None else (_c.tensor(c_out),)
 
-_op_gelu = OpDef('gelu', _gelu_kernel, line=576, tensor_args=('self',), dtype='float',
+_op_gelu = OpDef('gelu', _gelu_kernel, line=580, tensor_args=('self',), dtype='float',
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='GeluBackward0', backward=_gelu_backward,
                  jvp=_gelu_jvp, c_forward=_gelu_c_forward, fused_backward=_gelu_c_backward)
@@ -895,7 +900,7 @@ def _gelu_inplace(self, *, approximate='none'):
 # --8<-- [end:gelu]
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:611
+# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:615
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
@@ -913,7 +918,7 @@ def _silu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.sigmoid(self) * (1 + self * (1 - O.sigmoid(self)))
 
-_op_silu = OpDef('silu', _silu_kernel, line=611, tensor_args=('self',), dtype='float',
+_op_silu = OpDef('silu', _silu_kernel, line=615, tensor_args=('self',), dtype='float',
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                  vmap='elementwise', fast='same', node='SiluBackward0', backward=_silu_backward,
                  jvp=_silu_jvp, c_forward=_c.loop('silu_forward'),
@@ -927,7 +932,7 @@ def _silu_inplace(self):
 # --8<-- [end:silu]
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:629
+# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:633
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -946,7 +951,7 @@ def _softplus_jvp(tangents, self, result, *, beta, threshold, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self * beta > threshold, self_t, self_t * O.sigmoid(self * beta))
 
-_op_softplus = OpDef('softplus', _softplus_kernel, line=629, tensor_args=('self',), dtype='float',
+_op_softplus = OpDef('softplus', _softplus_kernel, line=633, tensor_args=('self',), dtype='float',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='SoftplusBackward0',
                      backward=_softplus_backward, jvp=_softplus_jvp,
@@ -961,7 +966,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 # --8<-- [end:softplus]
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:657
+# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:661
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -976,7 +981,7 @@ def _leaky_relu_jvp(tangents, self, result, *, negative_slope, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self > 0, self_t, self_t * negative_slope)
 
-_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=657, tensor_args=('self',),
+_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=661, tensor_args=('self',),
                        dtype='float', differentiable=(True,), saves_per_input=(('self',),),
                        jvp_kind='terms', vmap='elementwise', fast='same', node='LeakyReluBackward0',
                        backward=_leaky_relu_backward, jvp=_leaky_relu_jvp,
@@ -991,7 +996,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 # --8<-- [end:leaky_relu]
 
 # --8<-- [start:hardtanh]
-# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:675
+# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:679
 #   hardtanh: Elementwise clamp to [min_val, max_val]; the gradient is 0 at the boun…
 #   backward[self]: where(logical_or(self <= min_val, self >= max_val), 0.0, grad)
 #   jvp: auto_elementwise: where(logical_or(self <= min_val, self >= max_val), 0.0, self_t)
@@ -1010,7 +1015,7 @@ def _hardtanh_jvp(tangents, self, result, *, min_val, max_val, **params):
     self_t, = tangents
     return None if self_t is None else O.where(O.logical_or(self <= min_val, self >= max_val), 0.0, self_t)
 
-_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=675, tensor_args=('self',), dtype='same',
+_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=679, tensor_args=('self',), dtype='same',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='HardtanhBackward0',
                      backward=_hardtanh_backward, jvp=_hardtanh_jvp,
@@ -1022,7 +1027,7 @@ def hardtanh(input, min_val=-1, max_val=1):
 # --8<-- [end:hardtanh]
 
 # --8<-- [start:hardswish]
-# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:701
+# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:705
 #   hardswish: Elementwise x * relu6(x + 3) / 6, a piecewise-quadratic swish.
 #   backward[self]: where(self <= -3.0, 0.0, where(self < 3.0, grad * (self / 3.0 + 0.5), grad))
 #   jvp: auto_elementwise: where(self <= -3.0, 0.0, where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
@@ -1039,7 +1044,7 @@ def _hardswish_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self <= -3.0, 0.0, O.where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
 
-_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=701, tensor_args=('self',),
+_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=705, tensor_args=('self',),
                       dtype='float', differentiable=(True,), saves_per_input=(('self',),),
                       jvp_kind='terms', vmap='elementwise', fast='same', node='HardswishBackward0',
                       backward=_hardswish_backward, jvp=_hardswish_jvp,
@@ -1051,7 +1056,7 @@ def hardswish(input):
 # --8<-- [end:hardswish]
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:720
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:724
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -1066,7 +1071,7 @@ def _elu_jvp(tangents, self, result, *, alpha, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self > 0, self_t, self_t * (result + alpha))
 
-_op_elu = OpDef('elu', _elu_kernel, line=720, tensor_args=('self',), dtype='float',
+_op_elu = OpDef('elu', _elu_kernel, line=724, tensor_args=('self',), dtype='float',
                 differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                 vmap='elementwise', fast='same', node='EluBackward0', backward=_elu_backward,
                 jvp=_elu_jvp, c_forward=_c.loop('elu_forward'),
@@ -1080,13 +1085,13 @@ def _elu_inplace(self, alpha=1.0):
 # --8<-- [end:elu]
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:738
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:742
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:292)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:301)
 #   uses KS._softmax (tensorplay/_support/kernels.py:242)
-#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:164)
+#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:167)
 def _softmax_kernel(self, dim, dtype):
     return KS._softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else KS._softmax(K._floating(self), dim, dtype).astype(self.dtype)
 
@@ -1117,7 +1122,7 @@ def _softmax_fused_backward(grads, needs, shapes, self=None, result=None, **para
     out = _c.softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_softmax = OpDef('softmax', _softmax_kernel, line=738, tensor_args=('self',), fp_errors=True,
+_op_softmax = OpDef('softmax', _softmax_kernel, line=742, tensor_args=('self',), fp_errors=True,
                     differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                     vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='SoftmaxBackward0',
                     backward=_softmax_backward, jvp=_softmax_jvp, c_forward=_softmax_c_forward,
@@ -1128,13 +1133,13 @@ def softmax(input, dim, *, dtype=None):
 # --8<-- [end:softmax]
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:760
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:764
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
-#   uses K._floating (tensorplay/ops/nn/kernels.py:292)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:301)
 #   uses KS._log_softmax (tensorplay/_support/kernels.py:252)
-#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:164)
+#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:167)
 def _log_softmax_kernel(self, dim, dtype):
     return KS._log_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else KS._log_softmax(K._floating(self), dim, dtype).astype(self.dtype)
 
@@ -1165,7 +1170,7 @@ def _log_softmax_fused_backward(grads, needs, shapes, self=None, result=None, **
     out = _c.log_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=760, tensor_args=('self',),
+_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=764, tensor_args=('self',),
                         fp_errors=True, differentiable=(True,),
                         saves_per_input=(('self', 'result'),), jvp_kind='terms',
                         vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
@@ -1178,7 +1183,7 @@ def log_softmax(input, dim, *, dtype=None):
 # --8<-- [end:log_softmax]
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:781
+# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:785
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 def _softmin_composite(self, dim, dtype):
     return O.softmax(-self, dim, dtype=dtype)
@@ -1189,7 +1194,7 @@ def softmin(input, dim, *, dtype=None):
 # --8<-- [end:softmin]
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:794
+# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:798
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
 
@@ -1205,13 +1210,13 @@ def logsigmoid(input):
 # --8<-- [end:logsigmoid]
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:811
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:815
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:292)
-#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:278)
-#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:164)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:301)
+#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:287)
+#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:167)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else K._k_safe_softmax(K._floating(self), dim, dtype).astype(self.dtype)
 
@@ -1242,7 +1247,7 @@ def __safe_softmax_fused_backward(grads, needs, shapes, self=None, result=None, 
     out = _c.safe_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=811, tensor_args=('self',),
+_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=815, tensor_args=('self',),
                           fp_errors=True, differentiable=(True,),
                           saves_per_input=(('self', 'result'),), jvp_kind='terms',
                           vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),

@@ -42,6 +42,15 @@ def _nn_batched(x, what: str = "input"):
     return x, False
 
 
+def _nn_pool_batched(x):
+    """_nn_batched for the pooling kernels, which PyTorch gives only the batch dim empty: a
+    zero channel, height or width is its RuntimeError."""
+    if x.ndim in (3, 4) and 0 in x.shape[x.ndim - 3:]:
+        raise ShapeError("Expected 3D or 4D (batch mode) tensor with optional 0 dim batch size "
+                         f"for input, but got:{list(x.shape)}")
+    return _nn_batched(x)
+
+
 def _k_conv2d(input, weight, bias, stride, padding, dilation, groups):
     if input.dtype.kind in "iu" and input.dtype != np.int64 and \
             any(d != 1 for d in ([dilation] * 2 if isinstance(dilation, int) else dilation)):  # as PyTorch

@@ -70,7 +70,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 #   uses KS.DtypeError (tensorplay/_support/kernels.py:15)
 #   uses KS._torch_name (tensorplay/_support/kernels.py:338)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
-#   uses HS.reduced_numel (tensorplay/_support/formula_helpers.py:155)
+#   uses HS.reduced_numel (tensorplay/_support/formula_helpers.py:158)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
     # float dtype for integer or bool input (the mean of integers is not an integer).
@@ -246,8 +246,8 @@ _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
 #   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:181)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:119)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:102)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -333,8 +333,8 @@ _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
 #   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:181)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:119)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:102)
+#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -594,8 +594,10 @@ def cumsum(input, dim, *, dtype=None):
 # --8<-- [start:diff]
 # ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:446
 #   diff: The n-th forward difference along `dim`: x[i+1] - x[i], n times (bool …
-#   uses HS._type_name (tensorplay/_support/formula_helpers.py:334)
+#   uses HS._type_name (tensorplay/_support/formula_helpers.py:337)
 def _diff_composite(self, n, dim, prepend, append):
+    if not (self.dim() >= 1):
+        raise RuntimeError('diff: diff expects input to be at least one-dimensional')
     x = self
     if prepend is not None:
         x = O.cat([prepend, x], dim)
@@ -614,9 +616,9 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):
 # --8<-- [end:diff]
 
 # --8<-- [start:trapezoid]
-# ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:474
+# ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:477
 #   trapezoid: The trapezoidal rule along `dim`: the integral of the samples `y`, spa…
-#   uses HS._type_name (tensorplay/_support/formula_helpers.py:334)
+#   uses HS._type_name (tensorplay/_support/formula_helpers.py:337)
 def _trapezoid_composite(y, x, dx, dim):
     if not (x is None or dx is None):
         raise RuntimeError('trapezoid: trapezoid: received both x and dx; give one')
@@ -641,7 +643,7 @@ def trapezoid(y, x=None, *, dx=None, dim=-1):
 # --8<-- [end:trapezoid]
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:507
+# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:510
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -661,7 +663,7 @@ def _kthvalue_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_kthvalue = OpDef('kthvalue', _kthvalue_kernel, line=507, tensor_args=('self',), outputs='tuple',
+_op_kthvalue = OpDef('kthvalue', _kthvalue_kernel, line=510, tensor_args=('self',), outputs='tuple',
                      differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                      vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
                      node='KthvalueBackward0', return_names=('values', 'indices'),
@@ -672,7 +674,7 @@ def kthvalue(input, k, dim=-1, keepdim=False):
 # --8<-- [end:kthvalue]
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:527
+# ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:530
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:59)
 _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
@@ -704,7 +706,7 @@ def _median_backward(grads, needs, shapes, self=None, **params):
         (H.median_all_grad(grad, self, False)) if needs[0] else None,
     )
 
-_op_median = OpDef('median', _median_kernel, line=527, tensor_args=('self',),
+_op_median = OpDef('median', _median_kernel, line=530, tensor_args=('self',),
                    differentiable=(True,), saves_per_input=(('self',),), vmap='composite',
                    node='MedianBackward0', prechecked=True, backward=_median_backward)
 
@@ -718,7 +720,7 @@ _overload_median.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median]
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:554
+# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:557
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -738,7 +740,7 @@ def _median_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_median_dim = OpDef('median.dim', _median_dim_kernel, line=554, tensor_args=('self',),
+_op_median_dim = OpDef('median.dim', _median_dim_kernel, line=557, tensor_args=('self',),
                        outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                        jvp_kind='terms', vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
                        node='MedianBackward0', return_names=('values', 'indices'),
@@ -751,7 +753,7 @@ _overload_median_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median_dim]
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:575
+# ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:578
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:59)
 _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
@@ -783,7 +785,7 @@ def _nanmedian_backward(grads, needs, shapes, self=None, **params):
         (H.median_all_grad(grad, self, True)) if needs[0] else None,
     )
 
-_op_nanmedian = OpDef('nanmedian', _nanmedian_kernel, line=575, tensor_args=('self',),
+_op_nanmedian = OpDef('nanmedian', _nanmedian_kernel, line=578, tensor_args=('self',),
                       differentiable=(True,), saves_per_input=(('self',),), vmap='composite',
                       node='NanmedianBackward0', prechecked=True, backward=_nanmedian_backward)
 
@@ -797,7 +799,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian]
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:599
+# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:602
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -817,7 +819,7 @@ def _nanmedian_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_nanmedian_dim = OpDef('nanmedian.dim', _nanmedian_dim_kernel, line=599, tensor_args=('self',),
+_op_nanmedian_dim = OpDef('nanmedian.dim', _nanmedian_dim_kernel, line=602, tensor_args=('self',),
                           outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                           jvp_kind='terms',
                           vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
@@ -831,7 +833,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian_dim]
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:619
+# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:622
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -851,7 +853,7 @@ def _mode_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_mode = OpDef('mode', _mode_kernel, line=619, tensor_args=('self',), outputs='tuple',
+_op_mode = OpDef('mode', _mode_kernel, line=622, tensor_args=('self',), outputs='tuple',
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='ModeBackward0',
                  return_names=('values', 'indices'), backward=_mode_backward, jvp=_mode_jvp)
@@ -861,7 +863,7 @@ def mode(input, dim=-1, keepdim=False):
 # --8<-- [end:mode]
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:640
+# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:643
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward[self]: non_differentiable
 #   uses K._histc (tensorplay/ops/reduction/kernels.py:139)
@@ -869,7 +871,7 @@ def mode(input, dim=-1, keepdim=False):
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
 
-_op_histc = OpDef('histc', _histc_kernel, line=640, tensor_args=('self',), dtype='same',
+_op_histc = OpDef('histc', _histc_kernel, line=643, tensor_args=('self',), dtype='same',
                   differentiable=(False,), saves_per_input=((),), vmap={'custom': 'histc'},
                   fast='same', node='HistcBackward0', vmap_rule=B.histc_rule)
 
@@ -878,7 +880,7 @@ def histc(input, bins=100, min=0, max=0):
 # --8<-- [end:histc]
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:663
+# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:666
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward[self]: non_differentiable
 #   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:125)
@@ -886,7 +888,7 @@ def histc(input, bins=100, min=0, max=0):
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
 
-_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=663, tensor_args=('self',),
+_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=666, tensor_args=('self',),
                         dtype='same', differentiable=(False,), saves_per_input=((),),
                         vmap={'custom': 'histc_rows'}, fast='same', node='HistcRowsBackward0',
                         vmap_rule=B.histc_rows_rule)
@@ -896,7 +898,7 @@ def _histc_rows(input, bins=100, min=0, max=0):
 # --8<-- [end:_histc_rows]
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:678
+# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:681
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:83)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
@@ -908,7 +910,7 @@ def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [end:quantile]
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:700
+# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:703
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:83)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
@@ -920,7 +922,7 @@ def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [end:nanquantile]
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:716
+# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:719
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 def _count_nonzero_composite(self, dim):
     self = None if self is None else self.detach()  # non_differentiable
@@ -932,7 +934,7 @@ def count_nonzero(input, dim=None):
 # --8<-- [end:count_nonzero]
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:732
+# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:735
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 def _nansum_composite(self, dim, keepdim, dtype):
     return O.sum(O.where(O.isnan(self), 0, self), dim, keepdim, dtype=dtype)
@@ -943,7 +945,7 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:nansum]
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:747
+# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:750
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 def _nanmean_composite(self, dim, keepdim, dtype):
     if not (self.is_floating_point()):
@@ -956,7 +958,7 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:nanmean]
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:764
+# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:767
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
     if not (self.is_floating_point()):
@@ -969,7 +971,7 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [end:std_mean]
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:781
+# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:784
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
     if not (self.is_floating_point()):
@@ -982,7 +984,7 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [end:var_mean]
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:798
+# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:801
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 def _dist_composite(self, other, p):
     return O.norm(self - other, p)
@@ -993,7 +995,7 @@ def dist(input, other, p=2):
 # --8<-- [end:dist]
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:812
+# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:815
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
@@ -1011,7 +1013,7 @@ def _logcumsumexp_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.logcumsumexp_jvp(self_t, self, result, dim)
 
-_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=812, tensor_args=('self',),
+_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=815, tensor_args=('self',),
                          dtype='same', differentiable=(True,),
                          saves_per_input=(('self', 'result'),), jvp_kind='terms',
                          vmap={'dim': 'dim'}, fast='same', node='LogcumsumexpBackward0',
@@ -1022,7 +1024,7 @@ def logcumsumexp(input, dim):
 # --8<-- [end:logcumsumexp]
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:834
+# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:837
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
@@ -1040,7 +1042,7 @@ def _cummax_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummax = OpDef('cummax', _cummax_kernel, line=834, tensor_args=('self',), outputs='tuple',
+_op_cummax = OpDef('cummax', _cummax_kernel, line=837, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CummaxBackward0', return_names=('values', 'indices'),
                    backward=_cummax_backward, jvp=_cummax_jvp)
@@ -1050,7 +1052,7 @@ def cummax(input, dim):
 # --8<-- [end:cummax]
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:855
+# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:858
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
@@ -1068,7 +1070,7 @@ def _cummin_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummin = OpDef('cummin', _cummin_kernel, line=855, tensor_args=('self',), outputs='tuple',
+_op_cummin = OpDef('cummin', _cummin_kernel, line=858, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CumminBackward0', return_names=('values', 'indices'),
                    backward=_cummin_backward, jvp=_cummin_jvp)
@@ -1078,7 +1080,7 @@ def cummin(input, dim):
 # --8<-- [end:cummin]
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:876
+# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:879
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
@@ -1096,7 +1098,7 @@ def _cumprod_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.cumprod_jvp(self_t, self, result, dim)
 
-_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=876, tensor_args=('self',),
+_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=879, tensor_args=('self',),
                     differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                     vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='CumprodBackward0',
                     backward=_cumprod_backward, jvp=_cumprod_jvp)

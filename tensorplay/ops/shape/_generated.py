@@ -70,7 +70,7 @@ def reshape(input, *_shape, shape=None):
 #   backward[self]: sum_to(grad, shapes[0])
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses K._size (tensorplay/ops/shape/kernels.py:9)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:102)
+#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
 #   uses rule B.expand_rule (tensorplay/ops/shape/batching.py:34)
 def _expand_kernel(self, size, implicit):
     size = K._size(size)
@@ -179,9 +179,14 @@ def transpose(input, dim0, dim1):
 # ── permute ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:102
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses H.permute_backward (tensorplay/ops/shape/formulas.py:25)
 #   uses rule B.permute_rule (tensorplay/ops/shape/batching.py:71)
 def _permute_kernel(self, dims):
+    if len(dims) != self.ndim:  # PyTorch checks the count first (a 0-d tensor takes only ())
+        raise K.ShapeError("permute(sparse_coo): number of dimensions in the tensor input does not "
+                         "match the length of the desired ordering of dimensions i.e. input.dim() "
+                         f"= {self.ndim} is not equal to len(dims) = {len(dims)}")
     return np.transpose(self, dims) if self.ndim else self.view()
 
 def _permute_backward(grads, needs, shapes, *, dims, **params):
@@ -198,7 +203,7 @@ def permute(input, *_dims, dims=None):
 # --8<-- [end:permute]
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:115
+# ── view ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:120
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -219,7 +224,7 @@ def _view_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((O.reshape(grad, shapes[0])) if needs[0] else None,)
 
-_op_view = OpDef('view', _view_kernel, line=115, tensor_args=('self',), view=True,
+_op_view = OpDef('view', _view_kernel, line=120, tensor_args=('self',), view=True,
                  differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                  vmap={'custom': 'view'}, fast='same', node='ViewBackward0',
                  int_list_args=('size',), backward=_view_backward, vmap_rule=B.view_rule)
@@ -229,9 +234,9 @@ def view(input, *_size, size=None):
 # --8<-- [end:view]
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:139
+# ── flatten ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:144
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
-#   uses HS.reduced_numel (tensorplay/_support/formula_helpers.py:155)
+#   uses HS.reduced_numel (tensorplay/_support/formula_helpers.py:158)
 def _flatten_composite(self, start_dim, end_dim):
     if not (-(self.dim() or 1) <= start_dim < (self.dim() or 1)):
         raise IndexError(f'flatten: Dimension out of range (expected to be in range of [{-(self.dim() or 1)}, {(self.dim() or 1) - 1}], but got {start_dim})')
@@ -251,7 +256,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 # --8<-- [end:flatten]
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:168
+# ── t ─────────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:173
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 def _t_composite(self):
     if not (self.dim() <= 2):
@@ -264,7 +269,7 @@ def t(input):
 # --8<-- [end:t]
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:180
+# ── expand_as ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:185
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 def _expand_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
@@ -276,7 +281,7 @@ def expand_as(input, other):
 # --8<-- [end:expand_as]
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:190
+# ── broadcast_to ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:195
 #   broadcast_to: A broadcast view of `self` with shape `size` (as expand; -1 keeps a di…
 def _broadcast_to_composite(self, size):
     return O.expand(self, size)
@@ -287,7 +292,7 @@ def broadcast_to(input, *_size, size=None):
 # --8<-- [end:broadcast_to]
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:201
+# ── movedim ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:206
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -310,7 +315,7 @@ def _movedim_backward(grads, needs, shapes, *, source, destination, **params):
     grad = grads[0]
     return ((O.movedim(grad, destination, source)) if needs[0] else None,)
 
-_op_movedim = OpDef('movedim', _movedim_kernel, line=201, tensor_args=('self',), view=True,
+_op_movedim = OpDef('movedim', _movedim_kernel, line=206, tensor_args=('self',), view=True,
                     differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                     vmap={'dims': ['source', 'destination']}, fast='same', node='MovedimBackward0',
                     int_list_args=('source', 'destination'), backward=_movedim_backward)
@@ -320,7 +325,7 @@ def movedim(input, source, destination):
 # --8<-- [end:movedim]
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:230
+# ── flip ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:235
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -338,7 +343,7 @@ def _flip_backward(grads, needs, shapes, *, dims, **params):
     grad = grads[0]
     return ((O.flip(grad, dims)) if needs[0] else None,)
 
-_op_flip = OpDef('flip', _flip_kernel, line=230, tensor_args=('self',), differentiable=(True,),
+_op_flip = OpDef('flip', _flip_kernel, line=235, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=((),), jvp_kind='auto_linear', vmap={'dims': ['dims']},
                  fast='same', node='FlipBackward0', int_list_args=('dims',),
                  backward=_flip_backward)
@@ -348,7 +353,7 @@ def flip(input, *_dims, dims=None):
 # --8<-- [end:flip]
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:254
+# ── repeat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:259
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   uses K._repeat (tensorplay/ops/shape/kernels.py:24)
@@ -361,7 +366,7 @@ def _repeat_backward(grads, needs, shapes, *, repeats, **params):
     grad = grads[0]
     return ((H.repeat_backward(grad, repeats, shapes[0])) if needs[0] else None,)
 
-_op_repeat = OpDef('repeat', _repeat_kernel, line=254, tensor_args=('self',),
+_op_repeat = OpDef('repeat', _repeat_kernel, line=259, tensor_args=('self',),
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                    vmap={'custom': 'repeat'}, fast='same', node='RepeatBackward0',
                    int_list_args=('repeats',), backward=_repeat_backward, vmap_rule=B.repeat_rule)
@@ -371,7 +376,7 @@ def repeat(input, *_repeats, repeats=None):
 # --8<-- [end:repeat]
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:273
+# ── cat ───────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:278
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -402,7 +407,7 @@ def _cat_backward(grads, needs, shapes, *, dim, **params):
     grad = grads[0]
     return ((H.cat_backward(grad, shapes[0], dim)) if needs[0] else None,)
 
-_op_cat = OpDef('cat', _cat_kernel, line=273, tensor_args=('tensors',), list_args=(0,),
+_op_cat = OpDef('cat', _cat_kernel, line=278, tensor_args=('tensors',), list_args=(0,),
                 dtype='promote', differentiable=(True,), saves_per_input=((),),
                 jvp_kind='auto_linear', vmap={'custom': 'cat'}, node='CatBackward0',
                 backward=_cat_backward, vmap_rule=B.cat_rule)
@@ -412,7 +417,7 @@ def cat(tensors, dim=0):
 # --8<-- [end:cat]
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:309
+# ── stack ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:314
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: list(unbind(grad, dim))
 #   uses K._stack (tensorplay/ops/shape/kernels.py:34)
@@ -424,7 +429,7 @@ def _stack_backward(grads, needs, shapes, *, dim, **params):
     grad = grads[0]
     return ((list(O.unbind(grad, dim))) if needs[0] else None,)
 
-_op_stack = OpDef('stack', _stack_kernel, line=309, tensor_args=('tensors',), list_args=(0,),
+_op_stack = OpDef('stack', _stack_kernel, line=314, tensor_args=('tensors',), list_args=(0,),
                   dtype='promote', differentiable=(True,), saves_per_input=((),),
                   jvp_kind='auto_linear', vmap={'custom': 'stack'}, node='StackBackward0',
                   backward=_stack_backward, vmap_rule=B.stack_rule)
@@ -434,7 +439,7 @@ def stack(tensors, dim=0):
 # --8<-- [end:stack]
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:326
+# ── split ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:331
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: cat(list(grads), dim)
 #   uses K._split (tensorplay/ops/shape/kernels.py:45)
@@ -444,7 +449,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 def _split_backward(grads, needs, shapes, *, dim, **params):
     return ((O.cat(list(grads), dim)) if needs[0] else None,)
 
-_op_split = OpDef('split', _split_kernel, line=326, tensor_args=('self',), outputs='list',
+_op_split = OpDef('split', _split_kernel, line=331, tensor_args=('self',), outputs='list',
                   view=True, differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                   vmap={'dim': 'dim'}, node='SplitBackward0',
                   int_list_args=('split_size_or_sections',), backward=_split_backward)
@@ -456,7 +461,7 @@ _overload_split.__tensor_params__ = ('tensor',)  # for _resolve
 # --8<-- [end:split]
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:348
+# ── chunk ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:353
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: cat(list(grads), dim)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -476,7 +481,7 @@ def _chunk_kernel(self, chunks, dim):
 def _chunk_backward(grads, needs, shapes, *, dim, **params):
     return ((O.cat(list(grads), dim)) if needs[0] else None,)
 
-_op_chunk = OpDef('chunk', _chunk_kernel, line=348, tensor_args=('self',), outputs='list',
+_op_chunk = OpDef('chunk', _chunk_kernel, line=353, tensor_args=('self',), outputs='list',
                   view=True, differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                   vmap={'dim': 'dim'}, node='ChunkBackward0', backward=_chunk_backward)
 
@@ -485,7 +490,7 @@ def chunk(input, chunks, dim=0):
 # --8<-- [end:chunk]
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:377
+# ── unbind ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:382
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
@@ -498,7 +503,7 @@ def _unbind_kernel(self, dim):
 def _unbind_backward(grads, needs, shapes, *, dim, **params):
     return ((O.stack(grads, dim)) if needs[0] else None,)
 
-_op_unbind = OpDef('unbind', _unbind_kernel, line=377, tensor_args=('self',), outputs='list',
+_op_unbind = OpDef('unbind', _unbind_kernel, line=382, tensor_args=('self',), outputs='list',
                    view=True, differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                    vmap={'dim': 'dim'}, node='UnbindBackward0', backward=_unbind_backward)
 
@@ -507,7 +512,7 @@ def unbind(input, dim=0):
 # --8<-- [end:unbind]
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:394
+# ── narrow ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:399
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -529,7 +534,7 @@ def _narrow_backward(grads, needs, shapes, *, dim, start, **params):
     grad = grads[0]
     return ((H.narrow_backward(grad, shapes[0], dim, start)) if needs[0] else None,)
 
-_op_narrow = OpDef('narrow', _narrow_kernel, line=394, tensor_args=('self',), view=True,
+_op_narrow = OpDef('narrow', _narrow_kernel, line=399, tensor_args=('self',), view=True,
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                    vmap={'dim': 'dim'}, fast='same', node='NarrowBackward0',
                    backward=_narrow_backward)
@@ -539,7 +544,7 @@ def narrow(input, dim, start, length):
 # --8<-- [end:narrow]
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:421
+# ── select ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:426
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
@@ -559,7 +564,7 @@ def _select_backward(grads, needs, shapes, *, dim, index, **params):
     grad = grads[0]
     return ((H.select_backward(grad, shapes[0], dim, index)) if needs[0] else None,)
 
-_op_select = OpDef('select', _select_kernel, line=421, tensor_args=('self',), view=True,
+_op_select = OpDef('select', _select_kernel, line=426, tensor_args=('self',), view=True,
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                    vmap={'dim': 'dim'}, fast='same', node='SelectBackward0',
                    backward=_select_backward)
@@ -569,7 +574,7 @@ def select(input, dim, index):
 # --8<-- [end:select]
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:447
+# ── unflatten ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:452
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward[self]: reshape(grad, shapes[0])
 #   uses K._unflatten (tensorplay/ops/shape/kernels.py:56)
@@ -580,7 +585,7 @@ def _unflatten_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((O.reshape(grad, shapes[0])) if needs[0] else None,)
 
-_op_unflatten = OpDef('unflatten', _unflatten_kernel, line=447, tensor_args=('self',), view=True,
+_op_unflatten = OpDef('unflatten', _unflatten_kernel, line=452, tensor_args=('self',), view=True,
                       differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                       vmap={'dim': 'dim'}, fast='same', node='UnflattenBackward0',
                       int_list_args=('sizes',), backward=_unflatten_backward)
@@ -590,7 +595,7 @@ def unflatten(input, dim, sizes):
 # --8<-- [end:unflatten]
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:464
+# ── diag ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:469
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -607,7 +612,7 @@ def _diag_backward(grads, needs, shapes, *, diagonal, **params):
     grad = grads[0]
     return ((H.diag_backward(grad, shapes[0], diagonal)) if needs[0] else None,)
 
-_op_diag = OpDef('diag', _diag_kernel, line=464, tensor_args=('self',), differentiable=(True,),
+_op_diag = OpDef('diag', _diag_kernel, line=469, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=((),), jvp_kind='auto_linear', vmap={'custom': 'diag'},
                  fast='same', node='DiagBackward0', backward=_diag_backward, vmap_rule=B.diag_rule)
 
@@ -616,7 +621,7 @@ def diag(input, diagonal=0):
 # --8<-- [end:diag]
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:491
+# ── diagflat ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:496
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   uses rule B.diagflat_rule (tensorplay/ops/shape/batching.py:169)
@@ -627,7 +632,7 @@ def _diagflat_backward(grads, needs, shapes, *, offset, **params):
     grad = grads[0]
     return ((O.reshape(O.diagonal(grad, offset), shapes[0])) if needs[0] else None,)
 
-_op_diagflat = OpDef('diagflat', _diagflat_kernel, line=491, tensor_args=('self',),
+_op_diagflat = OpDef('diagflat', _diagflat_kernel, line=496, tensor_args=('self',),
                      differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                      vmap={'custom': 'diagflat'}, fast='same', node='DiagflatBackward0',
                      backward=_diagflat_backward, vmap_rule=B.diagflat_rule)
@@ -637,10 +642,10 @@ def diagflat(input, offset=0):
 # --8<-- [end:diagflat]
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:510
+# ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:515
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
-#   uses K._diagonal (tensorplay/ops/shape/kernels.py:76)
+#   uses K._diagonal (tensorplay/ops/shape/kernels.py:80)
 #   uses H.diagonal_backward (tensorplay/ops/shape/formulas.py:61)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
@@ -651,7 +656,7 @@ def _diagonal_backward(grads, needs, shapes, *, offset, dim1, dim2, **params):
         (H.diagonal_backward(grad, shapes[0], offset, dim1, dim2)) if needs[0] else None,
     )
 
-_op_diagonal = OpDef('diagonal', _diagonal_kernel, line=510, tensor_args=('self',), view=True,
+_op_diagonal = OpDef('diagonal', _diagonal_kernel, line=515, tensor_args=('self',), view=True,
                      differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                      vmap={'dims': ['dim1', 'dim2']}, fast='same', node='DiagonalBackward0',
                      backward=_diagonal_backward)
@@ -661,7 +666,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 # --8<-- [end:diagonal]
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:531
+# ── tril ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:536
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -674,7 +679,7 @@ def _tril_backward(grads, needs, shapes, *, diagonal, **params):
     grad = grads[0]
     return ((O.tril(grad, diagonal)) if needs[0] else None,)
 
-_op_tril = OpDef('tril', _tril_kernel, line=531, tensor_args=('self',), differentiable=(True,),
+_op_tril = OpDef('tril', _tril_kernel, line=536, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=((),), jvp_kind='auto_linear', vmap={'trailing': 2}, fast='same',
                  node='TrilBackward0', backward=_tril_backward)
 
@@ -683,7 +688,7 @@ def tril(input, diagonal=0):
 # --8<-- [end:tril]
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:546
+# ── triu ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:551
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -696,7 +701,7 @@ def _triu_backward(grads, needs, shapes, *, diagonal, **params):
     grad = grads[0]
     return ((O.triu(grad, diagonal)) if needs[0] else None,)
 
-_op_triu = OpDef('triu', _triu_kernel, line=546, tensor_args=('self',), differentiable=(True,),
+_op_triu = OpDef('triu', _triu_kernel, line=551, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=((),), jvp_kind='auto_linear', vmap={'trailing': 2}, fast='same',
                  node='TriuBackward0', backward=_triu_backward)
 
@@ -705,11 +710,11 @@ def triu(input, diagonal=0):
 # --8<-- [end:triu]
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:561
+# ── as_strided ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:566
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
-#   uses K._as_strided (tensorplay/ops/shape/kernels.py:110)
+#   uses K._as_strided (tensorplay/ops/shape/kernels.py:114)
 #   uses H.as_strided_backward (tensorplay/ops/shape/formulas.py:82)
 #   uses H.as_strided_tangent (tensorplay/ops/shape/formulas.py:92)
 #   uses rule B.as_strided_rule (tensorplay/ops/shape/batching.py:175)
@@ -726,7 +731,7 @@ def _as_strided_jvp(tangents, self, result, *, size, stride, storage_offset, **p
     self_t, = tangents
     return None if self_t is None else H.as_strided_tangent(self_t, size, stride, storage_offset)
 
-_op_as_strided = OpDef('as_strided', _as_strided_kernel, line=561, tensor_args=('self',), view=True,
+_op_as_strided = OpDef('as_strided', _as_strided_kernel, line=566, tensor_args=('self',), view=True,
                        differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                        vmap={'custom': 'as_strided'}, fast='same', node='AsStridedBackward0',
                        int_list_args=('size', 'stride'), backward=_as_strided_backward,
@@ -737,7 +742,7 @@ def as_strided(input, size, stride, storage_offset=None):
 # --8<-- [end:as_strided]
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:589
+# ── contiguous ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:594
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 def _contiguous_kernel(self):
@@ -747,7 +752,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((grad) if needs[0] else None,)
 
-_op_contiguous = OpDef('contiguous', _contiguous_kernel, line=589, tensor_args=('self',), view=True,
+_op_contiguous = OpDef('contiguous', _contiguous_kernel, line=594, tensor_args=('self',), view=True,
                        differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                        vmap='elementwise', fast='same', node='ContiguousBackward0',
                        backward=_contiguous_backward)
@@ -757,7 +762,7 @@ def contiguous(input):
 # --8<-- [end:contiguous]
 
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:604
+# ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:609
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:295)
 def _diag_embed_composite(self, offset, dim1, dim2):
@@ -769,10 +774,10 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 # --8<-- [end:diag_embed]
 
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:621
+# ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:626
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
-#   uses K._unfold (tensorplay/ops/shape/kernels.py:91)
+#   uses K._unfold (tensorplay/ops/shape/kernels.py:95)
 #   uses H.unfold_backward (tensorplay/ops/shape/formulas.py:281)
 def _unfold_kernel(self, dimension, size, step):
     return K._unfold(self, dimension, size, step)
@@ -783,7 +788,7 @@ def _unfold_backward(grads, needs, shapes, *, dimension, size, step, **params):
         (H.unfold_backward(grad, shapes[0], dimension, size, step)) if needs[0] else None,
     )
 
-_op_unfold = OpDef('unfold', _unfold_kernel, line=621, tensor_args=('self',), view=True,
+_op_unfold = OpDef('unfold', _unfold_kernel, line=626, tensor_args=('self',), view=True,
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                    vmap={'dims': ['dimension']}, fast='same', node='UnfoldBackward0',
                    backward=_unfold_backward)
@@ -793,7 +798,7 @@ def unfold(input, dimension, size, step):
 # --8<-- [end:unfold]
 
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── tensorplay/ops/shape/ops.yaml:642
+# ── repeat_interleave.self_int ────────────────────────────────── tensorplay/ops/shape/ops.yaml:647
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:248)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
@@ -807,7 +812,7 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)  # for _reso
 # --8<-- [end:repeat_interleave_self_int]
 
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── tensorplay/ops/shape/ops.yaml:658
+# ── repeat_interleave.self_Tensor ─────────────────────────────── tensorplay/ops/shape/ops.yaml:663
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:248)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
@@ -822,7 +827,7 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 # --8<-- [end:repeat_interleave_self_Tensor]
 
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── tensorplay/ops/shape/ops.yaml:676
+# ── repeat_interleave.Tensor ──────────────────────────────────── tensorplay/ops/shape/ops.yaml:681
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   uses H.repeat_interleave_positions (tensorplay/ops/shape/formulas.py:233)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
@@ -837,7 +842,7 @@ _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)  # for _reso
 # --8<-- [end:repeat_interleave_Tensor]
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:689
+# ── ravel ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:694
 #   ravel: The elements as a 1-D tensor, a view of a contiguous tensor (else a co…
 def _ravel_composite(self):
     return O.reshape(O.contiguous(self), [-1])
@@ -848,7 +853,7 @@ def ravel(input):
 # --8<-- [end:ravel]
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:700
+# ── moveaxis ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:705
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 def _moveaxis_composite(self, source, destination):
     return O.movedim(self, source, destination)
@@ -859,7 +864,7 @@ def moveaxis(input, source, destination):
 # --8<-- [end:moveaxis]
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:713
+# ── swapaxes ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:718
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 def _swapaxes_composite(self, axis0, axis1):
     return O.transpose(self, axis0, axis1)
@@ -870,7 +875,7 @@ def swapaxes(input, axis0, axis1):
 # --8<-- [end:swapaxes]
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:724
+# ── swapdims ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:729
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 def _swapdims_composite(self, dim0, dim1):
     return O.transpose(self, dim0, dim1)
@@ -881,7 +886,7 @@ def swapdims(input, dim0, dim1):
 # --8<-- [end:swapdims]
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:735
+# ── fliplr ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:740
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 def _fliplr_composite(self):
     if not (self.dim() >= 2):
@@ -894,7 +899,7 @@ def fliplr(input):
 # --8<-- [end:fliplr]
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:749
+# ── flipud ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:754
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 def _flipud_composite(self):
     if not (self.dim() >= 1):
@@ -907,7 +912,7 @@ def flipud(input):
 # --8<-- [end:flipud]
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:763
+# ── hstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:768
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:98)
 def _hstack_composite(tensors):
@@ -920,7 +925,7 @@ def hstack(tensors):
 # --8<-- [end:hstack]
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:778
+# ── vstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:783
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:98)
 def _vstack_composite(tensors):
@@ -932,7 +937,7 @@ def vstack(tensors):
 # --8<-- [end:vstack]
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:791
+# ── dstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:796
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:98)
 def _dstack_composite(tensors):
@@ -944,7 +949,7 @@ def dstack(tensors):
 # --8<-- [end:dstack]
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:804
+# ── concat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:809
 #   concat: Alias of cat.
 def _concat_composite(tensors, dim):
     return O.cat(tensors, dim)
@@ -955,7 +960,7 @@ def concat(tensors, dim=0):
 # --8<-- [end:concat]
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:816
+# ── concatenate ───────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:821
 #   concatenate: Alias of cat (NumPy's name).
 def _concatenate_composite(tensors, dim):
     return O.cat(tensors, dim)
@@ -966,7 +971,7 @@ def concatenate(tensors, dim=0):
 # --8<-- [end:concatenate]
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:828
+# ── view_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:833
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 def _view_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
@@ -978,7 +983,7 @@ def view_as(input, other):
 # --8<-- [end:view_as]
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:840
+# ── reshape_as ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:845
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 def _reshape_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
@@ -990,7 +995,7 @@ def reshape_as(input, other):
 # --8<-- [end:reshape_as]
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:852
+# ── type_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:857
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 def _type_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
@@ -1002,7 +1007,7 @@ def type_as(input, other):
 # --8<-- [end:type_as]
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:864
+# ── tensor_split ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:869
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:115)
 def _tensor_split_composite(self, indices_or_sections, dim):
@@ -1016,7 +1021,7 @@ _overload_tensor_split.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:tensor_split]
 
 # --8<-- [start:tensor_split_sections]
-# ── tensor_split.sections ─────────────────────────────────────── tensorplay/ops/shape/ops.yaml:881
+# ── tensor_split.sections ─────────────────────────────────────── tensorplay/ops/shape/ops.yaml:886
 #   tensor_split.sections: `tensor_split(self, sections=n, dim)`: n parts of near-equal size (PyT…
 def _tensor_split_sections_composite(self, sections, dim):
     return O.tensor_split(self, sections, dim)
@@ -1029,7 +1034,7 @@ _overload_tensor_split_sections.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:tensor_split_sections]
 
 # --8<-- [start:tensor_split_indices]
-# ── tensor_split.indices ──────────────────────────────────────── tensorplay/ops/shape/ops.yaml:894
+# ── tensor_split.indices ──────────────────────────────────────── tensorplay/ops/shape/ops.yaml:899
 #   tensor_split.indices: `tensor_split(self, indices=[...], dim)`: split before each index (PyT…
 def _tensor_split_indices_composite(self, indices, dim):
     return O.tensor_split(self, indices, dim)
@@ -1042,9 +1047,9 @@ _overload_tensor_split_indices.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:tensor_split_indices]
 
 # --8<-- [start:tensor_split_tensor_indices_or_sections]
-# ── tensor_split.tensor_indices_or_sections ───────────────────── tensorplay/ops/shape/ops.yaml:906
+# ── tensor_split.tensor_indices_or_sections ───────────────────── tensorplay/ops/shape/ops.yaml:911
 #   tensor_split.tensor_indices_or_sections: `tensor_split(self, tensor, dim)`: an int64 tensor holding the section…
-#   uses HS._type_name (tensorplay/_support/formula_helpers.py:334)
+#   uses HS._type_name (tensorplay/_support/formula_helpers.py:337)
 def _tensor_split_tensor_indices_or_sections_composite(self, tensor_indices_or_sections, dim):
     if not (HS._type_name(tensor_indices_or_sections) == "Long"):
         raise RuntimeError(f'tensor_split.tensor_indices_or_sections: tensor_split expected tensor_indices_or_sections to have dtype of long, but got {HS._type_name(tensor_indices_or_sections)}')
@@ -1061,7 +1066,7 @@ _overload_tensor_split_tensor_indices_or_sections.__tensor_params__ = ('input', 
 # --8<-- [end:tensor_split_tensor_indices_or_sections]
 
 # --8<-- [start:split_split_size]
-# ── split.split_size ──────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:930
+# ── split.split_size ──────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:935
 #   split.split_size: `x.split(split_size=n, dim)`: the method's keyword for split's int (pi…
 def _split_split_size_composite(self, split_size, dim):
     return O.split(self, split_size, dim)
@@ -1074,7 +1079,7 @@ _overload_split_split_size.__tensor_params__ = ('tensor',)  # for _resolve
 # --8<-- [end:split_split_size]
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:943
+# ── tile ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:948
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 def _tile_composite(self, dims):
     return O.repeat(self, [1] * (self.dim() - len(dims)) + list(dims))
@@ -1085,7 +1090,7 @@ def tile(input, *_dims, dims=None):
 # --8<-- [end:tile]
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:959
+# ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:964
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   uses H.roll_parts (tensorplay/ops/shape/formulas.py:143)
 def _roll_composite(self, shifts, dims):
@@ -1097,7 +1102,7 @@ def roll(input, shifts, dims=[]):
 # --8<-- [end:roll]
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:975
+# ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:980
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 def _rot90_composite(self, k, dims):
     if not (len(dims) == 2):
@@ -1120,7 +1125,7 @@ def rot90(input, k=1, dims=[0, 1]):
 # --8<-- [end:rot90]
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1006
+# ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1011
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   uses H.meshgrid_parts (tensorplay/ops/shape/formulas.py:163)
 def _meshgrid_composite(tensors, indexing):
@@ -1132,7 +1137,7 @@ def meshgrid(*tensors, indexing=None):
 # --8<-- [end:meshgrid]
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1023
+# ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1028
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   uses H.broadcast_parts (tensorplay/ops/shape/formulas.py:198)
 def _broadcast_tensors_composite(tensors):
@@ -1144,7 +1149,7 @@ def broadcast_tensors(*tensors):
 # --8<-- [end:broadcast_tensors]
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1037
+# ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1042
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:217)
 def _hsplit_composite(self, indices):
@@ -1158,7 +1163,7 @@ _overload_hsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:hsplit]
 
 # --8<-- [start:hsplit_int]
-# ── hsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1052
+# ── hsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1057
 #   hsplit.int: `hsplit(self, sections)`: hsplit into `sections` equal parts (the int …
 def _hsplit_int_composite(self, sections):
     return O.hsplit(self, sections)
@@ -1171,7 +1176,7 @@ _overload_hsplit_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:hsplit_int]
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1064
+# ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1069
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:217)
 def _vsplit_composite(self, indices):
@@ -1185,7 +1190,7 @@ _overload_vsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:vsplit]
 
 # --8<-- [start:vsplit_int]
-# ── vsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1076
+# ── vsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1081
 #   vsplit.int: `vsplit(self, sections)`: vsplit into `sections` equal parts (the int …
 def _vsplit_int_composite(self, sections):
     return O.vsplit(self, sections)
@@ -1198,7 +1203,7 @@ _overload_vsplit_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:vsplit_int]
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1088
+# ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1093
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:217)
 def _dsplit_composite(self, indices):
@@ -1212,7 +1217,7 @@ _overload_dsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:dsplit]
 
 # --8<-- [start:dsplit_int]
-# ── dsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1100
+# ── dsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1105
 #   dsplit.int: `dsplit(self, sections)`: dsplit into `sections` equal parts (the int …
 def _dsplit_int_composite(self, sections):
     return O.dsplit(self, sections)

@@ -55,6 +55,10 @@ def _split(self, split_size_or_sections, dim):
 
 def _unflatten(self, dim, sizes):
     """Dim `dim` split into `sizes` (one may be -1); a view."""
+    if self.ndim == 0:  # dim 0 / -1 in range: PyTorch wraps its IndexError into a RuntimeError
+        _dim(dim, 0)
+        raise ShapeError("unflatten got an unexpected error: Dimension specified as 0 but tensor "
+                         "has no dimensions")
     d = _dim(dim, self.ndim)
     sizes = [int(s) for s in sizes]
     if not sizes:

@@ -1,0 +1,190 @@
+"""Argument checks the differential fuzzer (tests/fuzz) found missing or out of PyTorch's
+order: which exception a wrong call raises, and that a right call with an unusual mix of
+dtypes computes. Stated once, run on tensorplay and on torch (the `backend` fixture)."""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+import pytest
+
+RNG = np.random.default_rng(3)
+
+
+def test_permute_counts_dims_of_a_0d_tensor(backend):
+    tp = backend
+    x = tp.tensor(1.5)
+    assert tp.permute(x, ()).shape == ()
+    for dims in [(0,), (-1,), (0, 1)]:
+        with pytest.raises(RuntimeError, match="number of dimensions"):
+            tp.permute(x, dims)
+    with pytest.raises(RuntimeError):
+        tp.zeros(2, 3).permute(0, 1, 2)
+
+
+def test_binary_cross_entropy_checks_every_value_and_the_weight_shape(backend):
+    tp = backend
+    f = tp.nn.functional.binary_cross_entropy
+    x, y = tp.full((3,), 0.5), tp.tensor([0.0, 1.0, 0.25])
+    for bad in [float("nan"), 1.5, -1e-9]:
+        with pytest.raises(RuntimeError, match="input should be between 0 and 1"):
+            f(tp.tensor([0.5, bad, 0.5]), y)
+        with pytest.raises(RuntimeError, match="target should be between 0 and 1"):
+            f(x, tp.tensor([0.5, bad, 0.5]))
+    with pytest.raises(RuntimeError, match="doesn't match the broadcast shape"):
+        f(tp.full((5,), 0.5), tp.full((5,), 0.5), weight=tp.ones(2, 1, 5))
+    with pytest.raises(RuntimeError, match="doesn't match the broadcast shape"):
+        f(tp.tensor(0.5), tp.tensor(0.5), weight=tp.ones(5))
+    assert f(x, y, weight=tp.ones(1), reduction="none").shape == (3,)
+
+
+@pytest.mark.parametrize("name", ["l1_loss", "mse_loss", "smooth_l1_loss", "huber_loss"])
+@pytest.mark.parametrize("dtype", ["float64", "int64", "bool"])
+def test_regression_losses_broadcast_before_anything_else(backend, name, dtype):
+    """PyTorch broadcasts input and target first: a zero-size input against a target that
+    does not broadcast is that RuntimeError, not the weight's ValueError or a dtype refusal."""
+    tp = backend
+    f = getattr(tp.nn.functional, name)
+    x, y = tp.zeros(0, 4, dtype=getattr(tp, dtype)), tp.zeros(3, 4, dtype=getattr(tp, dtype))
+    kwargs = {} if name == "smooth_l1_loss" else {"weight": tp.ones(3, 4)}
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        with pytest.raises(RuntimeError, match="must match the size of tensor b"):
+            f(x, y, **kwargs)
+
+
+@pytest.mark.parametrize("name", ["mse_loss", "smooth_l1_loss", "huber_loss", "soft_margin_loss"])
+def test_losses_take_a_bool_target(backend, name):
+    tp = backend
+    f = getattr(tp.nn.functional, name)
+    x = RNG.normal(size=(3, 4))
+    mask = x > 0.3
+    for dtype in (tp.float64, tp.float16):
+        got = f(tp.tensor(x).to(dtype), tp.tensor(mask))
+        want = f(tp.tensor(x).to(dtype), tp.tensor(mask).to(dtype))
+        assert got.dtype is dtype
+        assert abs(float(got) - float(want)) < 1e-3
+    if name == "mse_loss":  # mse also takes a bool input
+        assert abs(float(f(tp.tensor(mask), tp.tensor(x))) - float(((mask - x) ** 2).mean())) < 1e-9
+
+
+def test_soft_margin_loss_target_broadcasts_to_the_input(backend):
+    tp = backend
+    with pytest.raises(RuntimeError, match="doesn't match the broadcast shape"):
+        tp.nn.functional.soft_margin_loss(tp.tensor(0.5), tp.ones(5))
+    assert tp.nn.functional.soft_margin_loss(tp.ones(5), tp.tensor(1.0), reduction="none").shape == (5,)
+
+
+def _func(lib, path: str):
+    for part in path.split("."):
+        lib = getattr(lib, part)
+    return lib
+
+
+@pytest.mark.parametrize("name", ["linalg.svd", "linalg.svdvals", "linalg.eigh", "linalg.eigvalsh",
+                                  "linalg.cholesky", "linalg.det", "linalg.qr", "svd", "det"])
+def test_float16_linear_algebra_checks_shapes_first_and_takes_empty_input(backend, name):
+    """PyTorch's CPU has no float16 LAPACK kernel (NotImplementedError), but it checks the
+    shape first (a RuntimeError, not its NotImplementedError subclass) and returns an empty
+    float16 answer for an empty batch without calling the kernel (qr excepted)."""
+    tp = backend
+    f = _func(tp, name)
+    half = tp.float16
+    with pytest.raises(RuntimeError, match="2 dimension") as info:
+        f(tp.ones((), dtype=half))
+    assert info.type is not NotImplementedError
+    with pytest.raises(NotImplementedError):
+        f(tp.eye(3, dtype=half))
+    if name == "linalg.qr":
+        with pytest.raises(NotImplementedError):
+            f(tp.ones(0, 3, 3, dtype=half))
+        return
+    out = f(tp.ones(0, 3, 3, dtype=half))
+    for t in out if isinstance(out, tuple) else (out,):
+        assert t.dtype is half and t.numel() == 0
+
+
+@pytest.mark.parametrize("dtype", ["float16", "int32", "bool"])
+def test_eigh_checks_the_shape_before_the_dtype(backend, dtype):
+    tp = backend
+    for shape, message in [((), "at least 2 dimensions"), ((2, 3), "square matrices")]:
+        with pytest.raises(RuntimeError, match=message) as info:
+            tp.linalg.eigvalsh(tp.ones(shape, dtype=getattr(tp, dtype)))
+        assert info.type is not NotImplementedError
+
+
+def test_float16_solve_of_an_empty_batch(backend):
+    tp = backend
+    a = tp.ones(0, 3, 3, dtype=tp.float16)
+    assert tp.linalg.solve(a, a).shape == (0, 3, 3)
+    assert tp.linalg.solve(a, a).dtype is tp.float16
+
+
+def _raises_runtime(fn, match: str) -> None:
+    """A RuntimeError proper (IndexError and NotImplementedError are not RuntimeErrors, but
+    NotImplementedError subclasses it)."""
+    with pytest.raises(RuntimeError, match=match) as info:
+        fn()
+    assert info.type is not NotImplementedError
+
+
+def test_picking_rows_checks_the_tensor_picked_from(backend):
+    tp = backend
+    i = tp.tensor([1, 0, 2])
+    for w in (tp.tensor(1.0), tp.ones(4), tp.ones(4, 3, 2)):
+        _raises_runtime(lambda w=w: tp.embedding(w, i), "'weight' must be 2-D")
+    _raises_runtime(lambda: tp.embedding(tp.ones(0, 4), i), "dim should be positive")
+    assert tp.embedding(tp.ones(0, 4), i[:0]).shape == (0, 4)
+    _raises_runtime(lambda: tp.index_select(tp.tensor(1.0), 0, i), "only 1 value, got 3")
+    assert tp.index_select(tp.tensor(1.5), 0, tp.tensor([0])).tolist() == 1.5
+    for x, dim in [(tp.ones(0, 5), 0), (tp.ones(5, 0), 1)]:
+        _raises_runtime(lambda x=x, dim=dim: tp.index_select(x, dim, i), "dim should be positive")
+    assert tp.index_select(tp.ones(0, 5), 0, i[:0]).shape == (0, 5)
+    with pytest.raises(IndexError):
+        tp.index_select(tp.ones(2, 5), 0, i)
+
+
+def test_shape_ops_on_a_0d_tensor(backend):
+    tp = backend
+    x = tp.tensor(1.0)
+    _raises_runtime(lambda: tp.nn.functional.linear(x, tp.ones(5, 3)), "at least 1D")
+    for dim in (0, -1):
+        _raises_runtime(lambda dim=dim: tp.unflatten(x, dim, (1,)), "no dimensions")
+    idx = tp.zeros(2, 3, dtype=tp.int64)
+    _raises_runtime(lambda: tp.take_along_dim(x, idx, 1), "same number of dimensions")
+    _raises_runtime(lambda: tp.take_along_dim(tp.ones(3), idx, 0), "same number of dimensions")
+    assert tp.take_along_dim(x, idx).shape == (6,)
+
+
+@pytest.mark.parametrize("name", ["max_pool2d", "avg_pool2d"])
+def test_pooling_takes_an_empty_batch_only(backend, name):
+    tp = backend
+    f = getattr(tp.nn.functional, name)
+    assert f(tp.ones(0, 3, 4, 4), 2).shape == (0, 3, 2, 2)
+    for shape in [(0, 4, 4), (2, 0, 4, 4), (3, 0, 4), (3, 4, 0), (2, 3, 0, 4)]:
+        for dtype in (tp.float64, tp.bool):
+            _raises_runtime(lambda shape=shape, dtype=dtype: f(tp.ones(shape, dtype=dtype), 2),
+                            "optional 0 dim batch size")
+
+
+def test_vmap_of_a_reduction_over_a_repeated_dim_of_0d_samples():
+    """Eager PyTorch refuses amax(x, [0, -1]) of a 0-d x (one dim named twice); vmap over 0-d
+    samples raises the same. (torch.func raises IndexError here instead: tests/fuzz/known.py.)"""
+    import tensorplay as tp
+
+    x = tp.ones(3)
+    with pytest.raises(RuntimeError, match="appears multiple times"):
+        tp.amax(x[0], [0, -1])
+    with pytest.raises(RuntimeError, match="appears multiple times"):
+        tp.func.vmap(lambda v: tp.amax(v, [0, -1]))(x)
+    assert tp.func.vmap(lambda v: tp.amax(v, [0]))(x).tolist() == [1.0, 1.0, 1.0]
+
+
+def test_0d_input_of_unflatten_and_diff(backend):
+    tp = backend
+    x = tp.tensor(1.0)
+    with pytest.raises(IndexError):  # the dim is checked first
+        tp.unflatten(x, 1, (1,))
+    _raises_runtime(lambda: tp.diff(x), "at least one-dimensional")
+    _raises_runtime(lambda: tp.diff(x.bool()), "at least one-dimensional")
