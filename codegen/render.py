@@ -701,7 +701,7 @@ def pyrepr(value) -> str:
     return repr(value)
 
 
-def packed(items: list[str], head: str, tail: str = ")", width: int = 100) -> str:
+def packed(items: list[str], head: str, tail: str = ")", width: int = 110) -> str:
     """`head` + the items separated by commas + `tail`, wrapped at `width` with continuation
     lines aligned under the first item: an `OpDef(...)` call or a table in a few lines."""
     indent = " " * len(head)

@@ -77,10 +77,10 @@ def _add_jvp(tangents, self, other, result, *, alpha, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t * alpha if alpha != 1 else other_t, _out_shape))
     return out
 
-_op_add = OpDef('add', _add_kernel, line=6, tensor_args=('self', 'other'), dtype='promote',
-                broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
-                jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_add_kernel_into,
-                node='AddBackward0', backward=_add_backward, jvp=_add_jvp, c_forward=_add_c_forward)
+_op_add = OpDef('add', _add_kernel, line=6, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+                differentiable=(True, True), saves_per_input=((), ()), jvp_kind='terms', vmap='broadcast',
+                fast='same', kernel_into=_add_kernel_into, node='AddBackward0', backward=_add_backward,
+                jvp=_add_jvp, c_forward=_add_c_forward)
 
 def add(input, other, *, alpha=1):
     return _call(_op_add, (input, other), {'alpha': alpha})
@@ -128,10 +128,10 @@ def _sub_jvp(tangents, self, other, result, *, alpha, **params):
         out = HS.add_tangent(out, HS.expand_to(-other_t * alpha if alpha != 1 else -other_t, _out_shape))
     return out
 
-_op_sub = OpDef('sub', _sub_kernel, line=35, tensor_args=('self', 'other'), dtype='promote',
-                broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
-                jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_sub_kernel_into,
-                node='SubBackward0', backward=_sub_backward, jvp=_sub_jvp, c_forward=_sub_c_forward)
+_op_sub = OpDef('sub', _sub_kernel, line=35, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+                differentiable=(True, True), saves_per_input=((), ()), jvp_kind='terms', vmap='broadcast',
+                fast='same', kernel_into=_sub_kernel_into, node='SubBackward0', backward=_sub_backward,
+                jvp=_sub_jvp, c_forward=_sub_c_forward)
 
 def sub(input, other, *, alpha=1):
     return _call(_op_sub, (input, other), {'alpha': alpha})
@@ -166,10 +166,9 @@ def _mul_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t * self, _out_shape))
     return out
 
-_op_mul = OpDef('mul', np.multiply, line=63, tensor_args=('self', 'other'), dtype='promote',
-                broadcast=True, differentiable=(True, True),
-                saves_per_input=(('other',), ('self',)), jvp_kind='terms', vmap='broadcast',
-                fast='same', node='MulBackward0', backward=_mul_backward, jvp=_mul_jvp)
+_op_mul = OpDef('mul', np.multiply, line=63, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+                differentiable=(True, True), saves_per_input=(('other',), ('self',)), jvp_kind='terms',
+                vmap='broadcast', fast='same', node='MulBackward0', backward=_mul_backward, jvp=_mul_jvp)
 
 def mul(input, other):
     return _call(_op_mul, (input, other), {})
@@ -204,10 +203,10 @@ def _div_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(-other_t * result / other, _out_shape))
     return out
 
-_op_div = OpDef('div', np.true_divide, line=90, tensor_args=('self', 'other'), dtype='float',
-                broadcast=True, fp_errors=True, differentiable=(True, True),
-                saves_per_input=(('other',), ('self', 'other')), jvp_kind='terms', vmap='broadcast',
-                fast='same', node='DivBackward0', backward=_div_backward, jvp=_div_jvp)
+_op_div = OpDef('div', np.true_divide, line=90, tensor_args=('self', 'other'), dtype='float', broadcast=True,
+                fp_errors=True, differentiable=(True, True), saves_per_input=(('other',), ('self', 'other')),
+                jvp_kind='terms', vmap='broadcast', fast='same', node='DivBackward0', backward=_div_backward,
+                jvp=_div_jvp)
 
 def _overload_div(input, other):
     return _call(_op_div, (input, other), {})
@@ -280,9 +279,8 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 _op_pow = OpDef('pow', _pow_kernel, line=134, tensor_args=('self', 'exponent'), dtype='promote',
                 broadcast=True, fp_errors=True, differentiable=(True, True),
-                saves_per_input=(('self', 'exponent'), ('self', 'exponent', 'result')),
-                jvp_kind='terms', vmap='broadcast', fast='same', node='PowBackward0',
-                backward=_pow_backward, jvp=_pow_jvp)
+                saves_per_input=(('self', 'exponent'), ('self', 'exponent', 'result')), jvp_kind='terms',
+                vmap='broadcast', fast='same', node='PowBackward0', backward=_pow_backward, jvp=_pow_jvp)
 
 def pow(input, exponent):
     return _call(_op_pow, (input, exponent), {})
@@ -320,8 +318,8 @@ def _maximum_jvp(tangents, self, other, result, **params):
 _op_maximum = OpDef('maximum', np.maximum, line=184, tensor_args=('self', 'other'), dtype='promote',
                     broadcast=True, differentiable=(True, True),
                     saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
-                    vmap='broadcast', fast='same', node='MaximumBackward0',
-                    backward=_maximum_backward, jvp=_maximum_jvp)
+                    vmap='broadcast', fast='same', node='MaximumBackward0', backward=_maximum_backward,
+                    jvp=_maximum_jvp)
 
 def maximum(input, other):
     return _call(_op_maximum, (input, other), {})
@@ -356,8 +354,8 @@ def _minimum_jvp(tangents, self, other, result, **params):
 _op_minimum = OpDef('minimum', np.minimum, line=209, tensor_args=('self', 'other'), dtype='promote',
                     broadcast=True, differentiable=(True, True),
                     saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
-                    vmap='broadcast', fast='same', node='MinimumBackward0',
-                    backward=_minimum_backward, jvp=_minimum_jvp)
+                    vmap='broadcast', fast='same', node='MinimumBackward0', backward=_minimum_backward,
+                    jvp=_minimum_jvp)
 
 def minimum(input, other):
     return _call(_op_minimum, (input, other), {})
@@ -389,11 +387,10 @@ def _atan2_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(-other_t * self / (self * self + other * other), _out_shape))
     return out
 
-_op_atan2 = OpDef('atan2', np.arctan2, line=233, tensor_args=('self', 'other'), dtype='float',
-                  broadcast=True, differentiable=(True, True),
-                  saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
-                  vmap='broadcast', fast='same', node='Atan2Backward0', backward=_atan2_backward,
-                  jvp=_atan2_jvp)
+_op_atan2 = OpDef('atan2', np.arctan2, line=233, tensor_args=('self', 'other'), dtype='float', broadcast=True,
+                  differentiable=(True, True), saves_per_input=(('self', 'other'), ('self', 'other')),
+                  jvp_kind='terms', vmap='broadcast', fast='same', node='Atan2Backward0',
+                  backward=_atan2_backward, jvp=_atan2_jvp)
 
 def atan2(input, other):
     return _call(_op_atan2, (input, other), {})
@@ -477,12 +474,10 @@ def _floor_divide_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(H.derivative_not_implemented("floor_divide", True), _out_shape))
     return out
 
-_op_floor_divide = OpDef('floor_divide', _floor_divide_kernel, line=294,
-                         tensor_args=('self', 'other'), dtype='promote', broadcast=True,
-                         fp_errors=True, differentiable=(True, True), saves_per_input=((), ()),
-                         jvp_kind='terms', vmap='broadcast', fast='same',
-                         node='FloorDivideBackward0', backward=_floor_divide_backward,
-                         jvp=_floor_divide_jvp)
+_op_floor_divide = OpDef('floor_divide', _floor_divide_kernel, line=294, tensor_args=('self', 'other'),
+                         dtype='promote', broadcast=True, fp_errors=True, differentiable=(True, True),
+                         saves_per_input=((), ()), jvp_kind='terms', vmap='broadcast', fast='same',
+                         node='FloorDivideBackward0', backward=_floor_divide_backward, jvp=_floor_divide_jvp)
 
 def floor_divide(input, other):
     return _call(_op_floor_divide, (input, other), {})
@@ -497,9 +492,9 @@ def _floor_divide_inplace(self, other):
 #   kernel: np.equal, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_eq = OpDef('eq', np.equal, line=334, tensor_args=('self', 'other'), dtype='bool',
-               broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
-               vmap='broadcast', fast='bool', node='EqBackward0')
+_op_eq = OpDef('eq', np.equal, line=334, tensor_args=('self', 'other'), dtype='bool', broadcast=True,
+               differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='bool',
+               node='EqBackward0')
 
 def _overload_eq(input, other):
     return _call(_op_eq, (input, other), {})
@@ -513,9 +508,9 @@ _overload_eq.__tensor_params__ = ('input', 'other')  # for _resolve
 #   kernel: np.not_equal, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_ne = OpDef('ne', np.not_equal, line=354, tensor_args=('self', 'other'), dtype='bool',
-               broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
-               vmap='broadcast', fast='bool', node='NeBackward0')
+_op_ne = OpDef('ne', np.not_equal, line=354, tensor_args=('self', 'other'), dtype='bool', broadcast=True,
+               differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='bool',
+               node='NeBackward0')
 
 def _overload_ne(input, other):
     return _call(_op_ne, (input, other), {})
@@ -530,8 +525,8 @@ _overload_ne.__tensor_params__ = ('input', 'other')  # for _resolve
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 _op_lt = OpDef('lt', np.less, line=372, tensor_args=('self', 'other'), dtype='bool', broadcast=True,
-               differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast',
-               fast='bool', node='LtBackward0')
+               differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='bool',
+               node='LtBackward0')
 
 def _overload_lt(input, other):
     return _call(_op_lt, (input, other), {})
@@ -545,9 +540,9 @@ _overload_lt.__tensor_params__ = ('input', 'other')  # for _resolve
 #   kernel: np.less_equal, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_le = OpDef('le', np.less_equal, line=392, tensor_args=('self', 'other'), dtype='bool',
-               broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
-               vmap='broadcast', fast='bool', node='LeBackward0')
+_op_le = OpDef('le', np.less_equal, line=392, tensor_args=('self', 'other'), dtype='bool', broadcast=True,
+               differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='bool',
+               node='LeBackward0')
 
 def _overload_le(input, other):
     return _call(_op_le, (input, other), {})
@@ -561,9 +556,9 @@ _overload_le.__tensor_params__ = ('input', 'other')  # for _resolve
 #   kernel: np.greater, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_gt = OpDef('gt', np.greater, line=410, tensor_args=('self', 'other'), dtype='bool',
-               broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
-               vmap='broadcast', fast='bool', node='GtBackward0')
+_op_gt = OpDef('gt', np.greater, line=410, tensor_args=('self', 'other'), dtype='bool', broadcast=True,
+               differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='bool',
+               node='GtBackward0')
 
 def _overload_gt(input, other):
     return _call(_op_gt, (input, other), {})
@@ -577,9 +572,9 @@ _overload_gt.__tensor_params__ = ('input', 'other')  # for _resolve
 #   kernel: np.greater_equal, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_ge = OpDef('ge', np.greater_equal, line=429, tensor_args=('self', 'other'), dtype='bool',
-               broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
-               vmap='broadcast', fast='bool', node='GeBackward0')
+_op_ge = OpDef('ge', np.greater_equal, line=429, tensor_args=('self', 'other'), dtype='bool', broadcast=True,
+               differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='bool',
+               node='GeBackward0')
 
 def _overload_ge(input, other):
     return _call(_op_ge, (input, other), {})
@@ -593,10 +588,9 @@ _overload_ge.__tensor_params__ = ('input', 'other')  # for _resolve
 #   kernel: np.logical_and, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_logical_and = OpDef('logical_and', np.logical_and, line=447, tensor_args=('self', 'other'),
-                        dtype='bool', broadcast=True, differentiable=(False, False),
-                        saves_per_input=((), ()), vmap='broadcast', fast='bool',
-                        node='LogicalAndBackward0')
+_op_logical_and = OpDef('logical_and', np.logical_and, line=447, tensor_args=('self', 'other'), dtype='bool',
+                        broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
+                        vmap='broadcast', fast='bool', node='LogicalAndBackward0')
 
 def logical_and(input, other):
     return _call(_op_logical_and, (input, other), {})
@@ -611,10 +605,9 @@ def _logical_and_inplace(self, other):
 #   kernel: np.logical_or, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_logical_or = OpDef('logical_or', np.logical_or, line=466, tensor_args=('self', 'other'),
-                       dtype='bool', broadcast=True, differentiable=(False, False),
-                       saves_per_input=((), ()), vmap='broadcast', fast='bool',
-                       node='LogicalOrBackward0')
+_op_logical_or = OpDef('logical_or', np.logical_or, line=466, tensor_args=('self', 'other'), dtype='bool',
+                       broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
+                       vmap='broadcast', fast='bool', node='LogicalOrBackward0')
 
 def logical_or(input, other):
     return _call(_op_logical_or, (input, other), {})
@@ -629,10 +622,9 @@ def _logical_or_inplace(self, other):
 #   kernel: np.logical_xor, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_logical_xor = OpDef('logical_xor', np.logical_xor, line=484, tensor_args=('self', 'other'),
-                        dtype='bool', broadcast=True, differentiable=(False, False),
-                        saves_per_input=((), ()), vmap='broadcast', fast='bool',
-                        node='LogicalXorBackward0')
+_op_logical_xor = OpDef('logical_xor', np.logical_xor, line=484, tensor_args=('self', 'other'), dtype='bool',
+                        broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
+                        vmap='broadcast', fast='bool', node='LogicalXorBackward0')
 
 def logical_xor(input, other):
     return _call(_op_logical_xor, (input, other), {})
@@ -646,9 +638,9 @@ def _logical_xor_inplace(self, other):
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   kernel: np.logical_not, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_logical_not = OpDef('logical_not', np.logical_not, line=501, tensor_args=('self',),
-                        dtype='bool', differentiable=(False,), saves_per_input=((),),
-                        vmap='elementwise', fast='bool', node='LogicalNotBackward0')
+_op_logical_not = OpDef('logical_not', np.logical_not, line=501, tensor_args=('self',), dtype='bool',
+                        differentiable=(False,), saves_per_input=((),), vmap='elementwise', fast='bool',
+                        node='LogicalNotBackward0')
 
 def logical_not(input):
     return _call(_op_logical_not, (input,), {})
@@ -666,10 +658,9 @@ def __compare_kernel(self, other, op):
     return {"eq": np.equal, "ne": np.not_equal, "gt": np.greater, "ge": np.greater_equal,
             "lt": np.less, "le": np.less_equal}[op](self, other)
 
-_op__compare = OpDef('_compare', __compare_kernel, line=519, tensor_args=('self', 'other'),
-                     dtype='bool', broadcast=True, differentiable=(False, False),
-                     saves_per_input=((), ()), vmap='broadcast', fast='bool',
-                     node='CompareBackward0')
+_op__compare = OpDef('_compare', __compare_kernel, line=519, tensor_args=('self', 'other'), dtype='bool',
+                     broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
+                     vmap='broadcast', fast='bool', node='CompareBackward0')
 
 def _compare(input, other, op):
     return _call(_op__compare, (input, other), {'op': op})
@@ -684,9 +675,9 @@ def _compare(input, other, op):
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
-_op_isclose = OpDef('isclose', _isclose_kernel, line=538, tensor_args=('self', 'other'),
-                    broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
-                    vmap='broadcast', fast='same', node='IscloseBackward0')
+_op_isclose = OpDef('isclose', _isclose_kernel, line=538, tensor_args=('self', 'other'), broadcast=True,
+                    differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='same',
+                    node='IscloseBackward0')
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     return _call(_op_isclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
@@ -704,10 +695,9 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
     return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
 
-_op_allclose = OpDef('allclose', _allclose_kernel, line=559, tensor_args=('self', 'other'),
-                     outputs='value', differentiable=(False, False), saves_per_input=((), ()),
-                     vmap={'custom': 'data_dependent'}, node='AllcloseBackward0',
-                     vmap_rule=R.data_dependent)
+_op_allclose = OpDef('allclose', _allclose_kernel, line=559, tensor_args=('self', 'other'), outputs='value',
+                     differentiable=(False, False), saves_per_input=((), ()),
+                     vmap={'custom': 'data_dependent'}, node='AllcloseBackward0', vmap_rule=R.data_dependent)
 
 def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     return _call(_op_allclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
@@ -739,9 +729,8 @@ def _equal_kernel(self, other):
     return True
 
 _op_equal = OpDef('equal', _equal_kernel, line=577, tensor_args=('self', 'other'), outputs='value',
-                  differentiable=(False, False), saves_per_input=((), ()),
-                  vmap={'custom': 'data_dependent'}, node='EqualBackward0',
-                  vmap_rule=R.data_dependent)
+                  differentiable=(False, False), saves_per_input=((), ()), vmap={'custom': 'data_dependent'},
+                  node='EqualBackward0', vmap_rule=R.data_dependent)
 
 def equal(input, other):
     return _call(_op_equal, (input, other), {})
@@ -822,9 +811,8 @@ def _subtract_inplace(self, other, *, alpha=1):
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   kernel: np.isnan, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_isnan = OpDef('isnan', np.isnan, line=688, tensor_args=('self',), dtype='bool',
-                  differentiable=(False,), saves_per_input=((),), vmap='elementwise', fast='bool',
-                  node='IsnanBackward0')
+_op_isnan = OpDef('isnan', np.isnan, line=688, tensor_args=('self',), dtype='bool', differentiable=(False,),
+                  saves_per_input=((),), vmap='elementwise', fast='bool', node='IsnanBackward0')
 
 def isnan(input):
     return _call(_op_isnan, (input,), {})
@@ -835,9 +823,8 @@ def isnan(input):
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   kernel: np.isinf, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_isinf = OpDef('isinf', np.isinf, line=702, tensor_args=('self',), dtype='bool',
-                  differentiable=(False,), saves_per_input=((),), vmap='elementwise', fast='bool',
-                  node='IsinfBackward0')
+_op_isinf = OpDef('isinf', np.isinf, line=702, tensor_args=('self',), dtype='bool', differentiable=(False,),
+                  saves_per_input=((),), vmap='elementwise', fast='bool', node='IsinfBackward0')
 
 def isinf(input):
     return _call(_op_isinf, (input,), {})
@@ -849,8 +836,8 @@ def isinf(input):
 #   kernel: np.isfinite, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 _op_isfinite = OpDef('isfinite', np.isfinite, line=716, tensor_args=('self',), dtype='bool',
-                     differentiable=(False,), saves_per_input=((),), vmap='elementwise',
-                     fast='bool', node='IsfiniteBackward0')
+                     differentiable=(False,), saves_per_input=((),), vmap='elementwise', fast='bool',
+                     node='IsfiniteBackward0')
 
 def isfinite(input):
     return _call(_op_isfinite, (input,), {})
@@ -864,8 +851,8 @@ def _isposinf_kernel(self):
     return np.isposinf(self)
 
 _op_isposinf = OpDef('isposinf', _isposinf_kernel, line=730, tensor_args=('self',), dtype='bool',
-                     differentiable=(False,), saves_per_input=((),), vmap='elementwise',
-                     fast='bool', node='IsposinfBackward0')
+                     differentiable=(False,), saves_per_input=((),), vmap='elementwise', fast='bool',
+                     node='IsposinfBackward0')
 
 def isposinf(input):
     return _call(_op_isposinf, (input,), {})
@@ -879,8 +866,8 @@ def _isneginf_kernel(self):
     return np.isneginf(self)
 
 _op_isneginf = OpDef('isneginf', _isneginf_kernel, line=744, tensor_args=('self',), dtype='bool',
-                     differentiable=(False,), saves_per_input=((),), vmap='elementwise',
-                     fast='bool', node='IsneginfBackward0')
+                     differentiable=(False,), saves_per_input=((),), vmap='elementwise', fast='bool',
+                     node='IsneginfBackward0')
 
 def isneginf(input):
     return _call(_op_isneginf, (input,), {})
@@ -930,9 +917,8 @@ def _xlogy_jvp(tangents, self, other, result, **params):
 
 _op_xlogy = OpDef('xlogy', _xlogy_kernel, line=772, tensor_args=('self', 'other'), dtype='float',
                   broadcast=True, fp_errors=True, differentiable=(True, True),
-                  saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
-                  vmap='broadcast', fast='same', node='XlogyBackward0', backward=_xlogy_backward,
-                  jvp=_xlogy_jvp)
+                  saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms', vmap='broadcast',
+                  fast='same', node='XlogyBackward0', backward=_xlogy_backward, jvp=_xlogy_jvp)
 
 def xlogy(input, other):
     return _call(_op_xlogy, (input, other), {})
@@ -1034,8 +1020,8 @@ def _fmod_jvp(tangents, self, other, result, **params):
 
 _op_fmod = OpDef('fmod', _fmod_kernel, line=845, tensor_args=('self', 'other'), dtype='promote',
                  broadcast=True, fp_errors=True, differentiable=(True, True),
-                 saves_per_input=((), ('self', 'other')), jvp_kind='terms', vmap='broadcast',
-                 fast='same', node='FmodBackward0', backward=_fmod_backward, jvp=_fmod_jvp)
+                 saves_per_input=((), ('self', 'other')), jvp_kind='terms', vmap='broadcast', fast='same',
+                 node='FmodBackward0', backward=_fmod_backward, jvp=_fmod_jvp)
 
 def fmod(input, other):
     return _call(_op_fmod, (input, other), {})
@@ -1070,11 +1056,10 @@ def _fmax_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.where(O.logical_or(self >= other, O.isnan(other)), 0.0, other_t), _out_shape))
     return out
 
-_op_fmax = OpDef('fmax', np.fmax, line=874, tensor_args=('self', 'other'), dtype='promote',
-                 broadcast=True, differentiable=(True, True),
-                 saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
-                 vmap='broadcast', fast='same', node='FmaxBackward0', backward=_fmax_backward,
-                 jvp=_fmax_jvp)
+_op_fmax = OpDef('fmax', np.fmax, line=874, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+                 differentiable=(True, True), saves_per_input=(('self', 'other'), ('self', 'other')),
+                 jvp_kind='terms', vmap='broadcast', fast='same', node='FmaxBackward0',
+                 backward=_fmax_backward, jvp=_fmax_jvp)
 
 def fmax(input, other):
     return _call(_op_fmax, (input, other), {})
@@ -1106,11 +1091,10 @@ def _fmin_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.where(O.logical_or(self <= other, O.isnan(other)), 0.0, other_t), _out_shape))
     return out
 
-_op_fmin = OpDef('fmin', np.fmin, line=899, tensor_args=('self', 'other'), dtype='promote',
-                 broadcast=True, differentiable=(True, True),
-                 saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
-                 vmap='broadcast', fast='same', node='FminBackward0', backward=_fmin_backward,
-                 jvp=_fmin_jvp)
+_op_fmin = OpDef('fmin', np.fmin, line=899, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+                 differentiable=(True, True), saves_per_input=(('self', 'other'), ('self', 'other')),
+                 jvp_kind='terms', vmap='broadcast', fast='same', node='FminBackward0',
+                 backward=_fmin_backward, jvp=_fmin_jvp)
 
 def fmin(input, other):
     return _call(_op_fmin, (input, other), {})
@@ -1162,9 +1146,8 @@ def _logaddexp_jvp(tangents, self, other, result, **params):
 _op_logaddexp = OpDef('logaddexp', _logaddexp_kernel, line=942, tensor_args=('self', 'other'),
                       dtype='promote', broadcast=True, differentiable=(True, True),
                       saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
-                      vmap='broadcast', fast='same', node='LogaddexpBackward0',
-                      backward=_logaddexp_backward, jvp=_logaddexp_jvp,
-                      c_forward=_c.loop('logaddexp_forward'))
+                      vmap='broadcast', fast='same', node='LogaddexpBackward0', backward=_logaddexp_backward,
+                      jvp=_logaddexp_jvp, c_forward=_c.loop('logaddexp_forward'))
 
 def logaddexp(input, other):
     return _call(_op_logaddexp, (input, other), {})
@@ -1235,9 +1218,9 @@ def _ldexp_inplace(self, other):
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
-_op_gcd = OpDef('gcd', _gcd_kernel, line=1012, tensor_args=('self', 'other'), dtype='promote',
-                broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
-                vmap='broadcast', fast='same', node='GcdBackward0')
+_op_gcd = OpDef('gcd', _gcd_kernel, line=1012, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+                differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='same',
+                node='GcdBackward0')
 
 def gcd(input, other):
     return _call(_op_gcd, (input, other), {})
@@ -1255,9 +1238,9 @@ def _gcd_inplace(self, other):
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
-_op_lcm = OpDef('lcm', _lcm_kernel, line=1030, tensor_args=('self', 'other'), dtype='promote',
-                broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
-                vmap='broadcast', fast='same', node='LcmBackward0')
+_op_lcm = OpDef('lcm', _lcm_kernel, line=1030, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+                differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='same',
+                node='LcmBackward0')
 
 def lcm(input, other):
     return _call(_op_lcm, (input, other), {})
@@ -1299,9 +1282,8 @@ def _lerp_jvp(tangents, self, end, weight, result, **params):
         out = HS.add_tangent(out, HS.expand_to(weight_t * (end - self), _out_shape))
     return out
 
-_op_lerp = OpDef('lerp', _lerp_kernel, line=1048, tensor_args=('self', 'end', 'weight'),
-                 dtype='promote', dtype_args=('self', 'end'), broadcast=True,
-                 differentiable=(True, True, True),
+_op_lerp = OpDef('lerp', _lerp_kernel, line=1048, tensor_args=('self', 'end', 'weight'), dtype='promote',
+                 dtype_args=('self', 'end'), broadcast=True, differentiable=(True, True, True),
                  saves_per_input=(('weight',), ('weight',), ('self', 'end')), jvp_kind='terms',
                  vmap='broadcast', node='LerpBackward0', backward=_lerp_backward, jvp=_lerp_jvp)
 
@@ -1345,12 +1327,10 @@ def _addcmul_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
         out = HS.add_tangent(out, HS.expand_to(tensor2_t * tensor1 * value, _out_shape))
     return out
 
-_op_addcmul = OpDef('addcmul', _addcmul_kernel, line=1078,
-                    tensor_args=('self', 'tensor1', 'tensor2'), dtype='promote', broadcast=True,
-                    differentiable=(True, True, True),
-                    saves_per_input=((), ('tensor2',), ('tensor1',)), jvp_kind='terms',
-                    vmap='broadcast', node='AddcmulBackward0', backward=_addcmul_backward,
-                    jvp=_addcmul_jvp)
+_op_addcmul = OpDef('addcmul', _addcmul_kernel, line=1078, tensor_args=('self', 'tensor1', 'tensor2'),
+                    dtype='promote', broadcast=True, differentiable=(True, True, True),
+                    saves_per_input=((), ('tensor2',), ('tensor1',)), jvp_kind='terms', vmap='broadcast',
+                    node='AddcmulBackward0', backward=_addcmul_backward, jvp=_addcmul_jvp)
 
 def addcmul(input, tensor1, tensor2, *, value=1):
     return _call(_op_addcmul, (input, tensor1, tensor2), {'value': value})
@@ -1392,12 +1372,10 @@ def _addcdiv_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
         out = HS.add_tangent(out, HS.expand_to(-tensor2_t * value * tensor1 / (tensor2 * tensor2), _out_shape))
     return out
 
-_op_addcdiv = OpDef('addcdiv', _addcdiv_kernel, line=1104,
-                    tensor_args=('self', 'tensor1', 'tensor2'), dtype='promote', broadcast=True,
-                    fp_errors=True, differentiable=(True, True, True),
+_op_addcdiv = OpDef('addcdiv', _addcdiv_kernel, line=1104, tensor_args=('self', 'tensor1', 'tensor2'),
+                    dtype='promote', broadcast=True, fp_errors=True, differentiable=(True, True, True),
                     saves_per_input=((), ('tensor2',), ('tensor1', 'tensor2')), jvp_kind='terms',
-                    vmap='broadcast', node='AddcdivBackward0', backward=_addcdiv_backward,
-                    jvp=_addcdiv_jvp)
+                    vmap='broadcast', node='AddcdivBackward0', backward=_addcdiv_backward, jvp=_addcdiv_jvp)
 
 def addcdiv(input, tensor1, tensor2, *, value=1):
     return _call(_op_addcdiv, (input, tensor1, tensor2), {'value': value})
@@ -1629,66 +1607,59 @@ addcdiv.__doc__ = 'self + value * tensor1 / tensor2, broadcasting the three; as 
 
 
 FUNCTIONS = {'add': add, 'sub': sub, 'mul': mul, 'div': div, 'pow': pow, 'maximum': maximum,
-             'minimum': minimum, 'atan2': atan2, 'remainder': remainder,
-             'floor_divide': floor_divide, 'eq': eq, 'ne': ne, 'lt': lt, 'le': le, 'gt': gt,
-             'ge': ge, 'logical_and': logical_and, 'logical_or': logical_or,
-             'logical_xor': logical_xor, 'logical_not': logical_not, '_compare': _compare,
-             'isclose': isclose, 'allclose': allclose, 'equal': equal, 'multiply': multiply,
-             'divide': divide, 'true_divide': true_divide, 'subtract': subtract, 'isnan': isnan,
-             'isinf': isinf, 'isfinite': isfinite, 'isposinf': isposinf, 'isneginf': isneginf,
-             'signbit': signbit, 'xlogy': xlogy, 'hypot': hypot, 'heaviside': heaviside,
-             'fmod': fmod, 'fmax': fmax, 'fmin': fmin, 'float_power': float_power,
-             'logaddexp': logaddexp, 'logaddexp2': logaddexp2, 'ldexp': ldexp, 'gcd': gcd,
-             'lcm': lcm, 'lerp': lerp, 'addcmul': addcmul, 'addcdiv': addcdiv}
+             'minimum': minimum, 'atan2': atan2, 'remainder': remainder, 'floor_divide': floor_divide,
+             'eq': eq, 'ne': ne, 'lt': lt, 'le': le, 'gt': gt, 'ge': ge, 'logical_and': logical_and,
+             'logical_or': logical_or, 'logical_xor': logical_xor, 'logical_not': logical_not,
+             '_compare': _compare, 'isclose': isclose, 'allclose': allclose, 'equal': equal,
+             'multiply': multiply, 'divide': divide, 'true_divide': true_divide, 'subtract': subtract,
+             'isnan': isnan, 'isinf': isinf, 'isfinite': isfinite, 'isposinf': isposinf, 'isneginf': isneginf,
+             'signbit': signbit, 'xlogy': xlogy, 'hypot': hypot, 'heaviside': heaviside, 'fmod': fmod,
+             'fmax': fmax, 'fmin': fmin, 'float_power': float_power, 'logaddexp': logaddexp,
+             'logaddexp2': logaddexp2, 'ldexp': ldexp, 'gcd': gcd, 'lcm': lcm, 'lerp': lerp,
+             'addcmul': addcmul, 'addcdiv': addcdiv}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
 LINALG = {}
-OPS = {'add': _op_add, 'sub': _op_sub, 'mul': _op_mul, 'div': _op_div, 'pow': _op_pow,
-       'maximum': _op_maximum, 'minimum': _op_minimum, 'atan2': _op_atan2,
-       'remainder': _op_remainder, 'floor_divide': _op_floor_divide, 'eq': _op_eq, 'ne': _op_ne,
-       'lt': _op_lt, 'le': _op_le, 'gt': _op_gt, 'ge': _op_ge, 'logical_and': _op_logical_and,
-       'logical_or': _op_logical_or, 'logical_xor': _op_logical_xor, 'logical_not': _op_logical_not,
-       '_compare': _op__compare, 'isclose': _op_isclose, 'allclose': _op_allclose,
-       'equal': _op_equal, 'isnan': _op_isnan, 'isinf': _op_isinf, 'isfinite': _op_isfinite,
-       'isposinf': _op_isposinf, 'isneginf': _op_isneginf, 'signbit': _op_signbit,
-       'xlogy': _op_xlogy, 'hypot': _op_hypot, 'heaviside': _op_heaviside, 'fmod': _op_fmod,
-       'fmax': _op_fmax, 'fmin': _op_fmin, 'logaddexp': _op_logaddexp, 'logaddexp2': _op_logaddexp2,
-       'gcd': _op_gcd, 'lcm': _op_lcm, 'lerp': _op_lerp, 'addcmul': _op_addcmul,
+OPS = {'add': _op_add, 'sub': _op_sub, 'mul': _op_mul, 'div': _op_div, 'pow': _op_pow, 'maximum': _op_maximum,
+       'minimum': _op_minimum, 'atan2': _op_atan2, 'remainder': _op_remainder,
+       'floor_divide': _op_floor_divide, 'eq': _op_eq, 'ne': _op_ne, 'lt': _op_lt, 'le': _op_le, 'gt': _op_gt,
+       'ge': _op_ge, 'logical_and': _op_logical_and, 'logical_or': _op_logical_or,
+       'logical_xor': _op_logical_xor, 'logical_not': _op_logical_not, '_compare': _op__compare,
+       'isclose': _op_isclose, 'allclose': _op_allclose, 'equal': _op_equal, 'isnan': _op_isnan,
+       'isinf': _op_isinf, 'isfinite': _op_isfinite, 'isposinf': _op_isposinf, 'isneginf': _op_isneginf,
+       'signbit': _op_signbit, 'xlogy': _op_xlogy, 'hypot': _op_hypot, 'heaviside': _op_heaviside,
+       'fmod': _op_fmod, 'fmax': _op_fmax, 'fmin': _op_fmin, 'logaddexp': _op_logaddexp,
+       'logaddexp2': _op_logaddexp2, 'gcd': _op_gcd, 'lcm': _op_lcm, 'lerp': _op_lerp, 'addcmul': _op_addcmul,
        'addcdiv': _op_addcdiv}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
 FUSED = {}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('add', '_op_add', '_add_inplace', 'sub', '_op_sub', '_sub_inplace', 'mul', '_op_mul',
-             '_mul_inplace', '_overload_div', '_op_div', '_div_inplace',
-             '_overload_div_Tensor_mode', '_div_Tensor_mode_composite', '_div_Tensor_mode_inplace',
-             'pow', '_op_pow', '_pow_inplace', 'maximum', '_op_maximum', 'minimum', '_op_minimum',
-             'atan2', '_op_atan2', '_atan2_inplace', 'remainder', '_op_remainder',
-             '_remainder_inplace', 'floor_divide', '_op_floor_divide', '_floor_divide_inplace',
-             '_overload_eq', '_op_eq', '_overload_ne', '_op_ne', '_overload_lt', '_op_lt',
-             '_overload_le', '_op_le', '_overload_gt', '_op_gt', '_overload_ge', '_op_ge',
-             'logical_and', '_op_logical_and', '_logical_and_inplace', 'logical_or',
-             '_op_logical_or', '_logical_or_inplace', 'logical_xor', '_op_logical_xor',
-             '_logical_xor_inplace', 'logical_not', '_op_logical_not', '_logical_not_inplace',
-             '_compare', '_op__compare', 'isclose', '_op_isclose', 'allclose', '_op_allclose',
-             'equal', '_op_equal', 'multiply', '_multiply_composite', '_multiply_inplace', 'divide',
-             '_divide_composite', '_divide_inplace', 'true_divide', '_true_divide_composite',
-             '_true_divide_inplace', 'subtract', '_subtract_composite', '_subtract_inplace',
-             'isnan', '_op_isnan', 'isinf', '_op_isinf', 'isfinite', '_op_isfinite', 'isposinf',
-             '_op_isposinf', 'isneginf', '_op_isneginf', 'signbit', '_op_signbit', 'xlogy',
+             '_mul_inplace', '_overload_div', '_op_div', '_div_inplace', '_overload_div_Tensor_mode',
+             '_div_Tensor_mode_composite', '_div_Tensor_mode_inplace', 'pow', '_op_pow', '_pow_inplace',
+             'maximum', '_op_maximum', 'minimum', '_op_minimum', 'atan2', '_op_atan2', '_atan2_inplace',
+             'remainder', '_op_remainder', '_remainder_inplace', 'floor_divide', '_op_floor_divide',
+             '_floor_divide_inplace', '_overload_eq', '_op_eq', '_overload_ne', '_op_ne', '_overload_lt',
+             '_op_lt', '_overload_le', '_op_le', '_overload_gt', '_op_gt', '_overload_ge', '_op_ge',
+             'logical_and', '_op_logical_and', '_logical_and_inplace', 'logical_or', '_op_logical_or',
+             '_logical_or_inplace', 'logical_xor', '_op_logical_xor', '_logical_xor_inplace', 'logical_not',
+             '_op_logical_not', '_logical_not_inplace', '_compare', '_op__compare', 'isclose', '_op_isclose',
+             'allclose', '_op_allclose', 'equal', '_op_equal', 'multiply', '_multiply_composite',
+             '_multiply_inplace', 'divide', '_divide_composite', '_divide_inplace', 'true_divide',
+             '_true_divide_composite', '_true_divide_inplace', 'subtract', '_subtract_composite',
+             '_subtract_inplace', 'isnan', '_op_isnan', 'isinf', '_op_isinf', 'isfinite', '_op_isfinite',
+             'isposinf', '_op_isposinf', 'isneginf', '_op_isneginf', 'signbit', '_op_signbit', 'xlogy',
              '_op_xlogy', '_xlogy_inplace', 'hypot', '_op_hypot', '_hypot_inplace', 'heaviside',
-             '_op_heaviside', '_heaviside_inplace', 'fmod', '_op_fmod', '_fmod_inplace', 'fmax',
-             '_op_fmax', 'fmin', '_op_fmin', '_overload_float_power', '_float_power_composite',
-             'logaddexp', '_op_logaddexp', 'logaddexp2', '_op_logaddexp2', 'ldexp',
-             '_ldexp_composite', '_ldexp_inplace', 'gcd', '_op_gcd', '_gcd_inplace', 'lcm',
-             '_op_lcm', '_lcm_inplace', 'lerp', '_op_lerp', '_lerp_inplace', 'addcmul',
-             '_op_addcmul', '_addcmul_inplace', 'addcdiv', '_op_addcdiv', '_addcdiv_inplace',
-             '_overload_eq_inplace', '_eq_inplace_composite', '_eq_inplace_inplace',
-             '_overload_ne_inplace', '_ne_inplace_composite', '_ne_inplace_inplace',
-             '_overload_lt_inplace', '_lt_inplace_composite', '_lt_inplace_inplace',
-             '_overload_le_inplace', '_le_inplace_composite', '_le_inplace_inplace',
-             '_overload_gt_inplace', '_gt_inplace_composite', '_gt_inplace_inplace',
+             '_op_heaviside', '_heaviside_inplace', 'fmod', '_op_fmod', '_fmod_inplace', 'fmax', '_op_fmax',
+             'fmin', '_op_fmin', '_overload_float_power', '_float_power_composite', 'logaddexp',
+             '_op_logaddexp', 'logaddexp2', '_op_logaddexp2', 'ldexp', '_ldexp_composite', '_ldexp_inplace',
+             'gcd', '_op_gcd', '_gcd_inplace', 'lcm', '_op_lcm', '_lcm_inplace', 'lerp', '_op_lerp',
+             '_lerp_inplace', 'addcmul', '_op_addcmul', '_addcmul_inplace', 'addcdiv', '_op_addcdiv',
+             '_addcdiv_inplace', '_overload_eq_inplace', '_eq_inplace_composite', '_eq_inplace_inplace',
+             '_overload_ne_inplace', '_ne_inplace_composite', '_ne_inplace_inplace', '_overload_lt_inplace',
+             '_lt_inplace_composite', '_lt_inplace_inplace', '_overload_le_inplace', '_le_inplace_composite',
+             '_le_inplace_inplace', '_overload_gt_inplace', '_gt_inplace_composite', '_gt_inplace_inplace',
              '_overload_ge_inplace', '_ge_inplace_composite', '_ge_inplace_inplace',
              '_overload_float_power_inplace', '_float_power_inplace_composite',
-             '_float_power_inplace_inplace', 'div', 'eq', 'ne', 'lt', 'le', 'gt', 'ge',
-             'float_power')
+             '_float_power_inplace_inplace', 'div', 'eq', 'ne', 'lt', 'le', 'gt', 'ge', 'float_power')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

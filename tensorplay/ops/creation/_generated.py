@@ -44,8 +44,8 @@ from ...core import optable as O
 def _zeros_kernel(size, dtype, requires_grad):
     return np.zeros(KS._size(size), dtype=K._float_dtype(dtype))
 
-_op_zeros = OpDef('zeros', _zeros_kernel, line=6, tensor_args=(), differentiable=(),
-                  vmap='unbatched', node='ZerosBackward0', int_list_args=('size',))
+_op_zeros = OpDef('zeros', _zeros_kernel, line=6, tensor_args=(), differentiable=(), vmap='unbatched',
+                  node='ZerosBackward0', int_list_args=('size',))
 
 def zeros(*_size, size=None, dtype=None, device=None, requires_grad=False):
     meta = _check_device(device, meta=True)
@@ -93,9 +93,8 @@ def zeros_like(input, *, dtype=None, device=None, requires_grad=False):
 def _ones_like_kernel(self, dtype, requires_grad):
     return np.ones(self.shape, dtype=K._np_dtype(dtype) or self.dtype)
 
-_op_ones_like = OpDef('ones_like', _ones_like_kernel, line=36, tensor_args=('self',),
-                      differentiable=(False,), saves_per_input=((),), vmap='elementwise',
-                      node='OnesLikeBackward0')
+_op_ones_like = OpDef('ones_like', _ones_like_kernel, line=36, tensor_args=('self',), differentiable=(False,),
+                      saves_per_input=((),), vmap='elementwise', node='OnesLikeBackward0')
 
 def ones_like(input, *, dtype=None, device=None, requires_grad=False):
     meta = _check_device(device, meta=True)
@@ -127,8 +126,8 @@ def full(size, fill_value, *, dtype=None, device=None, requires_grad=False):
 def _empty_kernel(size, dtype, requires_grad):
     return np.zeros(KS._size(size), dtype=K._float_dtype(dtype))
 
-_op_empty = OpDef('empty', _empty_kernel, line=56, tensor_args=(), differentiable=(),
-                  vmap='unbatched', node='EmptyBackward0', int_list_args=('size',))
+_op_empty = OpDef('empty', _empty_kernel, line=56, tensor_args=(), differentiable=(), vmap='unbatched',
+                  node='EmptyBackward0', int_list_args=('size',))
 
 def empty(*_size, size=None, dtype=None, device=None, requires_grad=False):
     meta = _check_device(device, meta=True)
@@ -142,8 +141,8 @@ def empty(*_size, size=None, dtype=None, device=None, requires_grad=False):
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
-_op_arange = OpDef('arange', _arange_kernel, line=66, tensor_args=(), differentiable=(),
-                   vmap='unbatched', node='ArangeBackward0')
+_op_arange = OpDef('arange', _arange_kernel, line=66, tensor_args=(), differentiable=(), vmap='unbatched',
+                   node='ArangeBackward0')
 
 def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=False):
     meta = _check_device(device, meta=True)
@@ -249,8 +248,8 @@ def vander(x, N=None, increasing=False):
 def _tril_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, False)
 
-_op_tril_indices = OpDef('tril_indices', _tril_indices_kernel, line=143, tensor_args=(),
-                         differentiable=(), vmap='unbatched', node='TrilIndicesBackward0')
+_op_tril_indices = OpDef('tril_indices', _tril_indices_kernel, line=143, tensor_args=(), differentiable=(),
+                         vmap='unbatched', node='TrilIndicesBackward0')
 
 def tril_indices(row, col, offset=0, *, dtype=None, device=None):
     meta = _check_device(device, meta=True)
@@ -264,8 +263,8 @@ def tril_indices(row, col, offset=0, *, dtype=None, device=None):
 def _triu_indices_kernel(row, col, offset, dtype):
     return K._tri_indices(row, col, offset, dtype, True)
 
-_op_triu_indices = OpDef('triu_indices', _triu_indices_kernel, line=154, tensor_args=(),
-                         differentiable=(), vmap='unbatched', node='TriuIndicesBackward0')
+_op_triu_indices = OpDef('triu_indices', _triu_indices_kernel, line=154, tensor_args=(), differentiable=(),
+                         vmap='unbatched', node='TriuIndicesBackward0')
 
 def triu_indices(row, col, offset=0, *, dtype=None, device=None):
     meta = _check_device(device, meta=True)
@@ -343,26 +342,25 @@ new_empty.__doc__ = "An uninitialized tensor of `size` with self's dtype in PyTo
 new_full.__doc__ = "`fill_value` in a tensor of `size` with self's dtype (unless dtype is given: an int32 tensor's new_full(.., 2.5) holds 2)."
 
 
-FUNCTIONS = {'zeros': zeros, 'ones': ones, 'zeros_like': zeros_like, 'ones_like': ones_like,
-             'full': full, 'empty': empty, 'arange': arange, 'linspace': linspace,
-             'logspace': logspace, 'eye': eye, 'full_like': full_like, 'empty_like': empty_like,
-             'vander': vander, 'tril_indices': tril_indices, 'triu_indices': triu_indices}
+FUNCTIONS = {'zeros': zeros, 'ones': ones, 'zeros_like': zeros_like, 'ones_like': ones_like, 'full': full,
+             'empty': empty, 'arange': arange, 'linspace': linspace, 'logspace': logspace, 'eye': eye,
+             'full_like': full_like, 'empty_like': empty_like, 'vander': vander, 'tril_indices': tril_indices,
+             'triu_indices': triu_indices}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
 LINALG = {}
-OPS = {'zeros': _op_zeros, 'ones': _op_ones, 'zeros_like': _op_zeros_like,
-       'ones_like': _op_ones_like, 'full': _op_full, 'empty': _op_empty, 'arange': _op_arange,
-       'linspace': _op_linspace, 'logspace': _op_logspace, 'eye': _op_eye,
-       'full_like': _op_full_like, 'empty_like': _op_empty_like, 'tril_indices': _op_tril_indices,
-       'triu_indices': _op_triu_indices}
+OPS = {'zeros': _op_zeros, 'ones': _op_ones, 'zeros_like': _op_zeros_like, 'ones_like': _op_ones_like,
+       'full': _op_full, 'empty': _op_empty, 'arange': _op_arange, 'linspace': _op_linspace,
+       'logspace': _op_logspace, 'eye': _op_eye, 'full_like': _op_full_like, 'empty_like': _op_empty_like,
+       'tril_indices': _op_tril_indices, 'triu_indices': _op_triu_indices}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
 FUSED = {}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('zeros', '_op_zeros', 'ones', '_op_ones', 'zeros_like', '_op_zeros_like', 'ones_like',
-             '_op_ones_like', 'full', '_op_full', 'empty', '_op_empty', 'arange', '_op_arange',
-             'linspace', '_op_linspace', 'logspace', '_op_logspace', 'eye', '_op_eye', 'full_like',
-             '_op_full_like', 'empty_like', '_op_empty_like', 'vander', '_vander_composite',
-             'tril_indices', '_op_tril_indices', 'triu_indices', '_op_triu_indices', 'new_zeros',
-             '_new_zeros_composite', 'new_ones', '_new_ones_composite', 'new_empty',
-             '_new_empty_composite', 'new_full', '_new_full_composite')
+             '_op_ones_like', 'full', '_op_full', 'empty', '_op_empty', 'arange', '_op_arange', 'linspace',
+             '_op_linspace', 'logspace', '_op_logspace', 'eye', '_op_eye', 'full_like', '_op_full_like',
+             'empty_like', '_op_empty_like', 'vander', '_vander_composite', 'tril_indices',
+             '_op_tril_indices', 'triu_indices', '_op_triu_indices', 'new_zeros', '_new_zeros_composite',
+             'new_ones', '_new_ones_composite', 'new_empty', '_new_empty_composite', 'new_full',
+             '_new_full_composite')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -71,11 +71,10 @@ def _where_jvp(tangents, condition, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.where(condition, 0.0, other_t), _out_shape))
     return out
 
-_op_where = OpDef('where', _where_kernel, line=6, tensor_args=('condition', 'self', 'other'),
-                  dtype='promote', dtype_args=('self', 'other'), broadcast=True,
-                  differentiable=(False, True, True),
-                  saves_per_input=((), ('condition',), ('condition',)), jvp_kind='terms',
-                  vmap='broadcast', node='WhereBackward0', backward=_where_backward, jvp=_where_jvp)
+_op_where = OpDef('where', _where_kernel, line=6, tensor_args=('condition', 'self', 'other'), dtype='promote',
+                  dtype_args=('self', 'other'), broadcast=True, differentiable=(False, True, True),
+                  saves_per_input=((), ('condition',), ('condition',)), jvp_kind='terms', vmap='broadcast',
+                  node='WhereBackward0', backward=_where_backward, jvp=_where_jvp)
 
 def _overload_where(condition, input, other):
     return _call(_op_where, (condition, input, other), {})
@@ -150,12 +149,10 @@ def _sort_stable_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_sort_stable = OpDef('sort.stable', _sort_stable_kernel, line=83, tensor_args=('self',),
-                        outputs='tuple', differentiable=(True,),
-                        saves_per_input=(('self', 'result'),), jvp_kind='terms',
-                        vmap={'dim': 'dim'}, node='SortBackward0',
-                        return_names=('values', 'indices'), backward=_sort_stable_backward,
-                        jvp=_sort_stable_jvp)
+_op_sort_stable = OpDef('sort.stable', _sort_stable_kernel, line=83, tensor_args=('self',), outputs='tuple',
+                        differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
+                        vmap={'dim': 'dim'}, node='SortBackward0', return_names=('values', 'indices'),
+                        backward=_sort_stable_backward, jvp=_sort_stable_jvp)
 
 def _overload_sort_stable(input, *, stable, dim=-1, descending=False):
     return _call(_op_sort_stable, (input,), {'stable': stable, 'dim': dim, 'descending': descending})
@@ -259,12 +256,12 @@ def _masked_select_jvp(tangents, self, mask, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.masked_select(self_t, mask), _out_shape))
     return out
 
-_op_masked_select = OpDef('masked_select', _masked_select_kernel, line=165,
-                          tensor_args=('self', 'mask'), dtype='same', broadcast=True,
-                          differentiable=(True, False), saves_per_input=(('self', 'mask'), ()),
-                          jvp_kind='terms', vmap={'custom': 'masked_select'}, fast='same',
-                          node='MaskedSelectBackward0', backward=_masked_select_backward,
-                          jvp=_masked_select_jvp, vmap_rule=B.masked_select_rule)
+_op_masked_select = OpDef('masked_select', _masked_select_kernel, line=165, tensor_args=('self', 'mask'),
+                          dtype='same', broadcast=True, differentiable=(True, False),
+                          saves_per_input=(('self', 'mask'), ()), jvp_kind='terms',
+                          vmap={'custom': 'masked_select'}, fast='same', node='MaskedSelectBackward0',
+                          backward=_masked_select_backward, jvp=_masked_select_jvp,
+                          vmap_rule=B.masked_select_rule)
 
 def masked_select(input, mask):
     return _call(_op_masked_select, (input, mask), {})
@@ -279,9 +276,8 @@ def __nonzero_kernel(self):
     return np.argwhere(self)
 
 _op__nonzero = OpDef('_nonzero', __nonzero_kernel, line=190, tensor_args=('self',), dtype='int64',
-                     differentiable=(False,), saves_per_input=((),),
-                     vmap={'custom': 'dynamic_shape'}, fast='int64', node='NonzeroBackward0',
-                     vmap_rule=B.dynamic_shape)
+                     differentiable=(False,), saves_per_input=((),), vmap={'custom': 'dynamic_shape'},
+                     fast='int64', node='NonzeroBackward0', vmap_rule=B.dynamic_shape)
 
 def _nonzero(input):
     return _call(_op__nonzero, (input,), {})
@@ -311,9 +307,9 @@ def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
 
 _op__unique = OpDef('_unique', __unique_kernel, line=231, tensor_args=('self',), outputs='tuple',
-                    differentiable=(False,), saves_per_input=((),),
-                    vmap={'custom': 'dynamic_shape'}, node='UniqueBackward0',
-                    return_names=('output', 'inverse_indices', 'counts'), vmap_rule=B.dynamic_shape)
+                    differentiable=(False,), saves_per_input=((),), vmap={'custom': 'dynamic_shape'},
+                    node='UniqueBackward0', return_names=('output', 'inverse_indices', 'counts'),
+                    vmap_rule=B.dynamic_shape)
 
 def _unique(input, sorted=True, dim=None):
     return _call(_op__unique, (input,), {'sorted': sorted, 'dim': dim})
@@ -415,10 +411,9 @@ def _index_backward(grads, needs, shapes, *, indices, **params):
     grad = grads[0]
     return ((O.index_backward(grad, shapes[0], indices)) if needs[0] else None,)
 
-_op_index = OpDef('index', _index_kernel, line=344, tensor_args=('self',), view=True,
-                  differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
-                  vmap={'custom': 'index'}, node='IndexBackward0', backward=_index_backward,
-                  vmap_rule=B.index_rule)
+_op_index = OpDef('index', _index_kernel, line=344, tensor_args=('self',), view=True, differentiable=(True,),
+                  saves_per_input=((),), jvp_kind='auto_linear', vmap={'custom': 'index'},
+                  node='IndexBackward0', backward=_index_backward, vmap_rule=B.index_rule)
 
 def index(input, indices):
     return _call(_op_index, (input,), {'indices': _index_arg(indices)})
@@ -439,12 +434,11 @@ def _index_backward_backward(grads, needs, shapes, grad=None, *, indices, **para
     grad = grads[0]
     return ((O.index(grad, indices)) if needs[0] else None,)
 
-_op_index_backward = OpDef('index_backward', _index_backward_kernel, line=369,
-                           tensor_args=('grad',), dtype='same', differentiable=(True,),
-                           saves_per_input=(('grad',),), jvp_kind='auto_linear',
-                           vmap={'custom': 'index_backward'}, node='IndexBackwardBackward0',
-                           int_list_args=('shape',), backward=_index_backward_backward,
-                           vmap_rule=B.index_backward_rule)
+_op_index_backward = OpDef('index_backward', _index_backward_kernel, line=369, tensor_args=('grad',),
+                           dtype='same', differentiable=(True,), saves_per_input=(('grad',),),
+                           jvp_kind='auto_linear', vmap={'custom': 'index_backward'},
+                           node='IndexBackwardBackward0', int_list_args=('shape',),
+                           backward=_index_backward_backward, vmap_rule=B.index_backward_rule)
 
 def index_backward(grad, shape, indices):
     return _call(_op_index_backward, (grad,), {'shape': shape, 'indices': _index_arg(indices)})
@@ -491,10 +485,10 @@ def _index_put_jvp(tangents, self, values, result, *, indices, accumulate, **par
         out = HS.add_tangent(out, O.index_put(O.zeros_like(self), indices, values_t, accumulate))
     return out
 
-_op_index_put = OpDef('index_put', _index_put_kernel, line=384, tensor_args=('self', 'values'),
-                      dtype='same', differentiable=(True, True), saves_per_input=((), ('values',)),
-                      jvp_kind='terms', vmap={'custom': 'index_put'}, node='IndexPutBackward0',
-                      backward=_index_put_backward, jvp=_index_put_jvp, vmap_rule=B.index_put_rule)
+_op_index_put = OpDef('index_put', _index_put_kernel, line=384, tensor_args=('self', 'values'), dtype='same',
+                      differentiable=(True, True), saves_per_input=((), ('values',)), jvp_kind='terms',
+                      vmap={'custom': 'index_put'}, node='IndexPutBackward0', backward=_index_put_backward,
+                      jvp=_index_put_jvp, vmap_rule=B.index_put_rule)
 
 def index_put(input, indices, values, accumulate=False):
     return _call(_op_index_put, (input, values), {'indices': _index_arg(indices), 'accumulate': accumulate})
@@ -544,11 +538,10 @@ def _index_select_jvp(tangents, self, index, result, *, dim, **params):
     self_t, index_t, = tangents
     return None if self_t is None else O.index_select(self_t, dim, index)
 
-_op_index_select = OpDef('index_select', _index_select_kernel, line=424,
-                         tensor_args=('self', 'index'), dtype='same', differentiable=(True, False),
-                         saves_per_input=(('index',), ()), jvp_kind='terms',
-                         vmap={'custom': 'index_select'}, fast='same', node='IndexSelectBackward0',
-                         backward=_index_select_backward, jvp=_index_select_jvp,
+_op_index_select = OpDef('index_select', _index_select_kernel, line=424, tensor_args=('self', 'index'),
+                         dtype='same', differentiable=(True, False), saves_per_input=(('index',), ()),
+                         jvp_kind='terms', vmap={'custom': 'index_select'}, fast='same',
+                         node='IndexSelectBackward0', backward=_index_select_backward, jvp=_index_select_jvp,
                          vmap_rule=B.index_select_rule)
 
 def index_select(input, dim, index):
@@ -583,8 +576,8 @@ def _gather_jvp(tangents, self, index, result, *, dim, **params):
 
 _op_gather = OpDef('gather', _gather_kernel, line=460, tensor_args=('self', 'index'), dtype='same',
                    differentiable=(True, False), saves_per_input=(('index',), ()), jvp_kind='terms',
-                   vmap={'custom': 'gather'}, fast='same', node='GatherBackward0',
-                   backward=_gather_backward, jvp=_gather_jvp, vmap_rule=B.gather_rule)
+                   vmap={'custom': 'gather'}, fast='same', node='GatherBackward0', backward=_gather_backward,
+                   jvp=_gather_jvp, vmap_rule=B.gather_rule)
 
 def gather(input, dim, index):
     return _call(_op_gather, (input, index), {'dim': dim})
@@ -620,13 +613,11 @@ def _scatter_add_jvp(tangents, self, index, src, result, *, dim, **params):
         out = HS.add_tangent(out, O.scatter_add(O.zeros_like(self), dim, index, src_t))
     return out
 
-_op_scatter_add = OpDef('scatter_add', _scatter_add_kernel, line=483,
-                        tensor_args=('self', 'index', 'src'), dtype='promote',
-                        dtype_args=('self', 'src'), differentiable=(True, False, True),
+_op_scatter_add = OpDef('scatter_add', _scatter_add_kernel, line=483, tensor_args=('self', 'index', 'src'),
+                        dtype='promote', dtype_args=('self', 'src'), differentiable=(True, False, True),
                         saves_per_input=((), (), ('index',)), jvp_kind='terms',
                         vmap={'custom': 'scatter_add'}, node='ScatterAddBackward0',
-                        backward=_scatter_add_backward, jvp=_scatter_add_jvp,
-                        vmap_rule=B.scatter_add_rule)
+                        backward=_scatter_add_backward, jvp=_scatter_add_jvp, vmap_rule=B.scatter_add_rule)
 
 def scatter_add(input, dim, index, src):
     return _call(_op_scatter_add, (input, index, src), {'dim': dim})
@@ -667,9 +658,8 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 _op_masked_fill = OpDef('masked_fill', _masked_fill_kernel, line=506, tensor_args=('self', 'mask'),
                         dtype='same', broadcast=True, differentiable=(True, False),
-                        saves_per_input=(('mask',), ()), jvp_kind='terms', vmap='broadcast',
-                        fast='same', node='MaskedFillBackward0', backward=_masked_fill_backward,
-                        jvp=_masked_fill_jvp)
+                        saves_per_input=(('mask',), ()), jvp_kind='terms', vmap='broadcast', fast='same',
+                        node='MaskedFillBackward0', backward=_masked_fill_backward, jvp=_masked_fill_jvp)
 
 def masked_fill(input, mask, value):
     return _call(_op_masked_fill, (input, mask), {'value': value})
@@ -744,13 +734,11 @@ def __scatter_src_jvp(tangents, self, index, src, result, *, dim, **params):
         out = HS.add_tangent(out, O._scatter_src(O.zeros_like(self), dim, index, src_t))
     return out
 
-_op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=567,
-                         tensor_args=('self', 'index', 'src'), dtype='same',
-                         differentiable=(True, False, True),
+_op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=567, tensor_args=('self', 'index', 'src'),
+                         dtype='same', differentiable=(True, False, True),
                          saves_per_input=(('index',), (), ('index',)), jvp_kind='terms',
                          vmap={'custom': 'scatter_add'}, node='ScatterSrcBackward0',
-                         backward=__scatter_src_backward, jvp=__scatter_src_jvp,
-                         vmap_rule=B.scatter_add_rule)
+                         backward=__scatter_src_backward, jvp=__scatter_src_jvp, vmap_rule=B.scatter_add_rule)
 
 def _scatter_src(input, dim, index, src):
     return _call(_op__scatter_src, (input, index, src), {'dim': dim})
@@ -792,9 +780,9 @@ _op_scatter_reduce = OpDef('scatter_reduce', _scatter_reduce_kernel, line=588,
                            tensor_args=('self', 'index', 'src'), dtype='same',
                            differentiable=(True, False, True),
                            saves_per_input=(('self', 'index', 'src', 'result'), (), ('self', 'index', 'src', 'result')),
-                           jvp_kind='terms', vmap={'custom': 'scatter_add'},
-                           node='ScatterReduceBackward0', backward=_scatter_reduce_backward,
-                           jvp=_scatter_reduce_jvp, vmap_rule=B.scatter_add_rule)
+                           jvp_kind='terms', vmap={'custom': 'scatter_add'}, node='ScatterReduceBackward0',
+                           backward=_scatter_reduce_backward, jvp=_scatter_reduce_jvp,
+                           vmap_rule=B.scatter_add_rule)
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True):
     return _call(_op_scatter_reduce, (input, index, src), {'dim': dim, 'reduce': reduce, 'include_self': include_self})
@@ -978,46 +966,42 @@ take_along_dim.__doc__ = "The values of `self` at `indices` along dim, self and 
 
 
 FUNCTIONS = {'where': where, 'sort': sort, 'argsort': argsort, 'msort': msort, 'topk': topk,
-             'masked_select': masked_select, '_nonzero': _nonzero, 'nonzero': nonzero,
-             '_unique': _unique, 'unique': unique, '_unique_consecutive': _unique_consecutive,
+             'masked_select': masked_select, '_nonzero': _nonzero, 'nonzero': nonzero, '_unique': _unique,
+             'unique': unique, '_unique_consecutive': _unique_consecutive,
              'unique_consecutive': unique_consecutive, 'searchsorted': searchsorted, 'index': index,
              'index_backward': index_backward, 'index_put': index_put, 'index_select': index_select,
-             'gather': gather, 'scatter_add': scatter_add, 'masked_fill': masked_fill,
-             'scatter': scatter, '_scatter_src': _scatter_src, 'scatter_reduce': scatter_reduce,
-             'index_add': index_add, 'index_copy': index_copy, 'index_fill': index_fill,
-             'masked_scatter': masked_scatter, 'take': take, 'take_along_dim': take_along_dim}
+             'gather': gather, 'scatter_add': scatter_add, 'masked_fill': masked_fill, 'scatter': scatter,
+             '_scatter_src': _scatter_src, 'scatter_reduce': scatter_reduce, 'index_add': index_add,
+             'index_copy': index_copy, 'index_fill': index_fill, 'masked_scatter': masked_scatter,
+             'take': take, 'take_along_dim': take_along_dim}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
 LINALG = {}
 OPS = {'where': _op_where, 'sort': _op_sort, 'sort.stable': _op_sort_stable, 'topk': _op_topk,
        'masked_select': _op_masked_select, '_nonzero': _op__nonzero, '_unique': _op__unique,
-       '_unique_consecutive': _op__unique_consecutive, 'searchsorted': _op_searchsorted,
-       'index': _op_index, 'index_backward': _op_index_backward, 'index_put': _op_index_put,
-       'index_select': _op_index_select, 'gather': _op_gather, 'scatter_add': _op_scatter_add,
-       'masked_fill': _op_masked_fill, '_scatter_src': _op__scatter_src,
-       'scatter_reduce': _op_scatter_reduce}
+       '_unique_consecutive': _op__unique_consecutive, 'searchsorted': _op_searchsorted, 'index': _op_index,
+       'index_backward': _op_index_backward, 'index_put': _op_index_put, 'index_select': _op_index_select,
+       'gather': _op_gather, 'scatter_add': _op_scatter_add, 'masked_fill': _op_masked_fill,
+       '_scatter_src': _op__scatter_src, 'scatter_reduce': _op_scatter_reduce}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
 FUSED = {}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
-_EXPORTED = ('_overload_where', '_op_where', '_where_method', '_overload_where_cond',
-             '_where_cond_composite', '_overload_sort', '_op_sort', '_overload_sort_stable',
-             '_op_sort_stable', '_overload_argsort', '_argsort_composite',
-             '_overload_argsort_stable', '_argsort_stable_composite', 'msort', '_msort_composite',
-             'topk', '_op_topk', 'masked_select', '_op_masked_select', '_nonzero', '_op__nonzero',
-             'nonzero', '_nonzero_composite', '_unique', '_op__unique', 'unique',
-             '_unique_composite', '_unique_consecutive', '_op__unique_consecutive',
-             'unique_consecutive', '_unique_consecutive_composite', 'searchsorted',
-             '_op_searchsorted', 'index', '_op_index', 'index_backward', '_op_index_backward',
-             'index_put', '_op_index_put', '_index_put_inplace', 'index_select', '_op_index_select',
-             'gather', '_op_gather', 'scatter_add', '_op_scatter_add', '_scatter_add_inplace',
-             'masked_fill', '_op_masked_fill', '_masked_fill_inplace', '_overload_scatter_value',
-             '_scatter_value_composite', '_overload_scatter', '_scatter_composite',
-             '_scatter_inplace', '_scatter_src', '_op__scatter_src', 'scatter_reduce',
-             '_op_scatter_reduce', '_scatter_reduce_inplace', 'index_add', '_index_add_composite',
-             '_index_add_inplace', 'index_copy', '_index_copy_composite', '_index_copy_inplace',
-             '_overload_index_fill', '_index_fill_composite', '_overload_index_fill_Tensor',
-             '_index_fill_Tensor_composite', '_index_fill_Tensor_inplace', 'masked_scatter',
-             '_masked_scatter_composite', '_masked_scatter_inplace', 'take', '_take_composite',
-             'take_along_dim', '_take_along_dim_composite', 'where', 'sort', 'argsort', 'scatter',
-             'index_fill')
+_EXPORTED = ('_overload_where', '_op_where', '_where_method', '_overload_where_cond', '_where_cond_composite',
+             '_overload_sort', '_op_sort', '_overload_sort_stable', '_op_sort_stable', '_overload_argsort',
+             '_argsort_composite', '_overload_argsort_stable', '_argsort_stable_composite', 'msort',
+             '_msort_composite', 'topk', '_op_topk', 'masked_select', '_op_masked_select', '_nonzero',
+             '_op__nonzero', 'nonzero', '_nonzero_composite', '_unique', '_op__unique', 'unique',
+             '_unique_composite', '_unique_consecutive', '_op__unique_consecutive', 'unique_consecutive',
+             '_unique_consecutive_composite', 'searchsorted', '_op_searchsorted', 'index', '_op_index',
+             'index_backward', '_op_index_backward', 'index_put', '_op_index_put', '_index_put_inplace',
+             'index_select', '_op_index_select', 'gather', '_op_gather', 'scatter_add', '_op_scatter_add',
+             '_scatter_add_inplace', 'masked_fill', '_op_masked_fill', '_masked_fill_inplace',
+             '_overload_scatter_value', '_scatter_value_composite', '_overload_scatter', '_scatter_composite',
+             '_scatter_inplace', '_scatter_src', '_op__scatter_src', 'scatter_reduce', '_op_scatter_reduce',
+             '_scatter_reduce_inplace', 'index_add', '_index_add_composite', '_index_add_inplace',
+             'index_copy', '_index_copy_composite', '_index_copy_inplace', '_overload_index_fill',
+             '_index_fill_composite', '_overload_index_fill_Tensor', '_index_fill_Tensor_composite',
+             '_index_fill_Tensor_inplace', 'masked_scatter', '_masked_scatter_composite',
+             '_masked_scatter_inplace', 'take', '_take_composite', 'take_along_dim',
+             '_take_along_dim_composite', 'where', 'sort', 'argsort', 'scatter', 'index_fill')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

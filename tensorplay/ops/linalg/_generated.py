@@ -81,9 +81,9 @@ def _matmul_jvp(tangents, self, other, result, **params):
     return out
 
 _op_matmul = OpDef('matmul', _matmul_kernel, line=7, tensor_args=('self', 'other'), dtype='same',
-                   differentiable=(True, True), saves_per_input=(('other',), ('self',)),
-                   jvp_kind='terms', vmap={'custom': 'matmul'}, fast='same', node='MatmulBackward0',
-                   backward=_matmul_backward, jvp=_matmul_jvp, vmap_rule=B.matmul_rule)
+                   differentiable=(True, True), saves_per_input=(('other',), ('self',)), jvp_kind='terms',
+                   vmap={'custom': 'matmul'}, fast='same', node='MatmulBackward0', backward=_matmul_backward,
+                   jvp=_matmul_jvp, vmap_rule=B.matmul_rule)
 
 def matmul(input, other):
     return _call(_op_matmul, (input, other), {})
@@ -140,8 +140,7 @@ def _linear_backward(grads, needs, shapes, self=None, weight=None, **params):
 
 _op_linear = OpDef('linear', _linear_kernel, line=49, tensor_args=('self', 'weight', 'bias'),
                    differentiable=(True, True, True), saves_per_input=(('weight',), ('self',), ()),
-                   vmap='composite', node='LinearBackward0', prechecked=True,
-                   backward=_linear_backward)
+                   vmap='composite', node='LinearBackward0', prechecked=True, backward=_linear_backward)
 
 def linear(input, weight, bias=None):
     if _any_interpreter:
@@ -395,10 +394,9 @@ def _det_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else result * O.sum(O.transpose(O.inverse(self), -2, -1) * self_t, [-2, -1])
 
-_op_det = OpDef('det', _det_kernel, line=343, tensor_args=('self',), dtype='same',
-                differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
-                vmap={'trailing': 2}, fast='same', node='DetBackward0', backward=_det_backward,
-                jvp=_det_jvp)
+_op_det = OpDef('det', _det_kernel, line=343, tensor_args=('self',), dtype='same', differentiable=(True,),
+                saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap={'trailing': 2}, fast='same',
+                node='DetBackward0', backward=_det_backward, jvp=_det_jvp)
 
 def det(input):
     return _call(_op_det, (input,), {})
@@ -425,8 +423,8 @@ def _inverse_jvp(tangents, self, result, **params):
 
 _op_inverse = OpDef('inverse', _inverse_kernel, line=365, tensor_args=('self',), dtype='same',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
-                    vmap={'trailing': 2}, fast='same', node='InverseBackward0',
-                    backward=_inverse_backward, jvp=_inverse_jvp)
+                    vmap={'trailing': 2}, fast='same', node='InverseBackward0', backward=_inverse_backward,
+                    jvp=_inverse_jvp)
 
 def inverse(input):
     return _call(_op_inverse, (input,), {})
@@ -452,10 +450,9 @@ def _slogdet_jvp(tangents, self, result, **params):
     return (None, O.sum(O.transpose(O.inverse(self), -2, -1) * self_t, [-2, -1]))
 
 _op_slogdet = OpDef('slogdet', _slogdet_kernel, line=387, tensor_args=('self',), dtype='same',
-                    outputs='tuple', differentiable=(True,), saves_per_input=(('self',),),
-                    jvp_kind='result', vmap={'trailing': 2}, node='SlogdetBackward0',
-                    return_names=('sign', 'logabsdet'), backward=_slogdet_backward,
-                    jvp=_slogdet_jvp)
+                    outputs='tuple', differentiable=(True,), saves_per_input=(('self',),), jvp_kind='result',
+                    vmap={'trailing': 2}, node='SlogdetBackward0', return_names=('sign', 'logabsdet'),
+                    backward=_slogdet_backward, jvp=_slogdet_jvp)
 
 def slogdet(input):
     return _call(_op_slogdet, (input,), {})
@@ -578,8 +575,7 @@ def _linalg_svd_jvp(tangents, A, result, *, full_matrices, **params):
 _op_linalg_svd = OpDef('linalg_svd', _linalg_svd_kernel, line=546, tensor_args=('A',), dtype='same',
                        outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                        jvp_kind='result', vmap={'trailing': 2}, node='LinalgSvdBackward0',
-                       return_names=('U', 'S', 'Vh'), backward=_linalg_svd_backward,
-                       jvp=_linalg_svd_jvp)
+                       return_names=('U', 'S', 'Vh'), backward=_linalg_svd_backward, jvp=_linalg_svd_jvp)
 
 def linalg_svd(A, full_matrices=True, *, driver=None):
     return _call(_op_linalg_svd, (A,), {'full_matrices': full_matrices, 'driver': driver})
@@ -617,10 +613,9 @@ def _linalg_svdvals_jvp(tangents, A, result, **params):
     return None if A_t is None else H.svdvals_jvp(A, A_t)
 
 _op_linalg_svdvals = OpDef('linalg_svdvals', _linalg_svdvals_kernel, line=588, tensor_args=('A',),
-                           dtype='same', differentiable=(True,), saves_per_input=(('A',),),
-                           jvp_kind='terms', vmap={'trailing': 2}, fast='same',
-                           node='LinalgSvdvalsBackward0', backward=_linalg_svdvals_backward,
-                           jvp=_linalg_svdvals_jvp)
+                           dtype='same', differentiable=(True,), saves_per_input=(('A',),), jvp_kind='terms',
+                           vmap={'trailing': 2}, fast='same', node='LinalgSvdvalsBackward0',
+                           backward=_linalg_svdvals_backward, jvp=_linalg_svdvals_jvp)
 
 def linalg_svdvals(A, *, driver=None):
     return _call(_op_linalg_svdvals, (A,), {'driver': driver})
@@ -645,11 +640,10 @@ def _linalg_pinv_jvp(tangents, A, result, **params):
     A_t, = tangents
     return None if A_t is None else H.pinv_jvp(A, A_t, result)
 
-_op_linalg_pinv = OpDef('linalg_pinv', _linalg_pinv_kernel, line=612, tensor_args=('A',),
-                        dtype='same', differentiable=(True,), saves_per_input=(('A', 'result'),),
-                        jvp_kind='terms', vmap={'trailing': 2}, fast='same',
-                        node='LinalgPinvBackward0', backward=_linalg_pinv_backward,
-                        jvp=_linalg_pinv_jvp)
+_op_linalg_pinv = OpDef('linalg_pinv', _linalg_pinv_kernel, line=612, tensor_args=('A',), dtype='same',
+                        differentiable=(True,), saves_per_input=(('A', 'result'),), jvp_kind='terms',
+                        vmap={'trailing': 2}, fast='same', node='LinalgPinvBackward0',
+                        backward=_linalg_pinv_backward, jvp=_linalg_pinv_jvp)
 
 def _overload_linalg_pinv(A, *, atol=None, rtol=None, hermitian=False):
     return _call(_op_linalg_pinv, (A,), {'atol': atol, 'rtol': rtol, 'hermitian': hermitian})
@@ -730,11 +724,11 @@ def _linalg_eigh_jvp(tangents, A, result, **params):
     A_t, = tangents
     return H.eigh_jvp(A_t, result[0], result[1])
 
-_op_linalg_eigh = OpDef('linalg_eigh', _linalg_eigh_kernel, line=688, tensor_args=('A',),
-                        dtype='same', outputs='tuple', differentiable=(True,),
-                        saves_per_input=(('result',),), jvp_kind='result', vmap={'trailing': 2},
-                        node='LinalgEighBackward0', return_names=('eigenvalues', 'eigenvectors'),
-                        backward=_linalg_eigh_backward, jvp=_linalg_eigh_jvp)
+_op_linalg_eigh = OpDef('linalg_eigh', _linalg_eigh_kernel, line=688, tensor_args=('A',), dtype='same',
+                        outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
+                        jvp_kind='result', vmap={'trailing': 2}, node='LinalgEighBackward0',
+                        return_names=('eigenvalues', 'eigenvectors'), backward=_linalg_eigh_backward,
+                        jvp=_linalg_eigh_jvp)
 
 def linalg_eigh(A, UPLO='L'):
     return _call(_op_linalg_eigh, (A,), {'UPLO': UPLO})
@@ -759,10 +753,9 @@ def _linalg_eigvalsh_jvp(tangents, A, result, *, UPLO, **params):
     A_t, = tangents
     return None if A_t is None else H.eigvalsh_jvp(A, A_t, UPLO)
 
-_op_linalg_eigvalsh = OpDef('linalg_eigvalsh', _linalg_eigvalsh_kernel, line=715,
-                            tensor_args=('A',), dtype='same', differentiable=(True,),
-                            saves_per_input=(('A',),), jvp_kind='terms', vmap={'trailing': 2},
-                            fast='same', node='LinalgEigvalshBackward0',
+_op_linalg_eigvalsh = OpDef('linalg_eigvalsh', _linalg_eigvalsh_kernel, line=715, tensor_args=('A',),
+                            dtype='same', differentiable=(True,), saves_per_input=(('A',),), jvp_kind='terms',
+                            vmap={'trailing': 2}, fast='same', node='LinalgEigvalshBackward0',
                             backward=_linalg_eigvalsh_backward, jvp=_linalg_eigvalsh_jvp)
 
 def linalg_eigvalsh(A, UPLO='L'):
@@ -788,11 +781,11 @@ def _linalg_cholesky_jvp(tangents, A, result, *, upper, **params):
     A_t, = tangents
     return None if A_t is None else H.cholesky_jvp(A_t, result, upper)
 
-_op_linalg_cholesky = OpDef('linalg_cholesky', _linalg_cholesky_kernel, line=741,
-                            tensor_args=('A',), dtype='same', differentiable=(True,),
-                            saves_per_input=(('result',),), jvp_kind='terms', vmap={'trailing': 2},
-                            fast='same', node='LinalgCholeskyBackward0',
-                            backward=_linalg_cholesky_backward, jvp=_linalg_cholesky_jvp)
+_op_linalg_cholesky = OpDef('linalg_cholesky', _linalg_cholesky_kernel, line=741, tensor_args=('A',),
+                            dtype='same', differentiable=(True,), saves_per_input=(('result',),),
+                            jvp_kind='terms', vmap={'trailing': 2}, fast='same',
+                            node='LinalgCholeskyBackward0', backward=_linalg_cholesky_backward,
+                            jvp=_linalg_cholesky_jvp)
 
 def linalg_cholesky(A, *, upper=False):
     return _call(_op_linalg_cholesky, (A,), {'upper': upper})
@@ -894,41 +887,38 @@ cross.__doc__ = 'The cross product of 3-vectors along `dim` (self and other broa
 linalg_cross.__doc__ = 'The cross product of 3-vectors along `dim` (default the last), input and other broadcast (tp.linalg.cross).'
 
 
-FUNCTIONS = {'matmul': matmul, 'mm': mm, 'bmm': bmm, 'mv': mv, 'dot': dot, 'outer': outer,
-             'addmm': addmm, 'baddbmm': baddbmm, 'trace': trace, 'inner': inner, 'vdot': vdot,
-             'kron': kron, 'tensordot': tensordot, 'det': det, 'inverse': inverse,
-             'slogdet': slogdet, 'logdet': logdet, 'svd': svd, 'pinverse': pinverse,
-             'einsum': einsum, 'cross': cross}
+FUNCTIONS = {'matmul': matmul, 'mm': mm, 'bmm': bmm, 'mv': mv, 'dot': dot, 'outer': outer, 'addmm': addmm,
+             'baddbmm': baddbmm, 'trace': trace, 'inner': inner, 'vdot': vdot, 'kron': kron,
+             'tensordot': tensordot, 'det': det, 'inverse': inverse, 'slogdet': slogdet, 'logdet': logdet,
+             'svd': svd, 'pinverse': pinverse, 'einsum': einsum, 'cross': cross}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
-LINALG = {'inv': linalg_inv, 'det': linalg_det, 'slogdet': linalg_slogdet,
-          'vector_norm': linalg_vector_norm, 'matrix_norm': linalg_matrix_norm, 'norm': linalg_norm,
-          'solve': linalg_solve, 'svd': linalg_svd, 'svdvals': linalg_svdvals, 'pinv': linalg_pinv,
-          'qr': linalg_qr, 'eigh': linalg_eigh, 'eigvalsh': linalg_eigvalsh,
-          'cholesky': linalg_cholesky, 'lstsq': linalg_lstsq, 'cross': linalg_cross}
+LINALG = {'inv': linalg_inv, 'det': linalg_det, 'slogdet': linalg_slogdet, 'vector_norm': linalg_vector_norm,
+          'matrix_norm': linalg_matrix_norm, 'norm': linalg_norm, 'solve': linalg_solve, 'svd': linalg_svd,
+          'svdvals': linalg_svdvals, 'pinv': linalg_pinv, 'qr': linalg_qr, 'eigh': linalg_eigh,
+          'eigvalsh': linalg_eigvalsh, 'cholesky': linalg_cholesky, 'lstsq': linalg_lstsq,
+          'cross': linalg_cross}
 OPS = {'matmul': _op_matmul, 'det': _op_det, 'inverse': _op_inverse, 'slogdet': _op_slogdet,
-       'linalg_svd': _op_linalg_svd, 'linalg_svdvals': _op_linalg_svdvals,
-       'linalg_pinv': _op_linalg_pinv, 'linalg_qr': _op_linalg_qr, 'linalg_eigh': _op_linalg_eigh,
-       'linalg_eigvalsh': _op_linalg_eigvalsh, 'linalg_cholesky': _op_linalg_cholesky}
+       'linalg_svd': _op_linalg_svd, 'linalg_svdvals': _op_linalg_svdvals, 'linalg_pinv': _op_linalg_pinv,
+       'linalg_qr': _op_linalg_qr, 'linalg_eigh': _op_linalg_eigh, 'linalg_eigvalsh': _op_linalg_eigvalsh,
+       'linalg_cholesky': _op_linalg_cholesky}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
 FUSED = {'linear': _op_linear}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
-_EXPORTED = ('matmul', '_op_matmul', 'linear', '_op_linear', '_linear_composite', 'mm',
-             '_mm_composite', 'bmm', '_bmm_composite', 'mv', '_mv_composite', 'dot',
-             '_dot_composite', 'outer', '_outer_composite', 'addmm', '_addmm_composite', 'baddbmm',
-             '_baddbmm_composite', 'trace', '_trace_composite', 'inner', '_inner_composite', 'vdot',
-             '_vdot_composite', 'kron', '_kron_composite', 'tensordot', '_tensordot_composite',
-             'det', '_op_det', 'inverse', '_op_inverse', 'slogdet', '_op_slogdet', 'logdet',
-             '_logdet_composite', 'linalg_inv', '_linalg_inv_composite', 'linalg_det',
-             '_linalg_det_composite', 'linalg_slogdet', '_linalg_slogdet_composite',
-             'linalg_vector_norm', '_linalg_vector_norm_composite', 'linalg_matrix_norm',
-             '_linalg_matrix_norm_composite', 'linalg_norm', '_linalg_norm_composite',
+_EXPORTED = ('matmul', '_op_matmul', 'linear', '_op_linear', '_linear_composite', 'mm', '_mm_composite',
+             'bmm', '_bmm_composite', 'mv', '_mv_composite', 'dot', '_dot_composite', 'outer',
+             '_outer_composite', 'addmm', '_addmm_composite', 'baddbmm', '_baddbmm_composite', 'trace',
+             '_trace_composite', 'inner', '_inner_composite', 'vdot', '_vdot_composite', 'kron',
+             '_kron_composite', 'tensordot', '_tensordot_composite', 'det', '_op_det', 'inverse',
+             '_op_inverse', 'slogdet', '_op_slogdet', 'logdet', '_logdet_composite', 'linalg_inv',
+             '_linalg_inv_composite', 'linalg_det', '_linalg_det_composite', 'linalg_slogdet',
+             '_linalg_slogdet_composite', 'linalg_vector_norm', '_linalg_vector_norm_composite',
+             'linalg_matrix_norm', '_linalg_matrix_norm_composite', 'linalg_norm', '_linalg_norm_composite',
              'linalg_solve', '_linalg_solve_composite', 'linalg_svd', '_op_linalg_svd', 'svd',
              '_svd_composite', 'linalg_svdvals', '_op_linalg_svdvals', '_overload_linalg_pinv',
-             '_op_linalg_pinv', '_overload_linalg_pinv_rcond', '_linalg_pinv_rcond_composite',
-             'pinverse', '_pinverse_composite', 'linalg_qr', '_op_linalg_qr', 'linalg_eigh',
-             '_op_linalg_eigh', 'linalg_eigvalsh', '_op_linalg_eigvalsh', 'linalg_cholesky',
-             '_op_linalg_cholesky', 'linalg_lstsq', '_linalg_lstsq_composite', 'einsum',
-             '_einsum_composite', 'cross', '_cross_composite', 'linalg_cross',
-             '_linalg_cross_composite', 'linalg_pinv')
+             '_op_linalg_pinv', '_overload_linalg_pinv_rcond', '_linalg_pinv_rcond_composite', 'pinverse',
+             '_pinverse_composite', 'linalg_qr', '_op_linalg_qr', 'linalg_eigh', '_op_linalg_eigh',
+             'linalg_eigvalsh', '_op_linalg_eigvalsh', 'linalg_cholesky', '_op_linalg_cholesky',
+             'linalg_lstsq', '_linalg_lstsq_composite', 'einsum', '_einsum_composite', 'cross',
+             '_cross_composite', 'linalg_cross', '_linalg_cross_composite', 'linalg_pinv')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -95,8 +95,7 @@ _op_binary_cross_entropy = OpDef('binary_cross_entropy', _binary_cross_entropy_k
                                  differentiable=(True, True, False),
                                  saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
                                  jvp_kind='terms', vmap={'custom': 'loss'},
-                                 node='BinaryCrossEntropyBackward0',
-                                 backward=_binary_cross_entropy_backward,
+                                 node='BinaryCrossEntropyBackward0', backward=_binary_cross_entropy_backward,
                                  jvp=_binary_cross_entropy_jvp, vmap_rule=B.loss_rule)
 
 def binary_cross_entropy(input, target, weight=None, *, reduction='mean'):
@@ -256,10 +255,9 @@ _op_cross_entropy = OpDef('cross_entropy', _cross_entropy_kernel, line=146,
                           tensor_args=('self', 'target', 'weight'), fp_errors=True,
                           differentiable=(True, True, False),
                           saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
-                          jvp_kind='terms', vmap={'custom': 'cross_entropy'},
-                          node='CrossEntropyBackward0', backward=_cross_entropy_backward,
-                          jvp=_cross_entropy_jvp, c_forward=_cross_entropy_c_forward,
-                          fused_backward=_cross_entropy_fused_backward,
+                          jvp_kind='terms', vmap={'custom': 'cross_entropy'}, node='CrossEntropyBackward0',
+                          backward=_cross_entropy_backward, jvp=_cross_entropy_jvp,
+                          c_forward=_cross_entropy_c_forward, fused_backward=_cross_entropy_fused_backward,
                           vmap_rule=B.cross_entropy_rule)
 
 def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean', label_smoothing=0.0):
@@ -630,8 +628,7 @@ gaussian_nll_loss.__doc__ = "Negative log likelihood of a Gaussian: 0.5 (log var
 
 
 FUNCTIONS = {'binary_cross_entropy': binary_cross_entropy,
-             'binary_cross_entropy_with_logits': binary_cross_entropy_with_logits,
-             'l1_loss': l1_loss}
+             'binary_cross_entropy_with_logits': binary_cross_entropy_with_logits, 'l1_loss': l1_loss}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
 LINALG = {}
 OPS = {'binary_cross_entropy': _op_binary_cross_entropy, '_class_weights': _op__class_weights,
@@ -641,17 +638,15 @@ FUSED = {}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('binary_cross_entropy', '_op_binary_cross_entropy', 'binary_cross_entropy_with_logits',
-             '_binary_cross_entropy_with_logits_composite', 'l1_loss', '_l1_loss_composite',
-             '_class_weights', '_op__class_weights', '_target_weights', '_op__target_weights',
-             'cross_entropy', '_op_cross_entropy', 'nll_loss', '_nll_loss_composite', 'mse_loss',
-             '_mse_loss_composite', '_loss_reduction', '__loss_reduction_composite',
-             'smooth_l1_loss', '_smooth_l1_loss_composite', 'huber_loss', '_huber_loss_composite',
-             'kl_div', '_kl_div_composite', 'margin_ranking_loss', '_margin_ranking_loss_composite',
-             'soft_margin_loss', '_soft_margin_loss_composite', 'multi_margin_loss',
-             '_multi_margin_loss_composite', 'cosine_embedding_loss',
-             '_cosine_embedding_loss_composite', 'triplet_margin_loss',
-             '_triplet_margin_loss_composite', 'hinge_embedding_loss',
-             '_hinge_embedding_loss_composite', 'multilabel_soft_margin_loss',
-             '_multilabel_soft_margin_loss_composite', 'poisson_nll_loss',
-             '_poisson_nll_loss_composite', 'gaussian_nll_loss', '_gaussian_nll_loss_composite')
+             '_binary_cross_entropy_with_logits_composite', 'l1_loss', '_l1_loss_composite', '_class_weights',
+             '_op__class_weights', '_target_weights', '_op__target_weights', 'cross_entropy',
+             '_op_cross_entropy', 'nll_loss', '_nll_loss_composite', 'mse_loss', '_mse_loss_composite',
+             '_loss_reduction', '__loss_reduction_composite', 'smooth_l1_loss', '_smooth_l1_loss_composite',
+             'huber_loss', '_huber_loss_composite', 'kl_div', '_kl_div_composite', 'margin_ranking_loss',
+             '_margin_ranking_loss_composite', 'soft_margin_loss', '_soft_margin_loss_composite',
+             'multi_margin_loss', '_multi_margin_loss_composite', 'cosine_embedding_loss',
+             '_cosine_embedding_loss_composite', 'triplet_margin_loss', '_triplet_margin_loss_composite',
+             'hinge_embedding_loss', '_hinge_embedding_loss_composite', 'multilabel_soft_margin_loss',
+             '_multilabel_soft_margin_loss_composite', 'poisson_nll_loss', '_poisson_nll_loss_composite',
+             'gaussian_nll_loss', '_gaussian_nll_loss_composite')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -110,10 +110,9 @@ def _conv2d_jvp(tangents, self, weight, bias, result, *, stride, padding, dilati
         out = HS.add_tangent(out, O.expand_as(O.reshape(bias_t, [-1, 1, 1]), result))
     return out
 
-_op_conv2d = OpDef('conv2d', _conv2d_kernel, line=6, tensor_args=('self', 'weight', 'bias'),
-                   dtype='promote', differentiable=(True, True, True),
-                   saves_per_input=(('weight',), ('self',), ()), jvp_kind='terms',
-                   vmap={'custom': 'conv2d'}, node='Conv2dBackward0',
+_op_conv2d = OpDef('conv2d', _conv2d_kernel, line=6, tensor_args=('self', 'weight', 'bias'), dtype='promote',
+                   differentiable=(True, True, True), saves_per_input=(('weight',), ('self',), ()),
+                   jvp_kind='terms', vmap={'custom': 'conv2d'}, node='Conv2dBackward0',
                    int_list_args=('stride', 'padding', 'dilation'), backward=_conv2d_backward,
                    jvp=_conv2d_jvp, vmap_rule=B.conv2d_rule)
 
@@ -155,8 +154,7 @@ _op_conv2d_backward_input = OpDef('conv2d_backward_input', _conv2d_backward_inpu
                                   vmap={'custom': 'conv2d_backward_input'}, fast='same',
                                   node='Conv2dBackwardInputBackward0',
                                   int_list_args=('input_size', 'stride', 'padding', 'dilation'),
-                                  backward=_conv2d_backward_input_backward,
-                                  jvp=_conv2d_backward_input_jvp,
+                                  backward=_conv2d_backward_input_backward, jvp=_conv2d_backward_input_jvp,
                                   vmap_rule=B.conv2d_backward_input_rule)
 
 def conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups):
@@ -190,15 +188,13 @@ def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, *, weight_s
         out = HS.add_tangent(out, O.conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups))
     return out
 
-_op_conv2d_backward_weight = OpDef('conv2d_backward_weight', _conv2d_backward_weight_kernel,
-                                   line=57, tensor_args=('grad_output', 'self'), dtype='promote',
-                                   differentiable=(True, True),
-                                   saves_per_input=(('self',), ('grad_output',)), jvp_kind='terms',
-                                   vmap={'custom': 'conv2d_backward_weight'}, fast='same',
+_op_conv2d_backward_weight = OpDef('conv2d_backward_weight', _conv2d_backward_weight_kernel, line=57,
+                                   tensor_args=('grad_output', 'self'), dtype='promote',
+                                   differentiable=(True, True), saves_per_input=(('self',), ('grad_output',)),
+                                   jvp_kind='terms', vmap={'custom': 'conv2d_backward_weight'}, fast='same',
                                    node='Conv2dBackwardWeightBackward0',
                                    int_list_args=('weight_size', 'stride', 'padding', 'dilation'),
-                                   backward=_conv2d_backward_weight_backward,
-                                   jvp=_conv2d_backward_weight_jvp,
+                                   backward=_conv2d_backward_weight_backward, jvp=_conv2d_backward_weight_jvp,
                                    vmap_rule=B.conv2d_backward_weight_rule)
 
 def conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dilation, groups):
@@ -233,13 +229,11 @@ def _max_pool2d_jvp(tangents, self, result, *, kernel_size, stride, padding, dil
     self_t, = tangents
     return None if self_t is None else O._max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 
-_op_max_pool2d = OpDef('max_pool2d', _max_pool2d_kernel, line=78, tensor_args=('self',),
-                       dtype='same', differentiable=(True,), saves_per_input=(('self',),),
-                       jvp_kind='terms', vmap={'custom': 'fold_batch'}, fast='same',
-                       node='MaxPool2dBackward0',
+_op_max_pool2d = OpDef('max_pool2d', _max_pool2d_kernel, line=78, tensor_args=('self',), dtype='same',
+                       differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                       vmap={'custom': 'fold_batch'}, fast='same', node='MaxPool2dBackward0',
                        int_list_args=('kernel_size', 'stride', 'padding', 'dilation'),
-                       backward=_max_pool2d_backward, jvp=_max_pool2d_jvp,
-                       vmap_rule=B.fold_batch_rule)
+                       backward=_max_pool2d_backward, jvp=_max_pool2d_jvp, vmap_rule=B.fold_batch_rule)
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
     return _call(_op_max_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
@@ -259,9 +253,8 @@ def __max_pool2d_indices_kernel(self, kernel_size, stride, padding, dilation, ce
     return out[0] if unbatched else out
 
 _op__max_pool2d_indices = OpDef('_max_pool2d_indices', __max_pool2d_indices_kernel, line=108,
-                                tensor_args=('self',), differentiable=(False,),
-                                saves_per_input=((),), vmap={'custom': 'fold_batch'}, fast='same',
-                                node='MaxPool2dIndicesBackward0',
+                                tensor_args=('self',), differentiable=(False,), saves_per_input=((),),
+                                vmap={'custom': 'fold_batch'}, fast='same', node='MaxPool2dIndicesBackward0',
                                 int_list_args=('kernel_size', 'stride', 'padding', 'dilation'),
                                 vmap_rule=B.fold_batch_rule)
 
@@ -303,8 +296,8 @@ _op_max_pool2d_backward = OpDef('max_pool2d_backward', _max_pool2d_backward_kern
                                 saves_per_input=(('self',), ()), jvp_kind='terms',
                                 vmap={'custom': 'fold_batch'}, node='MaxPool2dBackwardBackward0',
                                 int_list_args=('kernel_size', 'stride', 'padding', 'dilation'),
-                                backward=_max_pool2d_backward_backward,
-                                jvp=_max_pool2d_backward_jvp, vmap_rule=B.fold_batch_rule)
+                                backward=_max_pool2d_backward_backward, jvp=_max_pool2d_backward_jvp,
+                                vmap_rule=B.fold_batch_rule)
 
 def max_pool2d_backward(grad_output, input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
     return _call(_op_max_pool2d_backward, (grad_output, input), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
@@ -337,10 +330,10 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, *, kernel_size, stri
     return None if source_t is None else O._max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 
 _op__max_pool2d_gather = OpDef('_max_pool2d_gather', __max_pool2d_gather_kernel, line=155,
-                               tensor_args=('source', 'self'), dtype='promote',
-                               dtype_args=('source',), differentiable=(True, False),
-                               saves_per_input=(('self',), ()), jvp_kind='terms',
-                               vmap={'custom': 'fold_batch'}, node='MaxPool2dGatherBackward0',
+                               tensor_args=('source', 'self'), dtype='promote', dtype_args=('source',),
+                               differentiable=(True, False), saves_per_input=(('self',), ()),
+                               jvp_kind='terms', vmap={'custom': 'fold_batch'},
+                               node='MaxPool2dGatherBackward0',
                                int_list_args=('kernel_size', 'stride', 'padding', 'dilation'),
                                backward=__max_pool2d_gather_backward, jvp=__max_pool2d_gather_jvp,
                                vmap_rule=B.fold_batch_rule)
@@ -382,12 +375,11 @@ def _avg_pool2d_backward(grads, needs, shapes, *, kernel_size, stride, padding, 
         (H._nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)) if needs[0] else None,
     )
 
-_op_avg_pool2d = OpDef('avg_pool2d', _avg_pool2d_kernel, line=179, tensor_args=('self',),
-                       dtype='same', differentiable=(True,), saves_per_input=((),),
-                       jvp_kind='auto_linear', vmap={'custom': 'fold_batch'}, fast='same',
-                       node='AvgPool2dBackward0',
-                       int_list_args=('kernel_size', 'stride', 'padding'),
-                       backward=_avg_pool2d_backward, vmap_rule=B.fold_batch_rule)
+_op_avg_pool2d = OpDef('avg_pool2d', _avg_pool2d_kernel, line=179, tensor_args=('self',), dtype='same',
+                       differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
+                       vmap={'custom': 'fold_batch'}, fast='same', node='AvgPool2dBackward0',
+                       int_list_args=('kernel_size', 'stride', 'padding'), backward=_avg_pool2d_backward,
+                       vmap_rule=B.fold_batch_rule)
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
     return _call(_op_avg_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'ceil_mode': ceil_mode, 'count_include_pad': count_include_pad, 'divisor_override': divisor_override})
@@ -445,13 +437,12 @@ def _lstm_cell_fused_backward(grads, needs, shapes, gates=None, c=None, **params
         out = K._k_lstm_cell_fused_backward(arrays, needs, shapes, gates, c, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_lstm_cell = OpDef('lstm_cell', _lstm_cell_kernel, line=220, tensor_args=('gates', 'c'),
-                      dtype='promote', broadcast=True, differentiable=(True, True),
+_op_lstm_cell = OpDef('lstm_cell', _lstm_cell_kernel, line=220, tensor_args=('gates', 'c'), dtype='promote',
+                      broadcast=True, differentiable=(True, True),
                       saves_per_input=(('gates', 'c'), ('gates', 'c')), jvp_kind='terms',
                       vmap={'custom': 'leading_broadcast'}, fast='same', node='LstmCellBackward0',
-                      backward=_lstm_cell_backward, jvp=_lstm_cell_jvp,
-                      c_forward=_lstm_cell_c_forward, fused_backward=_lstm_cell_fused_backward,
-                      vmap_rule=B.leading_broadcast_rule)
+                      backward=_lstm_cell_backward, jvp=_lstm_cell_jvp, c_forward=_lstm_cell_c_forward,
+                      fused_backward=_lstm_cell_fused_backward, vmap_rule=B.leading_broadcast_rule)
 
 def lstm_cell(gates, c):
     return _call(_op_lstm_cell, (gates, c), {})
@@ -488,8 +479,8 @@ _op_lstm_layer = OpDef('lstm_layer', _lstm_layer_kernel, line=247,
                        saves_per_input=(('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result')),
                        vmap='composite', node='LstmLayerBackward0', prechecked=True,
                        backward=_partial(_body_backward, _lstm_layer_composite, ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr')),
-                       fused_backward=_partial(_arrays_backward, K._k_lstm_layer_backward),
-                       outputs='tuple', return_names=('output', 'h_n', 'c_n', 'workspace'))
+                       fused_backward=_partial(_arrays_backward, K._k_lstm_layer_backward), outputs='tuple',
+                       return_names=('output', 'h_n', 'c_n', 'workspace'))
 
 def lstm_layer(input, h0, c0, w_ih, w_hh, b_ih=None, b_hh=None, w_hr=None, reverse=False):
     if _any_interpreter:
@@ -529,8 +520,8 @@ _op_gru_layer = OpDef('gru_layer', _gru_layer_kernel, line=273,
                       saves_per_input=(('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result'), ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result'), ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result'), ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result'), ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result'), ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result')),
                       vmap='composite', node='GruLayerBackward0', prechecked=True,
                       backward=_partial(_body_backward, _gru_layer_composite, ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh')),
-                      fused_backward=_partial(_arrays_backward, K._k_gru_layer_backward),
-                      outputs='tuple', return_names=('output', 'h_n', 'workspace'))
+                      fused_backward=_partial(_arrays_backward, K._k_gru_layer_backward), outputs='tuple',
+                      return_names=('output', 'h_n', 'workspace'))
 
 def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
     if _any_interpreter:
@@ -566,12 +557,11 @@ def _native_dropout_jvp(tangents, self, result, *, p, **params):
     self_t, = tangents
     return None if self_t is None else self_t * result[1] * H._nn_dropout_scale(p)
 
-_op_native_dropout = OpDef('native_dropout', _native_dropout_kernel, line=297,
-                           tensor_args=('self',), dtype='same', outputs='tuple', random=True,
-                           differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
-                           vmap={'custom': 'random'}, node='NativeDropoutBackward0',
-                           return_names=('output', 'mask'), backward=_native_dropout_backward,
-                           jvp=_native_dropout_jvp, vmap_rule=R.random)
+_op_native_dropout = OpDef('native_dropout', _native_dropout_kernel, line=297, tensor_args=('self',),
+                           dtype='same', outputs='tuple', random=True, differentiable=(True,),
+                           saves_per_input=(('result',),), jvp_kind='terms', vmap={'custom': 'random'},
+                           node='NativeDropoutBackward0', return_names=('output', 'mask'),
+                           backward=_native_dropout_backward, jvp=_native_dropout_jvp, vmap_rule=R.random)
 
 def native_dropout(input, p, train):
     return _call(_op_native_dropout, (input,), {'p': p, 'train': train})
@@ -706,12 +696,11 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
     return out
 
 _op_batch_norm = OpDef('batch_norm', _batch_norm_kernel, line=437,
-                       tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
-                       dtype='same', differentiable=(True, False, False, True, True),
+                       tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'), dtype='same',
+                       differentiable=(True, False, False, True, True),
                        saves_per_input=(('self', 'running_mean', 'running_var', 'weight'), (), (), ('self', 'running_mean', 'running_var', 'weight'), ('self', 'running_mean', 'running_var', 'weight')),
                        jvp_kind='terms', vmap={'custom': 'batch_norm'}, node='BatchNormBackward0',
-                       backward=_batch_norm_backward, jvp=_batch_norm_jvp,
-                       vmap_rule=B.batch_norm_rule)
+                       backward=_batch_norm_backward, jvp=_batch_norm_jvp, vmap_rule=B.batch_norm_rule)
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     return _call(_op_batch_norm, (input, running_mean, running_var, weight, bias), {'training': training, 'momentum': momentum, 'eps': eps})
@@ -781,9 +770,9 @@ def _embedding_jvp(tangents, weight, indices, result, *, padding_idx, scale_grad
 
 _op_embedding = OpDef('embedding', _embedding_kernel, line=504, tensor_args=('weight', 'indices'),
                       dtype='promote', dtype_args=('weight',), differentiable=(True, False),
-                      saves_per_input=(('indices',), ()), jvp_kind='terms',
-                      vmap={'custom': 'embedding'}, node='EmbeddingBackward0',
-                      backward=_embedding_backward, jvp=_embedding_jvp, vmap_rule=B.embedding_rule)
+                      saves_per_input=(('indices',), ()), jvp_kind='terms', vmap={'custom': 'embedding'},
+                      node='EmbeddingBackward0', backward=_embedding_backward, jvp=_embedding_jvp,
+                      vmap_rule=B.embedding_rule)
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     return _call(_op_embedding, (weight, indices), {'padding_idx': padding_idx, 'scale_grad_by_freq': scale_grad_by_freq, 'sparse': sparse})
@@ -809,10 +798,9 @@ def _pad_jvp(tangents, self, result, *, pad, **params):
     self_t, = tangents
     return None if self_t is None else H._nn_pad_zero(self_t, pad)
 
-_op_pad = OpDef('pad', _pad_kernel, line=540, tensor_args=('self',), dtype='same',
-                differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
-                vmap={'custom': 'batch_first'}, fast='same', node='PadBackward0',
-                int_list_args=('pad',), backward=_pad_backward, jvp=_pad_jvp,
+_op_pad = OpDef('pad', _pad_kernel, line=540, tensor_args=('self',), dtype='same', differentiable=(True,),
+                saves_per_input=((),), jvp_kind='terms', vmap={'custom': 'batch_first'}, fast='same',
+                node='PadBackward0', int_list_args=('pad',), backward=_pad_backward, jvp=_pad_jvp,
                 vmap_rule=B.batch_first_rule)
 
 def pad(input, pad, mode='constant', value=None):
@@ -835,10 +823,10 @@ def _relu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.where(result > 0, self_t, 0.0)
 
-_op_relu = OpDef('relu', _relu_kernel, line=563, tensor_args=('self',), dtype='same',
-                 differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
-                 vmap='elementwise', fast='same', node='ReluBackward0', backward=_relu_backward,
-                 jvp=_relu_jvp, c_forward=_c.loop('relu_forward'),
+_op_relu = OpDef('relu', _relu_kernel, line=563, tensor_args=('self',), dtype='same', differentiable=(True,),
+                 saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise', fast='same',
+                 node='ReluBackward0', backward=_relu_backward, jvp=_relu_jvp,
+                 c_forward=_c.loop('relu_forward'),
                  fused_backward=_c.backward_loop('relu_backward', None, True))
 
 def relu(input):
@@ -887,10 +875,10 @@ def _gelu_c_backward(grads, needs, shapes, self=None, **params):
     c_out = getattr(ops, "gelu__" + params['approximate'] + "_backward")(g._data, self._data, None)
     return None if c_out is None else (_c.tensor(c_out),)
 
-_op_gelu = OpDef('gelu', _gelu_kernel, line=580, tensor_args=('self',), dtype='float',
-                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
-                 vmap='elementwise', fast='same', node='GeluBackward0', backward=_gelu_backward,
-                 jvp=_gelu_jvp, c_forward=_gelu_c_forward, fused_backward=_gelu_c_backward)
+_op_gelu = OpDef('gelu', _gelu_kernel, line=580, tensor_args=('self',), dtype='float', differentiable=(True,),
+                 saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
+                 node='GeluBackward0', backward=_gelu_backward, jvp=_gelu_jvp, c_forward=_gelu_c_forward,
+                 fused_backward=_gelu_c_backward)
 
 def gelu(input, *, approximate='none'):
     return _call(_op_gelu, (input,), {'approximate': approximate})
@@ -918,10 +906,10 @@ def _silu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.sigmoid(self) * (1 + self * (1 - O.sigmoid(self)))
 
-_op_silu = OpDef('silu', _silu_kernel, line=615, tensor_args=('self',), dtype='float',
-                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
-                 vmap='elementwise', fast='same', node='SiluBackward0', backward=_silu_backward,
-                 jvp=_silu_jvp, c_forward=_c.loop('silu_forward'),
+_op_silu = OpDef('silu', _silu_kernel, line=615, tensor_args=('self',), dtype='float', differentiable=(True,),
+                 saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
+                 node='SiluBackward0', backward=_silu_backward, jvp=_silu_jvp,
+                 c_forward=_c.loop('silu_forward'),
                  fused_backward=_c.backward_loop('silu_backward', 'self', False))
 
 def silu(input):
@@ -953,9 +941,8 @@ def _softplus_jvp(tangents, self, result, *, beta, threshold, **params):
 
 _op_softplus = OpDef('softplus', _softplus_kernel, line=633, tensor_args=('self',), dtype='float',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
-                     vmap='elementwise', fast='same', node='SoftplusBackward0',
-                     backward=_softplus_backward, jvp=_softplus_jvp,
-                     c_forward=_c.loop('softplus_forward'),
+                     vmap='elementwise', fast='same', node='SoftplusBackward0', backward=_softplus_backward,
+                     jvp=_softplus_jvp, c_forward=_c.loop('softplus_forward'),
                      fused_backward=_c.backward_loop('softplus_backward', 'self', False, ('beta', 'threshold')))
 
 def softplus(input, beta=1, threshold=20):
@@ -981,9 +968,9 @@ def _leaky_relu_jvp(tangents, self, result, *, negative_slope, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self > 0, self_t, self_t * negative_slope)
 
-_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=661, tensor_args=('self',),
-                       dtype='float', differentiable=(True,), saves_per_input=(('self',),),
-                       jvp_kind='terms', vmap='elementwise', fast='same', node='LeakyReluBackward0',
+_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=661, tensor_args=('self',), dtype='float',
+                       differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                       vmap='elementwise', fast='same', node='LeakyReluBackward0',
                        backward=_leaky_relu_backward, jvp=_leaky_relu_jvp,
                        c_forward=_c.loop('leaky_relu_forward'),
                        fused_backward=_c.backward_loop('leaky_relu_backward', 'self', False, ('negative_slope',)))
@@ -1017,9 +1004,8 @@ def _hardtanh_jvp(tangents, self, result, *, min_val, max_val, **params):
 
 _op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=679, tensor_args=('self',), dtype='same',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
-                     vmap='elementwise', fast='same', node='HardtanhBackward0',
-                     backward=_hardtanh_backward, jvp=_hardtanh_jvp,
-                     c_forward=_c.loop('hardtanh_forward'),
+                     vmap='elementwise', fast='same', node='HardtanhBackward0', backward=_hardtanh_backward,
+                     jvp=_hardtanh_jvp, c_forward=_c.loop('hardtanh_forward'),
                      fused_backward=_c.backward_loop('hardtanh_backward', 'self', False, ('min_val', 'max_val')))
 
 def hardtanh(input, min_val=-1, max_val=1):
@@ -1044,9 +1030,9 @@ def _hardswish_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self <= -3.0, 0.0, O.where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
 
-_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=705, tensor_args=('self',),
-                      dtype='float', differentiable=(True,), saves_per_input=(('self',),),
-                      jvp_kind='terms', vmap='elementwise', fast='same', node='HardswishBackward0',
+_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=705, tensor_args=('self',), dtype='float',
+                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                      vmap='elementwise', fast='same', node='HardswishBackward0',
                       backward=_hardswish_backward, jvp=_hardswish_jvp,
                       c_forward=_c.loop('hardswish_forward'),
                       fused_backward=_c.backward_loop('hardswish_backward', 'self', False))
@@ -1071,10 +1057,9 @@ def _elu_jvp(tangents, self, result, *, alpha, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self > 0, self_t, self_t * (result + alpha))
 
-_op_elu = OpDef('elu', _elu_kernel, line=724, tensor_args=('self',), dtype='float',
-                differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
-                vmap='elementwise', fast='same', node='EluBackward0', backward=_elu_backward,
-                jvp=_elu_jvp, c_forward=_c.loop('elu_forward'),
+_op_elu = OpDef('elu', _elu_kernel, line=724, tensor_args=('self',), dtype='float', differentiable=(True,),
+                saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap='elementwise', fast='same',
+                node='EluBackward0', backward=_elu_backward, jvp=_elu_jvp, c_forward=_c.loop('elu_forward'),
                 fused_backward=_c.backward_loop('elu_backward', 'self', True, ('alpha',)))
 
 def elu(input, alpha=1.0):
@@ -1170,13 +1155,11 @@ def _log_softmax_fused_backward(grads, needs, shapes, self=None, result=None, **
     out = _c.log_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=764, tensor_args=('self',),
-                        fp_errors=True, differentiable=(True,),
-                        saves_per_input=(('self', 'result'),), jvp_kind='terms',
-                        vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
-                        node='LogSoftmaxBackward0', backward=_log_softmax_backward,
-                        jvp=_log_softmax_jvp, c_forward=_log_softmax_c_forward,
-                        fused_backward=_log_softmax_fused_backward)
+_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=764, tensor_args=('self',), fp_errors=True,
+                        differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
+                        vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='LogSoftmaxBackward0',
+                        backward=_log_softmax_backward, jvp=_log_softmax_jvp,
+                        c_forward=_log_softmax_c_forward, fused_backward=_log_softmax_fused_backward)
 
 def log_softmax(input, dim, *, dtype=None):
     return _call(_op_log_softmax, (input,), {'dim': dim, 'dtype': dtype})
@@ -1248,9 +1231,8 @@ def __safe_softmax_fused_backward(grads, needs, shapes, self=None, result=None, 
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
 _op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=815, tensor_args=('self',),
-                          fp_errors=True, differentiable=(True,),
-                          saves_per_input=(('self', 'result'),), jvp_kind='terms',
-                          vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
+                          fp_errors=True, differentiable=(True,), saves_per_input=(('self', 'result'),),
+                          jvp_kind='terms', vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
                           node='SafeSoftmaxBackward0', backward=__safe_softmax_backward,
                           jvp=__safe_softmax_jvp, c_forward=__safe_softmax_c_forward,
                           fused_backward=__safe_softmax_fused_backward)
@@ -1300,27 +1282,24 @@ _safe_softmax.__doc__ = "softmax along `dim`, except that a row that is -inf eve
 FUNCTIONS = {'conv2d': conv2d, 'conv2d_backward_input': conv2d_backward_input,
              'conv2d_backward_weight': conv2d_backward_weight, 'max_pool2d': max_pool2d,
              '_max_pool2d_indices': _max_pool2d_indices, 'max_pool2d_backward': max_pool2d_backward,
-             '_max_pool2d_gather': _max_pool2d_gather, 'avg_pool2d': avg_pool2d,
-             'lstm_cell': lstm_cell, 'lstm_layer': lstm_layer, 'gru_layer': gru_layer,
-             'native_dropout': native_dropout, 'feature_dropout': feature_dropout,
-             'alpha_dropout': alpha_dropout, 'feature_alpha_dropout': feature_alpha_dropout,
-             'pixel_shuffle': pixel_shuffle, 'pixel_unshuffle': pixel_unshuffle,
-             'batch_norm': batch_norm, 'layer_norm': layer_norm, 'embedding': embedding, 'pad': pad,
-             'relu': relu, 'gelu': gelu, 'silu': silu, 'softplus': softplus,
-             'leaky_relu': leaky_relu, 'elu': elu, 'softmax': softmax, 'log_softmax': log_softmax,
-             '_safe_softmax': _safe_softmax}
+             '_max_pool2d_gather': _max_pool2d_gather, 'avg_pool2d': avg_pool2d, 'lstm_cell': lstm_cell,
+             'lstm_layer': lstm_layer, 'gru_layer': gru_layer, 'native_dropout': native_dropout,
+             'feature_dropout': feature_dropout, 'alpha_dropout': alpha_dropout,
+             'feature_alpha_dropout': feature_alpha_dropout, 'pixel_shuffle': pixel_shuffle,
+             'pixel_unshuffle': pixel_unshuffle, 'batch_norm': batch_norm, 'layer_norm': layer_norm,
+             'embedding': embedding, 'pad': pad, 'relu': relu, 'gelu': gelu, 'silu': silu,
+             'softplus': softplus, 'leaky_relu': leaky_relu, 'elu': elu, 'softmax': softmax,
+             'log_softmax': log_softmax, '_safe_softmax': _safe_softmax}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
 LINALG = {}
 OPS = {'conv2d': _op_conv2d, 'conv2d_backward_input': _op_conv2d_backward_input,
        'conv2d_backward_weight': _op_conv2d_backward_weight, 'max_pool2d': _op_max_pool2d,
-       '_max_pool2d_indices': _op__max_pool2d_indices,
-       'max_pool2d_backward': _op_max_pool2d_backward, '_max_pool2d_gather': _op__max_pool2d_gather,
-       'avg_pool2d': _op_avg_pool2d, 'lstm_cell': _op_lstm_cell,
-       'native_dropout': _op_native_dropout, 'batch_norm': _op_batch_norm,
-       'embedding': _op_embedding, 'pad': _op_pad, 'relu': _op_relu, 'gelu': _op_gelu,
-       'silu': _op_silu, 'softplus': _op_softplus, 'leaky_relu': _op_leaky_relu,
-       'hardtanh': _op_hardtanh, 'hardswish': _op_hardswish, 'elu': _op_elu, 'softmax': _op_softmax,
-       'log_softmax': _op_log_softmax, '_safe_softmax': _op__safe_softmax}
+       '_max_pool2d_indices': _op__max_pool2d_indices, 'max_pool2d_backward': _op_max_pool2d_backward,
+       '_max_pool2d_gather': _op__max_pool2d_gather, 'avg_pool2d': _op_avg_pool2d, 'lstm_cell': _op_lstm_cell,
+       'native_dropout': _op_native_dropout, 'batch_norm': _op_batch_norm, 'embedding': _op_embedding,
+       'pad': _op_pad, 'relu': _op_relu, 'gelu': _op_gelu, 'silu': _op_silu, 'softplus': _op_softplus,
+       'leaky_relu': _op_leaky_relu, 'hardtanh': _op_hardtanh, 'hardswish': _op_hardswish, 'elu': _op_elu,
+       'softmax': _op_softmax, 'log_softmax': _op_log_softmax, '_safe_softmax': _op__safe_softmax}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
 FUSED = {'lstm_layer': _op_lstm_layer, 'gru_layer': _op_gru_layer}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
@@ -1328,19 +1307,17 @@ FUSED = {'lstm_layer': _op_lstm_layer, 'gru_layer': _op_gru_layer}
 _EXPORTED = ('conv2d', '_op_conv2d', 'conv2d_backward_input', '_op_conv2d_backward_input',
              'conv2d_backward_weight', '_op_conv2d_backward_weight', 'max_pool2d', '_op_max_pool2d',
              '_max_pool2d_indices', '_op__max_pool2d_indices', 'max_pool2d_backward',
-             '_op_max_pool2d_backward', '_max_pool2d_gather', '_op__max_pool2d_gather',
-             'avg_pool2d', '_op_avg_pool2d', 'lstm_cell', '_op_lstm_cell', 'lstm_layer',
-             '_op_lstm_layer', '_lstm_layer_composite', 'gru_layer', '_op_gru_layer',
-             '_gru_layer_composite', 'native_dropout', '_op_native_dropout', 'feature_dropout',
-             '_feature_dropout_composite', 'alpha_dropout', '_alpha_dropout_composite',
-             'feature_alpha_dropout', '_feature_alpha_dropout_composite', 'pixel_shuffle',
-             '_pixel_shuffle_composite', 'pixel_unshuffle', '_pixel_unshuffle_composite',
+             '_op_max_pool2d_backward', '_max_pool2d_gather', '_op__max_pool2d_gather', 'avg_pool2d',
+             '_op_avg_pool2d', 'lstm_cell', '_op_lstm_cell', 'lstm_layer', '_op_lstm_layer',
+             '_lstm_layer_composite', 'gru_layer', '_op_gru_layer', '_gru_layer_composite', 'native_dropout',
+             '_op_native_dropout', 'feature_dropout', '_feature_dropout_composite', 'alpha_dropout',
+             '_alpha_dropout_composite', 'feature_alpha_dropout', '_feature_alpha_dropout_composite',
+             'pixel_shuffle', '_pixel_shuffle_composite', 'pixel_unshuffle', '_pixel_unshuffle_composite',
              'batch_norm', '_op_batch_norm', 'layer_norm', '_layer_norm_composite', 'embedding',
-             '_op_embedding', 'pad', '_op_pad', 'relu', '_op_relu', '_relu_inplace', 'gelu',
-             '_op_gelu', '_gelu_inplace', 'silu', '_op_silu', '_silu_inplace', 'softplus',
-             '_op_softplus', '_softplus_inplace', 'leaky_relu', '_op_leaky_relu',
-             '_leaky_relu_inplace', 'hardtanh', '_op_hardtanh', 'hardswish', '_op_hardswish', 'elu',
-             '_op_elu', '_elu_inplace', 'softmax', '_op_softmax', 'log_softmax', '_op_log_softmax',
-             'softmin', '_softmin_composite', 'logsigmoid', '_logsigmoid_composite',
-             '_safe_softmax', '_op__safe_softmax')
+             '_op_embedding', 'pad', '_op_pad', 'relu', '_op_relu', '_relu_inplace', 'gelu', '_op_gelu',
+             '_gelu_inplace', 'silu', '_op_silu', '_silu_inplace', 'softplus', '_op_softplus',
+             '_softplus_inplace', 'leaky_relu', '_op_leaky_relu', '_leaky_relu_inplace', 'hardtanh',
+             '_op_hardtanh', 'hardswish', '_op_hardswish', 'elu', '_op_elu', '_elu_inplace', 'softmax',
+             '_op_softmax', 'log_softmax', '_op_log_softmax', 'softmin', '_softmin_composite', 'logsigmoid',
+             '_logsigmoid_composite', '_safe_softmax', '_op__safe_softmax')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

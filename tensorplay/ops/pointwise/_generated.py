@@ -46,9 +46,9 @@ def _neg_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((-grad) if needs[0] else None,)
 
-_op_neg = OpDef('neg', np.negative, line=6, tensor_args=('self',), dtype='same',
-                differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
-                vmap='elementwise', fast='same', node='NegBackward0', backward=_neg_backward)
+_op_neg = OpDef('neg', np.negative, line=6, tensor_args=('self',), dtype='same', differentiable=(True,),
+                saves_per_input=((),), jvp_kind='auto_linear', vmap='elementwise', fast='same',
+                node='NegBackward0', backward=_neg_backward)
 
 def neg(input):
     return _call(_op_neg, (input,), {})
@@ -72,9 +72,9 @@ def _exp_jvp(tangents, self, result, **params):
     return None if self_t is None else self_t * result
 
 _op_exp = OpDef('exp', np.exp, line=22, tensor_args=('self',), dtype='float', fp_errors=True,
-                differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
-                vmap='elementwise', fast='same', node='ExpBackward0', backward=_exp_backward,
-                jvp=_exp_jvp, c_forward=_c.loop('exp_forward'))
+                differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise',
+                fast='same', node='ExpBackward0', backward=_exp_backward, jvp=_exp_jvp,
+                c_forward=_c.loop('exp_forward'))
 
 def exp(input):
     return _call(_op_exp, (input,), {})
@@ -98,9 +98,9 @@ def _log_jvp(tangents, self, result, **params):
     return None if self_t is None else self_t / self
 
 _op_log = OpDef('log', np.log, line=38, tensor_args=('self',), dtype='float', fp_errors=True,
-                differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
-                vmap='elementwise', fast='same', node='LogBackward0', backward=_log_backward,
-                jvp=_log_jvp, c_forward=_c.loop('log_forward'))
+                differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
+                fast='same', node='LogBackward0', backward=_log_backward, jvp=_log_jvp,
+                c_forward=_c.loop('log_forward'))
 
 def log(input):
     return _call(_op_log, (input,), {})
@@ -123,10 +123,9 @@ def _sin_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.cos(self)
 
-_op_sin = OpDef('sin', np.sin, line=55, tensor_args=('self',), dtype='float',
-                differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
-                vmap='elementwise', fast='same', node='SinBackward0', backward=_sin_backward,
-                jvp=_sin_jvp, c_forward=_c.loop('sin_forward'),
+_op_sin = OpDef('sin', np.sin, line=55, tensor_args=('self',), dtype='float', differentiable=(True,),
+                saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
+                node='SinBackward0', backward=_sin_backward, jvp=_sin_jvp, c_forward=_c.loop('sin_forward'),
                 fused_backward=_c.backward_loop('sin_backward', 'self', False))
 
 def sin(input):
@@ -150,10 +149,9 @@ def _cos_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else -self_t * O.sin(self)
 
-_op_cos = OpDef('cos', np.cos, line=70, tensor_args=('self',), dtype='float',
-                differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
-                vmap='elementwise', fast='same', node='CosBackward0', backward=_cos_backward,
-                jvp=_cos_jvp, c_forward=_c.loop('cos_forward'),
+_op_cos = OpDef('cos', np.cos, line=70, tensor_args=('self',), dtype='float', differentiable=(True,),
+                saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
+                node='CosBackward0', backward=_cos_backward, jvp=_cos_jvp, c_forward=_c.loop('cos_forward'),
                 fused_backward=_c.backward_loop('cos_backward', 'self', False))
 
 def cos(input):
@@ -205,10 +203,9 @@ def _sign_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_sign = OpDef('sign', _sign_kernel, line=104, tensor_args=('self',), dtype='same',
-                 differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
-                 vmap='elementwise', fast='same', node='SignBackward0', backward=_sign_backward,
-                 jvp=_sign_jvp)
+_op_sign = OpDef('sign', _sign_kernel, line=104, tensor_args=('self',), dtype='same', differentiable=(True,),
+                 saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
+                 node='SignBackward0', backward=_sign_backward, jvp=_sign_jvp)
 
 def sign(input):
     return _call(_op_sign, (input,), {})
@@ -258,9 +255,8 @@ def _log1p_jvp(tangents, self, result, **params):
     return None if self_t is None else self_t / (self + 1)
 
 _op_log1p = OpDef('log1p', np.log1p, line=133, tensor_args=('self',), dtype='float', fp_errors=True,
-                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
-                  vmap='elementwise', fast='same', node='Log1pBackward0', backward=_log1p_backward,
-                  jvp=_log1p_jvp)
+                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
+                  fast='same', node='Log1pBackward0', backward=_log1p_backward, jvp=_log1p_jvp)
 
 def log1p(input):
     return _call(_op_log1p, (input,), {})
@@ -284,9 +280,8 @@ def _log2_jvp(tangents, self, result, **params):
     return None if self_t is None else self_t / (self * 0.6931471805599453)
 
 _op_log2 = OpDef('log2', np.log2, line=147, tensor_args=('self',), dtype='float', fp_errors=True,
-                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
-                 vmap='elementwise', fast='same', node='Log2Backward0', backward=_log2_backward,
-                 jvp=_log2_jvp)
+                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
+                 fast='same', node='Log2Backward0', backward=_log2_backward, jvp=_log2_jvp)
 
 def log2(input):
     return _call(_op_log2, (input,), {})
@@ -310,9 +305,8 @@ def _log10_jvp(tangents, self, result, **params):
     return None if self_t is None else self_t / (self * 2.302585092994046)
 
 _op_log10 = OpDef('log10', np.log10, line=161, tensor_args=('self',), dtype='float', fp_errors=True,
-                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
-                  vmap='elementwise', fast='same', node='Log10Backward0', backward=_log10_backward,
-                  jvp=_log10_jvp)
+                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
+                  fast='same', node='Log10Backward0', backward=_log10_backward, jvp=_log10_jvp)
 
 def log10(input):
     return _call(_op_log10, (input,), {})
@@ -336,9 +330,9 @@ def _sqrt_jvp(tangents, self, result, **params):
     return None if self_t is None else self_t / (2 * result)
 
 _op_sqrt = OpDef('sqrt', np.sqrt, line=175, tensor_args=('self',), dtype='float', fp_errors=True,
-                 differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
-                 vmap='elementwise', fast='same', node='SqrtBackward0', backward=_sqrt_backward,
-                 jvp=_sqrt_jvp, c_forward=_c.loop('sqrt_forward'),
+                 differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise',
+                 fast='same', node='SqrtBackward0', backward=_sqrt_backward, jvp=_sqrt_jvp,
+                 c_forward=_c.loop('sqrt_forward'),
                  fused_backward=_c.backward_loop('sqrt_backward', None, True))
 
 def sqrt(input):
@@ -364,10 +358,10 @@ def _rsqrt_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else -0.5 * self_t * result * result * result
 
-_op_rsqrt = OpDef('rsqrt', _rsqrt_kernel, line=190, tensor_args=('self',), dtype='float',
-                  fp_errors=True, differentiable=(True,), saves_per_input=(('result',),),
-                  jvp_kind='terms', vmap='elementwise', fast='same', node='RsqrtBackward0',
-                  backward=_rsqrt_backward, jvp=_rsqrt_jvp)
+_op_rsqrt = OpDef('rsqrt', _rsqrt_kernel, line=190, tensor_args=('self',), dtype='float', fp_errors=True,
+                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
+                  vmap='elementwise', fast='same', node='RsqrtBackward0', backward=_rsqrt_backward,
+                  jvp=_rsqrt_jvp)
 
 def rsqrt(input):
     return _call(_op_rsqrt, (input,), {})
@@ -392,10 +386,9 @@ def _square_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else 2 * self_t * self
 
-_op_square = OpDef('square', _square_kernel, line=204, tensor_args=('self',),
-                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
-                   vmap='elementwise', fast='same', node='SquareBackward0',
-                   backward=_square_backward, jvp=_square_jvp,
+_op_square = OpDef('square', _square_kernel, line=204, tensor_args=('self',), differentiable=(True,),
+                   saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
+                   node='SquareBackward0', backward=_square_backward, jvp=_square_jvp,
                    fused_backward=_c.backward_loop('square_backward', 'self', False))
 
 def square(input):
@@ -421,9 +414,8 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 _op_reciprocal = OpDef('reciprocal', np.reciprocal, line=220, tensor_args=('self',), dtype='float',
                        fp_errors=True, differentiable=(True,), saves_per_input=(('result',),),
-                       jvp_kind='terms', vmap='elementwise', fast='same',
-                       node='ReciprocalBackward0', backward=_reciprocal_backward,
-                       jvp=_reciprocal_jvp)
+                       jvp_kind='terms', vmap='elementwise', fast='same', node='ReciprocalBackward0',
+                       backward=_reciprocal_backward, jvp=_reciprocal_jvp)
 
 def reciprocal(input):
     return _call(_op_reciprocal, (input,), {})
@@ -446,10 +438,9 @@ def _tan_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * (1 + result * result)
 
-_op_tan = OpDef('tan', np.tan, line=234, tensor_args=('self',), dtype='float',
-                differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
-                vmap='elementwise', fast='same', node='TanBackward0', backward=_tan_backward,
-                jvp=_tan_jvp)
+_op_tan = OpDef('tan', np.tan, line=234, tensor_args=('self',), dtype='float', differentiable=(True,),
+                saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise', fast='same',
+                node='TanBackward0', backward=_tan_backward, jvp=_tan_jvp)
 
 def tan(input):
     return _call(_op_tan, (input,), {})
@@ -473,9 +464,8 @@ def _asin_jvp(tangents, self, result, **params):
     return None if self_t is None else self_t * O.rsqrt(1 - self * self)
 
 _op_asin = OpDef('asin', np.arcsin, line=247, tensor_args=('self',), dtype='float', fp_errors=True,
-                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
-                 vmap='elementwise', fast='same', node='AsinBackward0', backward=_asin_backward,
-                 jvp=_asin_jvp)
+                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
+                 fast='same', node='AsinBackward0', backward=_asin_backward, jvp=_asin_jvp)
 
 def asin(input):
     return _call(_op_asin, (input,), {})
@@ -499,9 +489,8 @@ def _acos_jvp(tangents, self, result, **params):
     return None if self_t is None else -self_t * O.rsqrt(1 - self * self)
 
 _op_acos = OpDef('acos', np.arccos, line=261, tensor_args=('self',), dtype='float', fp_errors=True,
-                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
-                 vmap='elementwise', fast='same', node='AcosBackward0', backward=_acos_backward,
-                 jvp=_acos_jvp)
+                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
+                 fast='same', node='AcosBackward0', backward=_acos_backward, jvp=_acos_jvp)
 
 def acos(input):
     return _call(_op_acos, (input,), {})
@@ -524,10 +513,9 @@ def _atan_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (1 + self * self)
 
-_op_atan = OpDef('atan', np.arctan, line=275, tensor_args=('self',), dtype='float',
-                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
-                 vmap='elementwise', fast='same', node='AtanBackward0', backward=_atan_backward,
-                 jvp=_atan_jvp)
+_op_atan = OpDef('atan', np.arctan, line=275, tensor_args=('self',), dtype='float', differentiable=(True,),
+                 saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
+                 node='AtanBackward0', backward=_atan_backward, jvp=_atan_jvp)
 
 def atan(input):
     return _call(_op_atan, (input,), {})
@@ -551,9 +539,8 @@ def _sinh_jvp(tangents, self, result, **params):
     return None if self_t is None else self_t * O.cosh(self)
 
 _op_sinh = OpDef('sinh', np.sinh, line=288, tensor_args=('self',), dtype='float', fp_errors=True,
-                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
-                 vmap='elementwise', fast='same', node='SinhBackward0', backward=_sinh_backward,
-                 jvp=_sinh_jvp)
+                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
+                 fast='same', node='SinhBackward0', backward=_sinh_backward, jvp=_sinh_jvp)
 
 def sinh(input):
     return _call(_op_sinh, (input,), {})
@@ -577,9 +564,8 @@ def _cosh_jvp(tangents, self, result, **params):
     return None if self_t is None else self_t * O.sinh(self)
 
 _op_cosh = OpDef('cosh', np.cosh, line=302, tensor_args=('self',), dtype='float', fp_errors=True,
-                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
-                 vmap='elementwise', fast='same', node='CoshBackward0', backward=_cosh_backward,
-                 jvp=_cosh_jvp)
+                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
+                 fast='same', node='CoshBackward0', backward=_cosh_backward, jvp=_cosh_jvp)
 
 def cosh(input):
     return _call(_op_cosh, (input,), {})
@@ -602,10 +588,10 @@ def _tanh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * (1 - result * result)
 
-_op_tanh = OpDef('tanh', np.tanh, line=316, tensor_args=('self',), dtype='float',
-                 differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
-                 vmap='elementwise', fast='same', node='TanhBackward0', backward=_tanh_backward,
-                 jvp=_tanh_jvp, fused_backward=_c.backward_loop('tanh_backward', None, True))
+_op_tanh = OpDef('tanh', np.tanh, line=316, tensor_args=('self',), dtype='float', differentiable=(True,),
+                 saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise', fast='same',
+                 node='TanhBackward0', backward=_tanh_backward, jvp=_tanh_jvp,
+                 fused_backward=_c.backward_loop('tanh_backward', None, True))
 
 def tanh(input):
     return _call(_op_tanh, (input,), {})
@@ -633,9 +619,8 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 _op_sigmoid = OpDef('sigmoid', _sigmoid_kernel, line=333, tensor_args=('self',), dtype='float',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
-                    vmap='elementwise', fast='same', node='SigmoidBackward0',
-                    backward=_sigmoid_backward, jvp=_sigmoid_jvp,
-                    c_forward=_c.loop('sigmoid_forward'),
+                    vmap='elementwise', fast='same', node='SigmoidBackward0', backward=_sigmoid_backward,
+                    jvp=_sigmoid_jvp, c_forward=_c.loop('sigmoid_forward'),
                     fused_backward=_c.backward_loop('sigmoid_backward', None, True))
 
 def sigmoid(input):
@@ -662,10 +647,9 @@ def _erf_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 1.1283791670955126 * O.exp(-self * self)
 
-_op_erf = OpDef('erf', _erf_kernel, line=350, tensor_args=('self',), dtype='float',
-                differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
-                vmap='elementwise', fast='same', node='ErfBackward0', backward=_erf_backward,
-                jvp=_erf_jvp, c_forward=_c.loop('erf_forward'),
+_op_erf = OpDef('erf', _erf_kernel, line=350, tensor_args=('self',), dtype='float', differentiable=(True,),
+                saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
+                node='ErfBackward0', backward=_erf_backward, jvp=_erf_jvp, c_forward=_c.loop('erf_forward'),
                 fused_backward=_c.backward_loop('erf_backward', 'self', False))
 
 def erf(input):
@@ -692,9 +676,8 @@ def _floor_jvp(tangents, self, result, **params):
     return None if self_t is None else O.zeros_like(self_t)
 
 _op_floor = OpDef('floor', _floor_kernel, line=366, tensor_args=('self',), dtype='same',
-                  differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
-                  vmap='elementwise', fast='same', node='FloorBackward0', backward=_floor_backward,
-                  jvp=_floor_jvp)
+                  differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
+                  fast='same', node='FloorBackward0', backward=_floor_backward, jvp=_floor_jvp)
 
 def floor(input):
     return _call(_op_floor, (input,), {})
@@ -719,10 +702,9 @@ def _ceil_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_ceil = OpDef('ceil', _ceil_kernel, line=382, tensor_args=('self',), dtype='same',
-                 differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
-                 vmap='elementwise', fast='same', node='CeilBackward0', backward=_ceil_backward,
-                 jvp=_ceil_jvp)
+_op_ceil = OpDef('ceil', _ceil_kernel, line=382, tensor_args=('self',), dtype='same', differentiable=(True,),
+                 saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
+                 node='CeilBackward0', backward=_ceil_backward, jvp=_ceil_jvp)
 
 def ceil(input):
     return _call(_op_ceil, (input,), {})
@@ -754,9 +736,8 @@ def _round_jvp(tangents, self, result, **params):
     return None if self_t is None else O.zeros_like(self_t)
 
 _op_round = OpDef('round', _round_kernel, line=398, tensor_args=('self',), dtype='same',
-                  differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
-                  vmap='elementwise', fast='same', node='RoundBackward0', backward=_round_backward,
-                  jvp=_round_jvp)
+                  differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
+                  fast='same', node='RoundBackward0', backward=_round_backward, jvp=_round_jvp)
 
 def round(input, *, decimals=0):
     return _call(_op_round, (input,), {'decimals': decimals})
@@ -782,9 +763,8 @@ def _trunc_jvp(tangents, self, result, **params):
     return None if self_t is None else O.zeros_like(self_t)
 
 _op_trunc = OpDef('trunc', _trunc_kernel, line=422, tensor_args=('self',), dtype='same',
-                  differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
-                  vmap='elementwise', fast='same', node='TruncBackward0', backward=_trunc_backward,
-                  jvp=_trunc_jvp)
+                  differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
+                  fast='same', node='TruncBackward0', backward=_trunc_backward, jvp=_trunc_jvp)
 
 def trunc(input):
     return _call(_op_trunc, (input,), {})
@@ -873,8 +853,8 @@ def _clamp_Tensor_backward(grads, needs, shapes, self=None, min=None, max=None, 
         (HS.sum_to(H.clamp_grad(grad, self, min, max, 2), shapes[2])) if needs[2] else None,
     )
 
-_op_clamp_Tensor = OpDef('clamp.Tensor', _clamp_Tensor_kernel, line=460,
-                         tensor_args=('self', 'min', 'max'), differentiable=(True, True, True),
+_op_clamp_Tensor = OpDef('clamp.Tensor', _clamp_Tensor_kernel, line=460, tensor_args=('self', 'min', 'max'),
+                         differentiable=(True, True, True),
                          saves_per_input=(('self', 'min', 'max'), ('self', 'min', 'max'), ('self', 'min', 'max')),
                          vmap='composite', node='ClampBackward0', prechecked=True,
                          backward=_clamp_Tensor_backward, dtype='promote')
@@ -906,10 +886,9 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
         (O._to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad) if needs[0] else None,
     )
 
-_op__to_copy = OpDef('_to_copy', __to_copy_kernel, line=508, tensor_args=('self',),
-                     differentiable=(True,), saves_per_input=(('self',),), jvp_kind='auto_linear',
-                     vmap='elementwise', fast='same', fast_none=('dtype',), node='ToCopyBackward0',
-                     backward=__to_copy_backward)
+_op__to_copy = OpDef('_to_copy', __to_copy_kernel, line=508, tensor_args=('self',), differentiable=(True,),
+                     saves_per_input=(('self',),), jvp_kind='auto_linear', vmap='elementwise', fast='same',
+                     fast_none=('dtype',), node='ToCopyBackward0', backward=__to_copy_backward)
 
 def _to_copy(input, dtype=None):
     return _call(_op__to_copy, (input,), {'dtype': dtype})
@@ -951,10 +930,9 @@ def _fill_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_fill = OpDef('fill', _fill_kernel, line=531, tensor_args=('self',), dtype='same',
-                 differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
-                 vmap='elementwise', fast='same', node='FillBackward0', backward=_fill_backward,
-                 jvp=_fill_jvp)
+_op_fill = OpDef('fill', _fill_kernel, line=531, tensor_args=('self',), dtype='same', differentiable=(True,),
+                 saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
+                 node='FillBackward0', backward=_fill_backward, jvp=_fill_jvp)
 
 def fill(input, value):
     return _call(_op_fill, (input,), {'value': value})
@@ -979,10 +957,9 @@ def _zero_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_zero = OpDef('zero', _zero_kernel, line=544, tensor_args=('self',), dtype='same',
-                 differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
-                 vmap='elementwise', fast='same', node='ZeroBackward0', backward=_zero_backward,
-                 jvp=_zero_jvp)
+_op_zero = OpDef('zero', _zero_kernel, line=544, tensor_args=('self',), dtype='same', differentiable=(True,),
+                 saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
+                 node='ZeroBackward0', backward=_zero_backward, jvp=_zero_jvp)
 
 def zero(input):
     return _call(_op_zero, (input,), {})
@@ -1020,8 +997,8 @@ def _copy_jvp(tangents, self, other, result, **params):
 
 _op_copy = OpDef('copy', _copy_kernel, line=557, tensor_args=('self', 'other'), dtype='same',
                  dtype_args=('self',), differentiable=(True, True), saves_per_input=((), ()),
-                 jvp_kind='terms', vmap={'custom': 'copy'}, node='CopyBackward0',
-                 backward=_copy_backward, jvp=_copy_jvp, vmap_rule=B.copy_rule)
+                 jvp_kind='terms', vmap={'custom': 'copy'}, node='CopyBackward0', backward=_copy_backward,
+                 jvp=_copy_jvp, vmap_rule=B.copy_rule)
 
 def copy(input, other):
     return _call(_op_copy, (input, other), {})
@@ -1110,9 +1087,9 @@ def _nan_to_num_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.isfinite(self)
 
-_op_nan_to_num = OpDef('nan_to_num', _nan_to_num_kernel, line=624, tensor_args=('self',),
-                       dtype='same', differentiable=(True,), saves_per_input=(('self',),),
-                       jvp_kind='terms', vmap='elementwise', fast='same', node='NanToNumBackward0',
+_op_nan_to_num = OpDef('nan_to_num', _nan_to_num_kernel, line=624, tensor_args=('self',), dtype='same',
+                       differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                       vmap='elementwise', fast='same', node='NanToNumBackward0',
                        backward=_nan_to_num_backward, jvp=_nan_to_num_jvp)
 
 def nan_to_num(input, nan=0.0, posinf=None, neginf=None):
@@ -1138,9 +1115,9 @@ def _sgn_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_sgn = OpDef('sgn', _sgn_kernel, line=646, tensor_args=('self',), dtype='same',
-                differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
-                fast='same', node='SgnBackward0', backward=_sgn_backward, jvp=_sgn_jvp)
+_op_sgn = OpDef('sgn', _sgn_kernel, line=646, tensor_args=('self',), dtype='same', differentiable=(True,),
+                saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same', node='SgnBackward0',
+                backward=_sgn_backward, jvp=_sgn_jvp)
 
 def sgn(input):
     return _call(_op_sgn, (input,), {})
@@ -1166,10 +1143,9 @@ def _frac_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t
 
-_op_frac = OpDef('frac', _frac_kernel, line=664, tensor_args=('self',), dtype='same',
-                 differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
-                 vmap='elementwise', fast='same', node='FracBackward0', backward=_frac_backward,
-                 jvp=_frac_jvp)
+_op_frac = OpDef('frac', _frac_kernel, line=664, tensor_args=('self',), dtype='same', differentiable=(True,),
+                 saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
+                 node='FracBackward0', backward=_frac_backward, jvp=_frac_jvp)
 
 def frac(input):
     return _call(_op_frac, (input,), {})
@@ -1193,9 +1169,8 @@ def _deg2rad_jvp(tangents, self, result, **params):
     return None if self_t is None else self_t * 0.017453292519943295
 
 _op_deg2rad = OpDef('deg2rad', np.deg2rad, line=683, tensor_args=('self',), dtype='float',
-                    differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
-                    vmap='elementwise', fast='same', node='Deg2radBackward0',
-                    backward=_deg2rad_backward, jvp=_deg2rad_jvp)
+                    differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
+                    fast='same', node='Deg2radBackward0', backward=_deg2rad_backward, jvp=_deg2rad_jvp)
 
 def deg2rad(input):
     return _call(_op_deg2rad, (input,), {})
@@ -1219,9 +1194,8 @@ def _rad2deg_jvp(tangents, self, result, **params):
     return None if self_t is None else self_t * 57.29577951308232
 
 _op_rad2deg = OpDef('rad2deg', np.rad2deg, line=698, tensor_args=('self',), dtype='float',
-                    differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
-                    vmap='elementwise', fast='same', node='Rad2degBackward0',
-                    backward=_rad2deg_backward, jvp=_rad2deg_jvp)
+                    differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
+                    fast='same', node='Rad2degBackward0', backward=_rad2deg_backward, jvp=_rad2deg_jvp)
 
 def rad2deg(input):
     return _call(_op_rad2deg, (input,), {})
@@ -1245,9 +1219,8 @@ def _exp2_jvp(tangents, self, result, **params):
     return None if self_t is None else self_t * result * 0.6931471805599453
 
 _op_exp2 = OpDef('exp2', np.exp2, line=713, tensor_args=('self',), dtype='float', fp_errors=True,
-                 differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
-                 vmap='elementwise', fast='same', node='Exp2Backward0', backward=_exp2_backward,
-                 jvp=_exp2_jvp)
+                 differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise',
+                 fast='same', node='Exp2Backward0', backward=_exp2_backward, jvp=_exp2_jvp)
 
 def exp2(input):
     return _call(_op_exp2, (input,), {})
@@ -1270,10 +1243,9 @@ def _acosh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(self * self - 1)
 
-_op_acosh = OpDef('acosh', np.arccosh, line=729, tensor_args=('self',), dtype='float',
-                  fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
-                  jvp_kind='terms', vmap='elementwise', fast='same', node='AcoshBackward0',
-                  backward=_acosh_backward, jvp=_acosh_jvp)
+_op_acosh = OpDef('acosh', np.arccosh, line=729, tensor_args=('self',), dtype='float', fp_errors=True,
+                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
+                  fast='same', node='AcoshBackward0', backward=_acosh_backward, jvp=_acosh_jvp)
 
 def acosh(input):
     return _call(_op_acosh, (input,), {})
@@ -1296,10 +1268,9 @@ def _asinh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(self * self + 1)
 
-_op_asinh = OpDef('asinh', np.arcsinh, line=746, tensor_args=('self',), dtype='float',
-                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
-                  vmap='elementwise', fast='same', node='AsinhBackward0', backward=_asinh_backward,
-                  jvp=_asinh_jvp)
+_op_asinh = OpDef('asinh', np.arcsinh, line=746, tensor_args=('self',), dtype='float', differentiable=(True,),
+                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
+                  node='AsinhBackward0', backward=_asinh_backward, jvp=_asinh_jvp)
 
 def asinh(input):
     return _call(_op_asinh, (input,), {})
@@ -1322,10 +1293,9 @@ def _atanh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (1 - self * self)
 
-_op_atanh = OpDef('atanh', np.arctanh, line=761, tensor_args=('self',), dtype='float',
-                  fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
-                  jvp_kind='terms', vmap='elementwise', fast='same', node='AtanhBackward0',
-                  backward=_atanh_backward, jvp=_atanh_jvp)
+_op_atanh = OpDef('atanh', np.arctanh, line=761, tensor_args=('self',), dtype='float', fp_errors=True,
+                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
+                  fast='same', node='AtanhBackward0', backward=_atanh_backward, jvp=_atanh_jvp)
 
 def atanh(input):
     return _call(_op_atanh, (input,), {})
@@ -1351,10 +1321,10 @@ def _erfc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * -1.1283791670955126 * O.exp(-self * self)
 
-_op_erfc = OpDef('erfc', _erfc_kernel, line=778, tensor_args=('self',), dtype='float',
-                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
-                 vmap='elementwise', fast='same', node='ErfcBackward0', backward=_erfc_backward,
-                 jvp=_erfc_jvp, c_forward=_c.loop('erfc_forward'),
+_op_erfc = OpDef('erfc', _erfc_kernel, line=778, tensor_args=('self',), dtype='float', differentiable=(True,),
+                 saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
+                 node='ErfcBackward0', backward=_erfc_backward, jvp=_erfc_jvp,
+                 c_forward=_c.loop('erfc_forward'),
                  fused_backward=_c.backward_loop('erfc_backward', 'self', False))
 
 def erfc(input):
@@ -1382,10 +1352,9 @@ def _sinc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * H.sinc_derivative(self)
 
-_op_sinc = OpDef('sinc', _sinc_kernel, line=794, tensor_args=('self',), dtype='float',
-                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
-                 vmap='elementwise', fast='same', node='SincBackward0', backward=_sinc_backward,
-                 jvp=_sinc_jvp)
+_op_sinc = OpDef('sinc', _sinc_kernel, line=794, tensor_args=('self',), dtype='float', differentiable=(True,),
+                 saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
+                 node='SincBackward0', backward=_sinc_backward, jvp=_sinc_jvp)
 
 def sinc(input):
     return _call(_op_sinc, (input,), {})
@@ -1412,10 +1381,9 @@ def _logit_jvp(tangents, self, result, *, eps, **params):
     self_t, = tangents
     return None if self_t is None else H.logit_backward(self_t, self, eps)
 
-_op_logit = OpDef('logit', _logit_kernel, line=809, tensor_args=('self',), dtype='float',
-                  fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
-                  jvp_kind='terms', vmap='elementwise', fast='same', node='LogitBackward0',
-                  backward=_logit_backward, jvp=_logit_jvp)
+_op_logit = OpDef('logit', _logit_kernel, line=809, tensor_args=('self',), dtype='float', fp_errors=True,
+                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
+                  fast='same', node='LogitBackward0', backward=_logit_backward, jvp=_logit_jvp)
 
 def logit(input, eps=None):
     return _call(_op_logit, (input,), {'eps': eps})
@@ -1441,11 +1409,11 @@ def _erfinv_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 0.886226925452758 * O.exp(result * result)
 
-_op_erfinv = OpDef('erfinv', _erfinv_kernel, line=828, tensor_args=('self',), dtype='float',
-                   fp_errors=True, differentiable=(True,), saves_per_input=(('result',),),
-                   jvp_kind='terms', vmap='elementwise', fast='same', node='ErfinvBackward0',
-                   backward=_erfinv_backward, jvp=_erfinv_jvp, c_forward=_c.loop('erfinv_forward'),
-                   c_min_size=1, fused_backward=_c.backward_loop('erfinv_backward', None, True))
+_op_erfinv = OpDef('erfinv', _erfinv_kernel, line=828, tensor_args=('self',), dtype='float', fp_errors=True,
+                   differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
+                   vmap='elementwise', fast='same', node='ErfinvBackward0', backward=_erfinv_backward,
+                   jvp=_erfinv_jvp, c_forward=_c.loop('erfinv_forward'), c_min_size=1,
+                   fused_backward=_c.backward_loop('erfinv_backward', None, True))
 
 def erfinv(input):
     return _call(_op_erfinv, (input,), {})
@@ -1471,11 +1439,11 @@ def _lgamma_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.digamma(self)
 
-_op_lgamma = OpDef('lgamma', _lgamma_kernel, line=848, tensor_args=('self',), dtype='float',
-                   fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
-                   jvp_kind='terms', vmap='elementwise', fast='same', node='LgammaBackward0',
-                   backward=_lgamma_backward, jvp=_lgamma_jvp, c_forward=_c.loop('lgamma_forward'),
-                   c_min_size=1, fused_backward=_c.backward_loop('lgamma_backward', 'self', False))
+_op_lgamma = OpDef('lgamma', _lgamma_kernel, line=848, tensor_args=('self',), dtype='float', fp_errors=True,
+                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
+                   fast='same', node='LgammaBackward0', backward=_lgamma_backward, jvp=_lgamma_jvp,
+                   c_forward=_c.loop('lgamma_forward'), c_min_size=1,
+                   fused_backward=_c.backward_loop('lgamma_backward', 'self', False))
 
 def lgamma(input):
     return _call(_op_lgamma, (input,), {})
@@ -1502,10 +1470,9 @@ def _digamma_jvp(tangents, self, result, **params):
     return None if self_t is None else self_t * O.polygamma(1, self)
 
 _op_digamma = OpDef('digamma', _digamma_kernel, line=869, tensor_args=('self',), dtype='float',
-                    fp_errors=True, differentiable=(True,), saves_per_input=(('self',),),
-                    jvp_kind='terms', vmap='elementwise', fast='same', node='DigammaBackward0',
-                    backward=_digamma_backward, jvp=_digamma_jvp,
-                    c_forward=_c.loop('digamma_forward'), c_min_size=1)
+                    fp_errors=True, differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                    vmap='elementwise', fast='same', node='DigammaBackward0', backward=_digamma_backward,
+                    jvp=_digamma_jvp, c_forward=_c.loop('digamma_forward'), c_min_size=1)
 
 def digamma(input):
     return _call(_op_digamma, (input,), {})
@@ -1538,11 +1505,11 @@ def _polygamma_jvp(tangents, self, result, *, n, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.polygamma(n + 1, self)
 
-_op_polygamma = OpDef('polygamma', _polygamma_kernel, line=891, tensor_args=('self',),
-                      dtype='float', fp_errors=True, differentiable=(True,),
-                      saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
-                      fast='same', node='PolygammaBackward0', backward=_polygamma_backward,
-                      jvp=_polygamma_jvp, c_forward=_polygamma_c_forward, c_min_size=1)
+_op_polygamma = OpDef('polygamma', _polygamma_kernel, line=891, tensor_args=('self',), dtype='float',
+                      fp_errors=True, differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                      vmap='elementwise', fast='same', node='PolygammaBackward0',
+                      backward=_polygamma_backward, jvp=_polygamma_jvp, c_forward=_polygamma_c_forward,
+                      c_min_size=1)
 
 def _overload_polygamma(n, input):
     return _call(_op_polygamma, (input,), {'n': n})
@@ -1602,9 +1569,8 @@ def _i0_jvp(tangents, self, result, **params):
     return None if self_t is None else self_t * O.special_i1(self)
 
 _op_i0 = OpDef('i0', _i0_kernel, line=943, tensor_args=('self',), dtype='float', fp_errors=True,
-               differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
-               vmap='elementwise', fast='same', node='I0Backward0', backward=_i0_backward,
-               jvp=_i0_jvp)
+               differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
+               fast='same', node='I0Backward0', backward=_i0_backward, jvp=_i0_jvp)
 
 def i0(input):
     return _call(_op_i0, (input,), {})
@@ -1631,11 +1597,10 @@ def _special_i1_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * H.bessel_i1_derivative(self)
 
-_op_special_i1 = OpDef('special_i1', _special_i1_kernel, line=962, tensor_args=('self',),
-                       dtype='float', fp_errors=True, differentiable=(True,),
-                       saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
-                       fast='same', node='SpecialI1Backward0', backward=_special_i1_backward,
-                       jvp=_special_i1_jvp)
+_op_special_i1 = OpDef('special_i1', _special_i1_kernel, line=962, tensor_args=('self',), dtype='float',
+                       fp_errors=True, differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                       vmap='elementwise', fast='same', node='SpecialI1Backward0',
+                       backward=_special_i1_backward, jvp=_special_i1_jvp)
 
 def special_i1(input):
     return _call(_op_special_i1, (input,), {})
@@ -1720,65 +1685,58 @@ special_i1.__doc__ = 'The modified Bessel function of the first kind of order 1,
 
 
 FUNCTIONS = {'neg': neg, 'exp': exp, 'log': log, 'sin': sin, 'cos': cos, 'abs': abs, 'sign': sign,
-             'expm1': expm1, 'log1p': log1p, 'log2': log2, 'log10': log10, 'sqrt': sqrt,
-             'rsqrt': rsqrt, 'square': square, 'reciprocal': reciprocal, 'tan': tan, 'asin': asin,
-             'acos': acos, 'atan': atan, 'sinh': sinh, 'cosh': cosh, 'tanh': tanh,
-             'sigmoid': sigmoid, 'erf': erf, 'floor': floor, 'ceil': ceil, 'round': round,
-             'trunc': trunc, 'clamp': clamp, '_to_copy': _to_copy, 'clone': clone, 'fill': fill,
-             'absolute': absolute, 'negative': negative, 'clip': clip, 'nan_to_num': nan_to_num,
-             'sgn': sgn, 'frac': frac, 'deg2rad': deg2rad, 'rad2deg': rad2deg, 'exp2': exp2,
-             'acosh': acosh, 'asinh': asinh, 'atanh': atanh, 'erfc': erfc, 'sinc': sinc,
-             'logit': logit, 'erfinv': erfinv, 'lgamma': lgamma, 'digamma': digamma,
-             'polygamma': polygamma, 'mvlgamma': mvlgamma, 'i0': i0, 'special_i1': special_i1}
+             'expm1': expm1, 'log1p': log1p, 'log2': log2, 'log10': log10, 'sqrt': sqrt, 'rsqrt': rsqrt,
+             'square': square, 'reciprocal': reciprocal, 'tan': tan, 'asin': asin, 'acos': acos, 'atan': atan,
+             'sinh': sinh, 'cosh': cosh, 'tanh': tanh, 'sigmoid': sigmoid, 'erf': erf, 'floor': floor,
+             'ceil': ceil, 'round': round, 'trunc': trunc, 'clamp': clamp, '_to_copy': _to_copy,
+             'clone': clone, 'fill': fill, 'absolute': absolute, 'negative': negative, 'clip': clip,
+             'nan_to_num': nan_to_num, 'sgn': sgn, 'frac': frac, 'deg2rad': deg2rad, 'rad2deg': rad2deg,
+             'exp2': exp2, 'acosh': acosh, 'asinh': asinh, 'atanh': atanh, 'erfc': erfc, 'sinc': sinc,
+             'logit': logit, 'erfinv': erfinv, 'lgamma': lgamma, 'digamma': digamma, 'polygamma': polygamma,
+             'mvlgamma': mvlgamma, 'i0': i0, 'special_i1': special_i1}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
 LINALG = {}
-OPS = {'neg': _op_neg, 'exp': _op_exp, 'log': _op_log, 'sin': _op_sin, 'cos': _op_cos,
-       'abs': _op_abs, 'sign': _op_sign, 'expm1': _op_expm1, 'log1p': _op_log1p, 'log2': _op_log2,
-       'log10': _op_log10, 'sqrt': _op_sqrt, 'rsqrt': _op_rsqrt, 'square': _op_square,
-       'reciprocal': _op_reciprocal, 'tan': _op_tan, 'asin': _op_asin, 'acos': _op_acos,
-       'atan': _op_atan, 'sinh': _op_sinh, 'cosh': _op_cosh, 'tanh': _op_tanh,
-       'sigmoid': _op_sigmoid, 'erf': _op_erf, 'floor': _op_floor, 'ceil': _op_ceil,
-       'round': _op_round, 'trunc': _op_trunc, 'clamp': _op_clamp, '_to_copy': _op__to_copy,
-       'clone': _op_clone, 'fill': _op_fill, 'zero': _op_zero, 'copy': _op_copy,
-       'nan_to_num': _op_nan_to_num, 'sgn': _op_sgn, 'frac': _op_frac, 'deg2rad': _op_deg2rad,
-       'rad2deg': _op_rad2deg, 'exp2': _op_exp2, 'acosh': _op_acosh, 'asinh': _op_asinh,
-       'atanh': _op_atanh, 'erfc': _op_erfc, 'sinc': _op_sinc, 'logit': _op_logit,
-       'erfinv': _op_erfinv, 'lgamma': _op_lgamma, 'digamma': _op_digamma,
+OPS = {'neg': _op_neg, 'exp': _op_exp, 'log': _op_log, 'sin': _op_sin, 'cos': _op_cos, 'abs': _op_abs,
+       'sign': _op_sign, 'expm1': _op_expm1, 'log1p': _op_log1p, 'log2': _op_log2, 'log10': _op_log10,
+       'sqrt': _op_sqrt, 'rsqrt': _op_rsqrt, 'square': _op_square, 'reciprocal': _op_reciprocal,
+       'tan': _op_tan, 'asin': _op_asin, 'acos': _op_acos, 'atan': _op_atan, 'sinh': _op_sinh,
+       'cosh': _op_cosh, 'tanh': _op_tanh, 'sigmoid': _op_sigmoid, 'erf': _op_erf, 'floor': _op_floor,
+       'ceil': _op_ceil, 'round': _op_round, 'trunc': _op_trunc, 'clamp': _op_clamp, '_to_copy': _op__to_copy,
+       'clone': _op_clone, 'fill': _op_fill, 'zero': _op_zero, 'copy': _op_copy, 'nan_to_num': _op_nan_to_num,
+       'sgn': _op_sgn, 'frac': _op_frac, 'deg2rad': _op_deg2rad, 'rad2deg': _op_rad2deg, 'exp2': _op_exp2,
+       'acosh': _op_acosh, 'asinh': _op_asinh, 'atanh': _op_atanh, 'erfc': _op_erfc, 'sinc': _op_sinc,
+       'logit': _op_logit, 'erfinv': _op_erfinv, 'lgamma': _op_lgamma, 'digamma': _op_digamma,
        'polygamma': _op_polygamma, 'i0': _op_i0, 'special_i1': _op_special_i1}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
 FUSED = {'clamp.Tensor': _op_clamp_Tensor}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('neg', '_op_neg', '_neg_inplace', 'exp', '_op_exp', '_exp_inplace', 'log', '_op_log',
-             '_log_inplace', 'sin', '_op_sin', '_sin_inplace', 'cos', '_op_cos', '_cos_inplace',
-             'abs', '_op_abs', '_abs_inplace', 'sign', '_op_sign', '_sign_inplace', 'expm1',
-             '_op_expm1', '_expm1_inplace', 'log1p', '_op_log1p', '_log1p_inplace', 'log2',
-             '_op_log2', '_log2_inplace', 'log10', '_op_log10', '_log10_inplace', 'sqrt',
-             '_op_sqrt', '_sqrt_inplace', 'rsqrt', '_op_rsqrt', '_rsqrt_inplace', 'square',
-             '_op_square', '_square_inplace', 'reciprocal', '_op_reciprocal', '_reciprocal_inplace',
-             'tan', '_op_tan', '_tan_inplace', 'asin', '_op_asin', '_asin_inplace', 'acos',
-             '_op_acos', '_acos_inplace', 'atan', '_op_atan', '_atan_inplace', 'sinh', '_op_sinh',
-             '_sinh_inplace', 'cosh', '_op_cosh', '_cosh_inplace', 'tanh', '_op_tanh',
-             '_tanh_inplace', 'sigmoid', '_op_sigmoid', '_sigmoid_inplace', 'erf', '_op_erf',
-             '_erf_inplace', 'floor', '_op_floor', '_floor_inplace', 'ceil', '_op_ceil',
-             '_ceil_inplace', 'round', '_op_round', '_round_inplace', 'trunc', '_op_trunc',
-             '_trunc_inplace', '_overload_clamp', '_op_clamp', '_clamp_inplace',
-             '_overload_clamp_Tensor', '_op_clamp_Tensor', '_clamp_Tensor_composite',
-             '_clamp_Tensor_inplace', '_to_copy', '_op__to_copy', 'clone', '_op_clone', 'fill',
-             '_op_fill', '_fill_inplace', 'zero', '_op_zero', '_zero_inplace', 'copy', '_op_copy',
-             '_copy_inplace', 'absolute', '_absolute_composite', '_absolute_inplace', 'negative',
-             '_negative_composite', '_negative_inplace', '_overload_clip', '_clip_composite',
-             '_clip_inplace', '_overload_clip_Tensor', '_clip_Tensor_composite',
-             '_clip_Tensor_inplace', 'nan_to_num', '_op_nan_to_num', '_nan_to_num_inplace', 'sgn',
-             '_op_sgn', '_sgn_inplace', 'frac', '_op_frac', '_frac_inplace', 'deg2rad',
-             '_op_deg2rad', '_deg2rad_inplace', 'rad2deg', '_op_rad2deg', '_rad2deg_inplace',
-             'exp2', '_op_exp2', '_exp2_inplace', 'acosh', '_op_acosh', '_acosh_inplace', 'asinh',
-             '_op_asinh', '_asinh_inplace', 'atanh', '_op_atanh', '_atanh_inplace', 'erfc',
+             '_log_inplace', 'sin', '_op_sin', '_sin_inplace', 'cos', '_op_cos', '_cos_inplace', 'abs',
+             '_op_abs', '_abs_inplace', 'sign', '_op_sign', '_sign_inplace', 'expm1', '_op_expm1',
+             '_expm1_inplace', 'log1p', '_op_log1p', '_log1p_inplace', 'log2', '_op_log2', '_log2_inplace',
+             'log10', '_op_log10', '_log10_inplace', 'sqrt', '_op_sqrt', '_sqrt_inplace', 'rsqrt',
+             '_op_rsqrt', '_rsqrt_inplace', 'square', '_op_square', '_square_inplace', 'reciprocal',
+             '_op_reciprocal', '_reciprocal_inplace', 'tan', '_op_tan', '_tan_inplace', 'asin', '_op_asin',
+             '_asin_inplace', 'acos', '_op_acos', '_acos_inplace', 'atan', '_op_atan', '_atan_inplace',
+             'sinh', '_op_sinh', '_sinh_inplace', 'cosh', '_op_cosh', '_cosh_inplace', 'tanh', '_op_tanh',
+             '_tanh_inplace', 'sigmoid', '_op_sigmoid', '_sigmoid_inplace', 'erf', '_op_erf', '_erf_inplace',
+             'floor', '_op_floor', '_floor_inplace', 'ceil', '_op_ceil', '_ceil_inplace', 'round',
+             '_op_round', '_round_inplace', 'trunc', '_op_trunc', '_trunc_inplace', '_overload_clamp',
+             '_op_clamp', '_clamp_inplace', '_overload_clamp_Tensor', '_op_clamp_Tensor',
+             '_clamp_Tensor_composite', '_clamp_Tensor_inplace', '_to_copy', '_op__to_copy', 'clone',
+             '_op_clone', 'fill', '_op_fill', '_fill_inplace', 'zero', '_op_zero', '_zero_inplace', 'copy',
+             '_op_copy', '_copy_inplace', 'absolute', '_absolute_composite', '_absolute_inplace', 'negative',
+             '_negative_composite', '_negative_inplace', '_overload_clip', '_clip_composite', '_clip_inplace',
+             '_overload_clip_Tensor', '_clip_Tensor_composite', '_clip_Tensor_inplace', 'nan_to_num',
+             '_op_nan_to_num', '_nan_to_num_inplace', 'sgn', '_op_sgn', '_sgn_inplace', 'frac', '_op_frac',
+             '_frac_inplace', 'deg2rad', '_op_deg2rad', '_deg2rad_inplace', 'rad2deg', '_op_rad2deg',
+             '_rad2deg_inplace', 'exp2', '_op_exp2', '_exp2_inplace', 'acosh', '_op_acosh', '_acosh_inplace',
+             'asinh', '_op_asinh', '_asinh_inplace', 'atanh', '_op_atanh', '_atanh_inplace', 'erfc',
              '_op_erfc', '_erfc_inplace', 'sinc', '_op_sinc', '_sinc_inplace', 'logit', '_op_logit',
              '_logit_inplace', 'erfinv', '_op_erfinv', '_erfinv_inplace', 'lgamma', '_op_lgamma',
              '_lgamma_inplace', 'digamma', '_op_digamma', '_digamma_inplace', '_overload_polygamma',
              '_op_polygamma', '_overload_polygamma_method', '_polygamma_method_composite',
-             '_polygamma_method_inplace', 'mvlgamma', '_mvlgamma_composite', '_mvlgamma_inplace',
-             'i0', '_op_i0', '_i0_inplace', 'special_i1', '_op_special_i1', 'clamp', 'clip',
-             'polygamma')
+             '_polygamma_method_inplace', 'mvlgamma', '_mvlgamma_composite', '_mvlgamma_inplace', 'i0',
+             '_op_i0', '_i0_inplace', 'special_i1', '_op_special_i1', 'clamp', 'clip', 'polygamma')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

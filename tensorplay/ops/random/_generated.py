@@ -49,8 +49,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
     return K._rng(generator).random(K._size(size)).astype(dt)
 
 _op_rand = OpDef('rand', _rand_kernel, line=6, tensor_args=(), random=True, differentiable=(),
-                 vmap={'custom': 'random'}, node='RandBackward0', int_list_args=('size',),
-                 vmap_rule=R.random)
+                 vmap={'custom': 'random'}, node='RandBackward0', int_list_args=('size',), vmap_rule=R.random)
 
 def rand(*_size, size=None, generator=None, dtype=None, device=None, requires_grad=False):
     meta = _check_device(device, meta=True)
@@ -85,9 +84,9 @@ def randn(*_size, size=None, generator=None, dtype=None, device=None, requires_g
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
-_op_randint = OpDef('randint', _randint_kernel, line=32, tensor_args=(), random=True,
-                    differentiable=(), vmap={'custom': 'random'}, node='RandintBackward0',
-                    int_list_args=('size',), vmap_rule=R.random)
+_op_randint = OpDef('randint', _randint_kernel, line=32, tensor_args=(), random=True, differentiable=(),
+                    vmap={'custom': 'random'}, node='RandintBackward0', int_list_args=('size',),
+                    vmap_rule=R.random)
 
 def _overload_randint(high, size, *, generator=None, dtype=None, device=None, requires_grad=False):
     meta = _check_device(device, meta=True)
@@ -146,9 +145,9 @@ def _randn_like_kernel(self, generator, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
     return K._rng(generator).standard_normal(self.shape).astype(dt)
 
-_op_randn_like = OpDef('randn_like', _randn_like_kernel, line=67, tensor_args=('self',),
-                       random=True, differentiable=(False,), saves_per_input=((),),
-                       vmap={'custom': 'random'}, node='RandnLikeBackward0', vmap_rule=R.random)
+_op_randn_like = OpDef('randn_like', _randn_like_kernel, line=67, tensor_args=('self',), random=True,
+                       differentiable=(False,), saves_per_input=((),), vmap={'custom': 'random'},
+                       node='RandnLikeBackward0', vmap_rule=R.random)
 
 def randn_like(input, *, generator=None, dtype=None, device=None, requires_grad=False):
     meta = _check_device(device, meta=True)
@@ -180,8 +179,8 @@ def _bernoulli_jvp(tangents, self, result, **params):
 
 _op_bernoulli = OpDef('bernoulli', _bernoulli_kernel, line=82, tensor_args=('self',), dtype='same',
                       random=True, differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
-                      vmap={'custom': 'random'}, node='BernoulliBackward0',
-                      backward=_bernoulli_backward, jvp=_bernoulli_jvp, vmap_rule=R.random)
+                      vmap={'custom': 'random'}, node='BernoulliBackward0', backward=_bernoulli_backward,
+                      jvp=_bernoulli_jvp, vmap_rule=R.random)
 
 def _overload_bernoulli(input, *, generator=None):
     return _call(_op_bernoulli, (input,), {'generator': generator})
@@ -213,10 +212,10 @@ def _bernoulli_p_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_bernoulli_p = OpDef('bernoulli.p', _bernoulli_p_kernel, line=105, tensor_args=('self',),
-                        dtype='same', random=True, differentiable=(True,), saves_per_input=((),),
-                        jvp_kind='terms', vmap={'custom': 'random'}, node='BernoulliBackward0',
-                        backward=_bernoulli_p_backward, jvp=_bernoulli_p_jvp, vmap_rule=R.random)
+_op_bernoulli_p = OpDef('bernoulli.p', _bernoulli_p_kernel, line=105, tensor_args=('self',), dtype='same',
+                        random=True, differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
+                        vmap={'custom': 'random'}, node='BernoulliBackward0', backward=_bernoulli_p_backward,
+                        jvp=_bernoulli_p_jvp, vmap_rule=R.random)
 
 def _overload_bernoulli_p(input, p=0.5, *, generator=None):
     return _call(_op_bernoulli_p, (input,), {'p': p, 'generator': generator})
@@ -236,10 +235,9 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 def _multinomial_kernel(self, num_samples, replacement, generator):
     return K._multinomial(self, num_samples, replacement, generator)
 
-_op_multinomial = OpDef('multinomial', _multinomial_kernel, line=127, tensor_args=('self',),
-                        random=True, differentiable=(False,), saves_per_input=((),),
-                        vmap={'custom': 'multinomial'}, node='MultinomialBackward0',
-                        vmap_rule=B.multinomial_rule)
+_op_multinomial = OpDef('multinomial', _multinomial_kernel, line=127, tensor_args=('self',), random=True,
+                        differentiable=(False,), saves_per_input=((),), vmap={'custom': 'multinomial'},
+                        node='MultinomialBackward0', vmap_rule=B.multinomial_rule)
 
 def multinomial(input, num_samples, replacement=False, *, generator=None):
     return _call(_op_multinomial, (input,), {'num_samples': num_samples, 'replacement': replacement, 'generator': generator})
@@ -264,10 +262,9 @@ def _normal_Tensor_float_jvp(tangents, mean, result, **params):
     return None if mean_t is None else O.zeros_like(mean_t)
 
 _op_normal_Tensor_float = OpDef('normal.Tensor_float', _normal_Tensor_float_kernel, line=147,
-                                tensor_args=('mean',), dtype='same', random=True,
-                                differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
-                                vmap={'custom': 'random'}, node='NormalBackward0',
-                                backward=_normal_Tensor_float_backward,
+                                tensor_args=('mean',), dtype='same', random=True, differentiable=(True,),
+                                saves_per_input=((),), jvp_kind='terms', vmap={'custom': 'random'},
+                                node='NormalBackward0', backward=_normal_Tensor_float_backward,
                                 jvp=_normal_Tensor_float_jvp, vmap_rule=R.random)
 
 def _overload_normal_Tensor_float(mean, std=1, *, generator=None):
@@ -295,10 +292,9 @@ def _normal_float_Tensor_jvp(tangents, std, result, **params):
     return None if std_t is None else O.zeros_like(std_t)
 
 _op_normal_float_Tensor = OpDef('normal.float_Tensor', _normal_float_Tensor_kernel, line=164,
-                                tensor_args=('std',), dtype='same', random=True,
-                                differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
-                                vmap={'custom': 'random'}, node='NormalBackward0',
-                                backward=_normal_float_Tensor_backward,
+                                tensor_args=('std',), dtype='same', random=True, differentiable=(True,),
+                                saves_per_input=((),), jvp_kind='terms', vmap={'custom': 'random'},
+                                node='NormalBackward0', backward=_normal_float_Tensor_backward,
                                 jvp=_normal_float_Tensor_jvp, vmap_rule=R.random)
 
 def _overload_normal_float_Tensor(mean, std, *, generator=None):
@@ -340,9 +336,8 @@ def _normal_Tensor_Tensor_jvp(tangents, mean, std, result, **params):
 _op_normal_Tensor_Tensor = OpDef('normal.Tensor_Tensor', _normal_Tensor_Tensor_kernel, line=179,
                                  tensor_args=('mean', 'std'), dtype='same', dtype_args=('mean',),
                                  broadcast=True, random=True, differentiable=(True, True),
-                                 saves_per_input=((), ()), jvp_kind='terms',
-                                 vmap={'custom': 'random'}, node='NormalBackward0',
-                                 backward=_normal_Tensor_Tensor_backward,
+                                 saves_per_input=((), ()), jvp_kind='terms', vmap={'custom': 'random'},
+                                 node='NormalBackward0', backward=_normal_Tensor_Tensor_backward,
                                  jvp=_normal_Tensor_Tensor_jvp, vmap_rule=R.random)
 
 def _overload_normal_Tensor_Tensor(mean, std, *, generator=None):
@@ -361,10 +356,9 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')  # for _resol
 def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad):
     return K._normal_sample(np.full(K._size(size), float(mean)), std, generator, K._float_dtype(dtype))
 
-_op_normal_float_float = OpDef('normal.float_float', _normal_float_float_kernel, line=199,
-                               tensor_args=(), random=True, differentiable=(),
-                               vmap={'custom': 'random'}, node='NormalBackward0',
-                               int_list_args=('size',), vmap_rule=R.random)
+_op_normal_float_float = OpDef('normal.float_float', _normal_float_float_kernel, line=199, tensor_args=(),
+                               random=True, differentiable=(), vmap={'custom': 'random'},
+                               node='NormalBackward0', int_list_args=('size',), vmap_rule=R.random)
 
 def _overload_normal_float_float(mean, std, size, *, generator=None, dtype=None, device=None, requires_grad=False):
     meta = _check_device(device, meta=True)
@@ -391,11 +385,10 @@ def _normal_inplace_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_normal_inplace = OpDef('normal.inplace', _normal_inplace_kernel, line=210,
-                           tensor_args=('self',), dtype='same', random=True, differentiable=(True,),
-                           saves_per_input=((),), jvp_kind='terms', vmap={'custom': 'random'},
-                           node='NormalBackward0', backward=_normal_inplace_backward,
-                           jvp=_normal_inplace_jvp, vmap_rule=R.random)
+_op_normal_inplace = OpDef('normal.inplace', _normal_inplace_kernel, line=210, tensor_args=('self',),
+                           dtype='same', random=True, differentiable=(True,), saves_per_input=((),),
+                           jvp_kind='terms', vmap={'custom': 'random'}, node='NormalBackward0',
+                           backward=_normal_inplace_backward, jvp=_normal_inplace_jvp, vmap_rule=R.random)
 
 def _overload_normal_inplace(input, mean=0, std=1, *, generator=None):
     return _call(_op_normal_inplace, (input,), {'mean': mean, 'std': std, 'generator': generator})
@@ -414,9 +407,8 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 def _randperm_kernel(n, generator, dtype, requires_grad):
     return K._randperm(n, generator, dtype)
 
-_op_randperm = OpDef('randperm', _randperm_kernel, line=224, tensor_args=(), random=True,
-                     differentiable=(), vmap={'custom': 'randperm'}, node='RandpermBackward0',
-                     vmap_rule=B.randperm_rule)
+_op_randperm = OpDef('randperm', _randperm_kernel, line=224, tensor_args=(), random=True, differentiable=(),
+                     vmap={'custom': 'randperm'}, node='RandpermBackward0', vmap_rule=B.randperm_rule)
 
 def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False):
     meta = _check_device(device, meta=True)
@@ -433,9 +425,9 @@ def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False)
 def _randint_like_kernel(self, high, generator, dtype, requires_grad):
     return K._random_ints(self, 0, high, generator, K._np_dtype(dtype))
 
-_op_randint_like = OpDef('randint_like', _randint_like_kernel, line=235, tensor_args=('self',),
-                         random=True, differentiable=(False,), saves_per_input=((),),
-                         vmap={'custom': 'random'}, node='RandintLikeBackward0', vmap_rule=R.random)
+_op_randint_like = OpDef('randint_like', _randint_like_kernel, line=235, tensor_args=('self',), random=True,
+                         differentiable=(False,), saves_per_input=((),), vmap={'custom': 'random'},
+                         node='RandintLikeBackward0', vmap_rule=R.random)
 
 def _overload_randint_like(input, high, *, generator=None, dtype=None, device=None, requires_grad=False):
     meta = _check_device(device, meta=True)
@@ -454,10 +446,9 @@ _overload_randint_like.__tensor_params__ = ('input',)  # for _resolve
 def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
     return K._random_ints(self, low, high, generator, K._np_dtype(dtype))
 
-_op_randint_like_low = OpDef('randint_like.low', _randint_like_low_kernel, line=248,
-                             tensor_args=('self',), random=True, differentiable=(False,),
-                             saves_per_input=((),), vmap={'custom': 'random'},
-                             node='RandintLikeBackward0', vmap_rule=R.random)
+_op_randint_like_low = OpDef('randint_like.low', _randint_like_low_kernel, line=248, tensor_args=('self',),
+                             random=True, differentiable=(False,), saves_per_input=((),),
+                             vmap={'custom': 'random'}, node='RandintLikeBackward0', vmap_rule=R.random)
 
 def _overload_randint_like_low(input, low, high, *, generator=None, dtype=None, device=None, requires_grad=False):
     meta = _check_device(device, meta=True)
@@ -489,8 +480,8 @@ def _uniform_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_uniform = OpDef('uniform', _uniform_kernel, line=259, tensor_args=('self',), dtype='same',
-                    random=True, differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
+_op_uniform = OpDef('uniform', _uniform_kernel, line=259, tensor_args=('self',), dtype='same', random=True,
+                    differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                     vmap={'custom': 'random'}, node='UniformBackward0', backward=_uniform_backward,
                     jvp=_uniform_jvp, vmap_rule=R.random)
 
@@ -519,10 +510,9 @@ def _random_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_random = OpDef('random', _random_kernel, line=277, tensor_args=('self',), dtype='same',
-                   random=True, differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
-                   vmap={'custom': 'random'}, node='RandomBackward0', backward=_random_backward,
-                   jvp=_random_jvp, vmap_rule=R.random)
+_op_random = OpDef('random', _random_kernel, line=277, tensor_args=('self',), dtype='same', random=True,
+                   differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap={'custom': 'random'},
+                   node='RandomBackward0', backward=_random_backward, jvp=_random_jvp, vmap_rule=R.random)
 
 def random(input, from_=None, to=None, *, generator=None, **_keywords):
     return _call(_op_random, (input,), {'from_': _python_keyword(_keywords, 'from', from_, 'random'), 'to': to, 'generator': generator})
@@ -556,9 +546,9 @@ def _exponential_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_exponential = OpDef('exponential', _exponential_kernel, line=294, tensor_args=('self',),
-                        dtype='same', random=True, differentiable=(True,), saves_per_input=((),),
-                        jvp_kind='terms', vmap={'custom': 'random'}, node='ExponentialBackward0',
+_op_exponential = OpDef('exponential', _exponential_kernel, line=294, tensor_args=('self',), dtype='same',
+                        random=True, differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
+                        vmap={'custom': 'random'}, node='ExponentialBackward0',
                         backward=_exponential_backward, jvp=_exponential_jvp, vmap_rule=R.random)
 
 def exponential(input, lambd=1, *, generator=None):
@@ -593,8 +583,8 @@ def _geometric_jvp(tangents, self, result, **params):
 
 _op_geometric = OpDef('geometric', _geometric_kernel, line=314, tensor_args=('self',), dtype='same',
                       random=True, differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
-                      vmap={'custom': 'random'}, node='GeometricBackward0',
-                      backward=_geometric_backward, jvp=_geometric_jvp, vmap_rule=R.random)
+                      vmap={'custom': 'random'}, node='GeometricBackward0', backward=_geometric_backward,
+                      jvp=_geometric_jvp, vmap_rule=R.random)
 
 def geometric(input, p, *, generator=None):
     return _call(_op_geometric, (input,), {'p': p, 'generator': generator})
@@ -627,10 +617,10 @@ def _log_normal_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_log_normal = OpDef('log_normal', _log_normal_kernel, line=333, tensor_args=('self',),
-                       dtype='same', random=True, differentiable=(True,), saves_per_input=((),),
-                       jvp_kind='terms', vmap={'custom': 'random'}, node='LogNormalBackward0',
-                       backward=_log_normal_backward, jvp=_log_normal_jvp, vmap_rule=R.random)
+_op_log_normal = OpDef('log_normal', _log_normal_kernel, line=333, tensor_args=('self',), dtype='same',
+                       random=True, differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
+                       vmap={'custom': 'random'}, node='LogNormalBackward0', backward=_log_normal_backward,
+                       jvp=_log_normal_jvp, vmap_rule=R.random)
 
 def log_normal(input, mean=1, std=2, *, generator=None):
     return _call(_op_log_normal, (input,), {'mean': mean, 'std': std, 'generator': generator})
@@ -665,10 +655,9 @@ def _cauchy_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_cauchy = OpDef('cauchy', _cauchy_kernel, line=352, tensor_args=('self',), dtype='same',
-                   random=True, differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
-                   vmap={'custom': 'random'}, node='CauchyBackward0', backward=_cauchy_backward,
-                   jvp=_cauchy_jvp, vmap_rule=R.random)
+_op_cauchy = OpDef('cauchy', _cauchy_kernel, line=352, tensor_args=('self',), dtype='same', random=True,
+                   differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap={'custom': 'random'},
+                   node='CauchyBackward0', backward=_cauchy_backward, jvp=_cauchy_jvp, vmap_rule=R.random)
 
 def cauchy(input, median=0, sigma=1, *, generator=None):
     return _call(_op_cauchy, (input,), {'median': median, 'sigma': sigma, 'generator': generator})
@@ -722,18 +711,16 @@ cauchy.__doc__ = '`x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random nu
 
 
 FUNCTIONS = {'rand': rand, 'randn': randn, 'randint': randint, 'rand_like': rand_like,
-             'randn_like': randn_like, 'bernoulli': bernoulli, 'multinomial': multinomial,
-             'normal': normal, 'randperm': randperm, 'randint_like': randint_like}
+             'randn_like': randn_like, 'bernoulli': bernoulli, 'multinomial': multinomial, 'normal': normal,
+             'randperm': randperm, 'randint_like': randint_like}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
 LINALG = {}
 OPS = {'rand': _op_rand, 'randn': _op_randn, 'randint': _op_randint, 'randint.low': _op_randint_low,
        'rand_like': _op_rand_like, 'randn_like': _op_randn_like, 'bernoulli': _op_bernoulli,
        'bernoulli.p': _op_bernoulli_p, 'multinomial': _op_multinomial,
-       'normal.Tensor_float': _op_normal_Tensor_float,
-       'normal.float_Tensor': _op_normal_float_Tensor,
-       'normal.Tensor_Tensor': _op_normal_Tensor_Tensor,
-       'normal.float_float': _op_normal_float_float, 'normal.inplace': _op_normal_inplace,
-       'randperm': _op_randperm, 'randint_like': _op_randint_like,
+       'normal.Tensor_float': _op_normal_Tensor_float, 'normal.float_Tensor': _op_normal_float_Tensor,
+       'normal.Tensor_Tensor': _op_normal_Tensor_Tensor, 'normal.float_float': _op_normal_float_float,
+       'normal.inplace': _op_normal_inplace, 'randperm': _op_randperm, 'randint_like': _op_randint_like,
        'randint_like.low': _op_randint_like_low, 'uniform': _op_uniform, 'random': _op_random,
        'exponential': _op_exponential, 'geometric': _op_geometric, 'log_normal': _op_log_normal,
        'cauchy': _op_cauchy}
@@ -745,15 +732,13 @@ _EXPORTED = ('rand', '_op_rand', 'randn', '_op_randn', '_overload_randint', '_op
              '_overload_randint_low', '_op_randint_low', 'rand_like', '_op_rand_like', 'randn_like',
              '_op_randn_like', '_overload_bernoulli', '_op_bernoulli', '_overload_bernoulli_p',
              '_op_bernoulli_p', '_bernoulli_p_inplace', 'multinomial', '_op_multinomial',
-             '_overload_normal_Tensor_float', '_op_normal_Tensor_float',
-             '_overload_normal_float_Tensor', '_op_normal_float_Tensor',
-             '_overload_normal_Tensor_Tensor', '_op_normal_Tensor_Tensor',
+             '_overload_normal_Tensor_float', '_op_normal_Tensor_float', '_overload_normal_float_Tensor',
+             '_op_normal_float_Tensor', '_overload_normal_Tensor_Tensor', '_op_normal_Tensor_Tensor',
              '_overload_normal_float_float', '_op_normal_float_float', '_overload_normal_inplace',
              '_op_normal_inplace', '_normal_inplace_inplace', 'randperm', '_op_randperm',
              '_overload_randint_like', '_op_randint_like', '_overload_randint_like_low',
-             '_op_randint_like_low', 'uniform', '_op_uniform', '_uniform_inplace', 'random',
-             '_op_random', '_random_inplace', 'exponential', '_op_exponential',
-             '_exponential_inplace', 'geometric', '_op_geometric', '_geometric_inplace',
-             'log_normal', '_op_log_normal', '_log_normal_inplace', 'cauchy', '_op_cauchy',
-             '_cauchy_inplace', 'randint', 'bernoulli', 'normal', 'randint_like')
+             '_op_randint_like_low', 'uniform', '_op_uniform', '_uniform_inplace', 'random', '_op_random',
+             '_random_inplace', 'exponential', '_op_exponential', '_exponential_inplace', 'geometric',
+             '_op_geometric', '_geometric_inplace', 'log_normal', '_op_log_normal', '_log_normal_inplace',
+             'cauchy', '_op_cauchy', '_cauchy_inplace', 'randint', 'bernoulli', 'normal', 'randint_like')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

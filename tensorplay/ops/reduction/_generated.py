@@ -53,9 +53,8 @@ def _sum_backward(grads, needs, shapes, *, dim, keepdim, **params):
 
 _op_sum = OpDef('sum', _sum_kernel, line=6, tensor_args=('self',), differentiable=(True,),
                 saves_per_input=((),), jvp_kind='auto_linear',
-                vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
-                fast_none=('dtype',), node='SumBackward0', int_list_args=('dim',),
-                backward=_sum_backward)
+                vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same', fast_none=('dtype',),
+                node='SumBackward0', int_list_args=('dim',), backward=_sum_backward)
 
 def sum(input, dim=None, keepdim=False, *, dtype=None):
     return _call(_op_sum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
@@ -88,11 +87,10 @@ def _mean_backward(grads, needs, shapes, *, dim, keepdim, **params):
         (H.unreduce(grad, dim, keepdim, shapes[0]) / HS.reduced_numel(shapes[0], dim)) if needs[0] else None,
     )
 
-_op_mean = OpDef('mean', _mean_kernel, line=25, tensor_args=('self',), fp_errors=True,
-                 differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
-                 vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
-                 fast_none=('dtype',), node='MeanBackward0', int_list_args=('dim',),
-                 backward=_mean_backward)
+_op_mean = OpDef('mean', _mean_kernel, line=25, tensor_args=('self',), fp_errors=True, differentiable=(True,),
+                 saves_per_input=((),), jvp_kind='auto_linear',
+                 vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same', fast_none=('dtype',),
+                 node='MeanBackward0', int_list_args=('dim',), backward=_mean_backward)
 
 def mean(input, dim=None, keepdim=False, *, dtype=None):
     return _call(_op_mean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
@@ -121,8 +119,8 @@ def _prod_jvp(tangents, self, result, *, dim, keepdim, **params):
 
 _op_prod = OpDef('prod', _prod_kernel, line=54, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms',
-                 vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
-                 fast_none=('dtype',), node='ProdBackward0', backward=_prod_backward, jvp=_prod_jvp)
+                 vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same', fast_none=('dtype',),
+                 node='ProdBackward0', backward=_prod_backward, jvp=_prod_jvp)
 
 def prod(input, dim=None, keepdim=False, *, dtype=None):
     return _call(_op_prod, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
@@ -151,9 +149,8 @@ def _amax_jvp(tangents, self, result, *, dim, keepdim, **params):
 
 _op_amax = OpDef('amax', _amax_kernel, line=80, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=(('self', 'result'),), jvp_kind='terms',
-                 vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
-                 node='AmaxBackward0', int_list_args=('dim',), backward=_amax_backward,
-                 jvp=_amax_jvp)
+                 vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same', node='AmaxBackward0',
+                 int_list_args=('dim',), backward=_amax_backward, jvp=_amax_jvp)
 
 def amax(input, dim=(), keepdim=False):
     return _call(_op_amax, (input,), {'dim': dim, 'keepdim': keepdim})
@@ -182,9 +179,8 @@ def _amin_jvp(tangents, self, result, *, dim, keepdim, **params):
 
 _op_amin = OpDef('amin', _amin_kernel, line=99, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=(('self', 'result'),), jvp_kind='terms',
-                 vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
-                 node='AminBackward0', int_list_args=('dim',), backward=_amin_backward,
-                 jvp=_amin_jvp)
+                 vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same', node='AminBackward0',
+                 int_list_args=('dim',), backward=_amin_backward, jvp=_amin_jvp)
 
 def amin(input, dim=(), keepdim=False):
     return _call(_op_amin, (input,), {'dim': dim, 'keepdim': keepdim})
@@ -229,8 +225,7 @@ def _max_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
 _op_max_dim = OpDef('max.dim', _max_dim_kernel, line=130, tensor_args=('self',), outputs='tuple',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='MaxBackward0',
-                    return_names=('values', 'indices'), backward=_max_dim_backward,
-                    jvp=_max_dim_jvp)
+                    return_names=('values', 'indices'), backward=_max_dim_backward, jvp=_max_dim_jvp)
 
 def _overload_max_dim(input, dim, keepdim=False):
     return _call(_op_max_dim, (input,), {'dim': dim, 'keepdim': keepdim})
@@ -265,11 +260,11 @@ def _max_other_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t * H.maximum_weight(other, self, "gt"), _out_shape))
     return out
 
-_op_max_other = OpDef('max.other', np.maximum, line=148, tensor_args=('self', 'other'),
-                      dtype='promote', broadcast=True, differentiable=(True, True),
+_op_max_other = OpDef('max.other', np.maximum, line=148, tensor_args=('self', 'other'), dtype='promote',
+                      broadcast=True, differentiable=(True, True),
                       saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
-                      vmap='broadcast', fast='same', node='MaxBackward0',
-                      backward=_max_other_backward, jvp=_max_other_jvp)
+                      vmap='broadcast', fast='same', node='MaxBackward0', backward=_max_other_backward,
+                      jvp=_max_other_jvp)
 
 def _overload_max_other(input, other):
     return _call(_op_max_other, (input, other), {})
@@ -316,8 +311,7 @@ def _min_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
 _op_min_dim = OpDef('min.dim', _min_dim_kernel, line=184, tensor_args=('self',), outputs='tuple',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='MinBackward0',
-                    return_names=('values', 'indices'), backward=_min_dim_backward,
-                    jvp=_min_dim_jvp)
+                    return_names=('values', 'indices'), backward=_min_dim_backward, jvp=_min_dim_jvp)
 
 def _overload_min_dim(input, dim, keepdim=False):
     return _call(_op_min_dim, (input,), {'dim': dim, 'keepdim': keepdim})
@@ -352,11 +346,11 @@ def _min_other_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t * H.maximum_weight(other, self, "lt"), _out_shape))
     return out
 
-_op_min_other = OpDef('min.other', np.minimum, line=200, tensor_args=('self', 'other'),
-                      dtype='promote', broadcast=True, differentiable=(True, True),
+_op_min_other = OpDef('min.other', np.minimum, line=200, tensor_args=('self', 'other'), dtype='promote',
+                      broadcast=True, differentiable=(True, True),
                       saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
-                      vmap='broadcast', fast='same', node='MinBackward0',
-                      backward=_min_other_backward, jvp=_min_other_jvp)
+                      vmap='broadcast', fast='same', node='MinBackward0', backward=_min_other_backward,
+                      jvp=_min_other_jvp)
 
 def _overload_min_other(input, other):
     return _call(_op_min_other, (input, other), {})
@@ -431,8 +425,8 @@ def _var_jvp(tangents, self, result, *, dim, unbiased, keepdim, correction, **pa
 
 _op_var = OpDef('var', _var_kernel, line=261, tensor_args=('self',), dtype='float', fp_errors=True,
                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
-                vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
-                node='VarBackward0', int_list_args=('dim',), backward=_var_backward, jvp=_var_jvp)
+                vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same', node='VarBackward0',
+                int_list_args=('dim',), backward=_var_backward, jvp=_var_jvp)
 
 def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _call(_op_var, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
@@ -486,12 +480,11 @@ def _logsumexp_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else O.sum(self_t * H.logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 
-_op_logsumexp = OpDef('logsumexp', _logsumexp_kernel, line=321, tensor_args=('self',),
-                      dtype='float', fp_errors=True, differentiable=(True,),
-                      saves_per_input=(('self', 'result'),), jvp_kind='terms',
-                      vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
-                      node='LogsumexpBackward0', int_list_args=('dim',),
-                      backward=_logsumexp_backward, jvp=_logsumexp_jvp)
+_op_logsumexp = OpDef('logsumexp', _logsumexp_kernel, line=321, tensor_args=('self',), dtype='float',
+                      fp_errors=True, differentiable=(True,), saves_per_input=(('self', 'result'),),
+                      jvp_kind='terms', vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
+                      node='LogsumexpBackward0', int_list_args=('dim',), backward=_logsumexp_backward,
+                      jvp=_logsumexp_jvp)
 
 def logsumexp(input, dim, keepdim=False):
     return _call(_op_logsumexp, (input,), {'dim': dim, 'keepdim': keepdim})
@@ -518,9 +511,8 @@ def _norm_jvp(tangents, self, result, *, p, dim, keepdim, **params):
 
 _op_norm = OpDef('norm', _norm_kernel, line=349, tensor_args=('self',), fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
-                 vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
-                 fast_none=('dtype',), node='NormBackward0', int_list_args=('dim',),
-                 backward=_norm_backward, jvp=_norm_jvp)
+                 vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same', fast_none=('dtype',),
+                 node='NormBackward0', int_list_args=('dim',), backward=_norm_backward, jvp=_norm_jvp)
 
 def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
     return _call(_op_norm, (input,), {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
@@ -535,8 +527,8 @@ def _all_kernel(self, dim, keepdim):
     return K._all_any(np.all, self, dim, keepdim)
 
 _op_all = OpDef('all', _all_kernel, line=378, tensor_args=('self',), differentiable=(False,),
-                saves_per_input=((),), vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
-                fast='same', node='AllBackward0', int_list_args=('dim',))
+                saves_per_input=((),), vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
+                node='AllBackward0', int_list_args=('dim',))
 
 def all(input, dim=None, keepdim=False):
     return _call(_op_all, (input,), {'dim': dim, 'keepdim': keepdim})
@@ -551,8 +543,8 @@ def _any_kernel(self, dim, keepdim):
     return K._all_any(np.any, self, dim, keepdim)
 
 _op_any = OpDef('any', _any_kernel, line=396, tensor_args=('self',), differentiable=(False,),
-                saves_per_input=((),), vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
-                fast='same', node='AnyBackward0', int_list_args=('dim',))
+                saves_per_input=((),), vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
+                node='AnyBackward0', int_list_args=('dim',))
 
 def any(input, dim=None, keepdim=False):
     return _call(_op_any, (input,), {'dim': dim, 'keepdim': keepdim})
@@ -582,10 +574,9 @@ def _cumsum_backward(grads, needs, shapes, *, dim, **params):
     grad = grads[0]
     return ((O.flip(O.cumsum(O.flip(grad, [dim]), dim), [dim])) if needs[0] else None,)
 
-_op_cumsum = OpDef('cumsum', _cumsum_kernel, line=413, tensor_args=('self',),
-                   differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
-                   vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='CumsumBackward0',
-                   backward=_cumsum_backward)
+_op_cumsum = OpDef('cumsum', _cumsum_kernel, line=413, tensor_args=('self',), differentiable=(True,),
+                   saves_per_input=((),), jvp_kind='auto_linear', vmap={'dim': 'dim'}, fast='same',
+                   fast_none=('dtype',), node='CumsumBackward0', backward=_cumsum_backward)
 
 def cumsum(input, dim, *, dtype=None):
     return _call(_op_cumsum, (input,), {'dim': dim, 'dtype': dtype})
@@ -665,9 +656,8 @@ def _kthvalue_jvp(tangents, self, result, *, dim, keepdim, **params):
 
 _op_kthvalue = OpDef('kthvalue', _kthvalue_kernel, line=510, tensor_args=('self',), outputs='tuple',
                      differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
-                     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
-                     node='KthvalueBackward0', return_names=('values', 'indices'),
-                     backward=_kthvalue_backward, jvp=_kthvalue_jvp)
+                     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='KthvalueBackward0',
+                     return_names=('values', 'indices'), backward=_kthvalue_backward, jvp=_kthvalue_jvp)
 
 def kthvalue(input, k, dim=-1, keepdim=False):
     return _call(_op_kthvalue, (input,), {'k': k, 'dim': dim, 'keepdim': keepdim})
@@ -706,9 +696,9 @@ def _median_backward(grads, needs, shapes, self=None, **params):
         (H.median_all_grad(grad, self, False)) if needs[0] else None,
     )
 
-_op_median = OpDef('median', _median_kernel, line=530, tensor_args=('self',),
-                   differentiable=(True,), saves_per_input=(('self',),), vmap='composite',
-                   node='MedianBackward0', prechecked=True, backward=_median_backward)
+_op_median = OpDef('median', _median_kernel, line=530, tensor_args=('self',), differentiable=(True,),
+                   saves_per_input=(('self',),), vmap='composite', node='MedianBackward0', prechecked=True,
+                   backward=_median_backward)
 
 def _overload_median(input):
     if _any_interpreter:
@@ -740,11 +730,10 @@ def _median_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_median_dim = OpDef('median.dim', _median_dim_kernel, line=557, tensor_args=('self',),
-                       outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
-                       jvp_kind='terms', vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
-                       node='MedianBackward0', return_names=('values', 'indices'),
-                       backward=_median_dim_backward, jvp=_median_dim_jvp)
+_op_median_dim = OpDef('median.dim', _median_dim_kernel, line=557, tensor_args=('self',), outputs='tuple',
+                       differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
+                       vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='MedianBackward0',
+                       return_names=('values', 'indices'), backward=_median_dim_backward, jvp=_median_dim_jvp)
 
 def _overload_median_dim(input, dim, keepdim=False):
     return _call(_op_median_dim, (input,), {'dim': dim, 'keepdim': keepdim})
@@ -785,9 +774,9 @@ def _nanmedian_backward(grads, needs, shapes, self=None, **params):
         (H.median_all_grad(grad, self, True)) if needs[0] else None,
     )
 
-_op_nanmedian = OpDef('nanmedian', _nanmedian_kernel, line=578, tensor_args=('self',),
-                      differentiable=(True,), saves_per_input=(('self',),), vmap='composite',
-                      node='NanmedianBackward0', prechecked=True, backward=_nanmedian_backward)
+_op_nanmedian = OpDef('nanmedian', _nanmedian_kernel, line=578, tensor_args=('self',), differentiable=(True,),
+                      saves_per_input=(('self',),), vmap='composite', node='NanmedianBackward0',
+                      prechecked=True, backward=_nanmedian_backward)
 
 def _overload_nanmedian(input):
     if _any_interpreter:
@@ -821,8 +810,7 @@ def _nanmedian_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
 
 _op_nanmedian_dim = OpDef('nanmedian.dim', _nanmedian_dim_kernel, line=602, tensor_args=('self',),
                           outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
-                          jvp_kind='terms',
-                          vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+                          jvp_kind='terms', vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
                           node='NanmedianBackward0', return_names=('values', 'indices'),
                           backward=_nanmedian_dim_backward, jvp=_nanmedian_dim_jvp)
 
@@ -872,8 +860,8 @@ def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
 
 _op_histc = OpDef('histc', _histc_kernel, line=643, tensor_args=('self',), dtype='same',
-                  differentiable=(False,), saves_per_input=((),), vmap={'custom': 'histc'},
-                  fast='same', node='HistcBackward0', vmap_rule=B.histc_rule)
+                  differentiable=(False,), saves_per_input=((),), vmap={'custom': 'histc'}, fast='same',
+                  node='HistcBackward0', vmap_rule=B.histc_rule)
 
 def histc(input, bins=100, min=0, max=0):
     return _call(_op_histc, (input,), {'bins': bins, 'min': min, 'max': max})
@@ -888,10 +876,9 @@ def histc(input, bins=100, min=0, max=0):
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
 
-_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=666, tensor_args=('self',),
-                        dtype='same', differentiable=(False,), saves_per_input=((),),
-                        vmap={'custom': 'histc_rows'}, fast='same', node='HistcRowsBackward0',
-                        vmap_rule=B.histc_rows_rule)
+_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=666, tensor_args=('self',), dtype='same',
+                        differentiable=(False,), saves_per_input=((),), vmap={'custom': 'histc_rows'},
+                        fast='same', node='HistcRowsBackward0', vmap_rule=B.histc_rows_rule)
 
 def _histc_rows(input, bins=100, min=0, max=0):
     return _call(_op__histc_rows, (input,), {'bins': bins, 'min': min, 'max': max})
@@ -1013,9 +1000,8 @@ def _logcumsumexp_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.logcumsumexp_jvp(self_t, self, result, dim)
 
-_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=815, tensor_args=('self',),
-                         dtype='same', differentiable=(True,),
-                         saves_per_input=(('self', 'result'),), jvp_kind='terms',
+_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=815, tensor_args=('self',), dtype='same',
+                         differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                          vmap={'dim': 'dim'}, fast='same', node='LogcumsumexpBackward0',
                          backward=_logcumsumexp_backward, jvp=_logcumsumexp_jvp)
 
@@ -1098,10 +1084,10 @@ def _cumprod_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.cumprod_jvp(self_t, self, result, dim)
 
-_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=879, tensor_args=('self',),
-                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
-                    vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='CumprodBackward0',
-                    backward=_cumprod_backward, jvp=_cumprod_jvp)
+_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=879, tensor_args=('self',), differentiable=(True,),
+                    saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap={'dim': 'dim'}, fast='same',
+                    fast_none=('dtype',), node='CumprodBackward0', backward=_cumprod_backward,
+                    jvp=_cumprod_jvp)
 
 def cumprod(input, dim, *, dtype=None):
     return _call(_op_cumprod, (input,), {'dim': dim, 'dtype': dtype})
@@ -1174,44 +1160,40 @@ cummin.__doc__ = 'Running minimum along `dim` and the index where it was reached
 cumprod.__doc__ = 'Running product along `dim` (integers and bools accumulate in int64). The gradient is exact also where the input has zeros: d out_j / d x_k is the product of the other factors, built without dividing by a zero.'
 
 
-FUNCTIONS = {'sum': sum, 'mean': mean, 'prod': prod, 'amax': amax, 'amin': amin, 'max': max,
-             'min': min, 'argmax': argmax, 'argmin': argmin, 'var': var, 'std': std,
-             'logsumexp': logsumexp, 'norm': norm, 'all': all, 'any': any, 'cumsum': cumsum,
-             'diff': diff, 'trapezoid': trapezoid, 'kthvalue': kthvalue, 'median': median,
-             'nanmedian': nanmedian, 'mode': mode, 'histc': histc, '_histc_rows': _histc_rows,
-             'quantile': quantile, 'nanquantile': nanquantile, 'count_nonzero': count_nonzero,
-             'nansum': nansum, 'nanmean': nanmean, 'std_mean': std_mean, 'var_mean': var_mean,
-             'dist': dist, 'logcumsumexp': logcumsumexp, 'cummax': cummax, 'cummin': cummin,
-             'cumprod': cumprod}
+FUNCTIONS = {'sum': sum, 'mean': mean, 'prod': prod, 'amax': amax, 'amin': amin, 'max': max, 'min': min,
+             'argmax': argmax, 'argmin': argmin, 'var': var, 'std': std, 'logsumexp': logsumexp, 'norm': norm,
+             'all': all, 'any': any, 'cumsum': cumsum, 'diff': diff, 'trapezoid': trapezoid,
+             'kthvalue': kthvalue, 'median': median, 'nanmedian': nanmedian, 'mode': mode, 'histc': histc,
+             '_histc_rows': _histc_rows, 'quantile': quantile, 'nanquantile': nanquantile,
+             'count_nonzero': count_nonzero, 'nansum': nansum, 'nanmean': nanmean, 'std_mean': std_mean,
+             'var_mean': var_mean, 'dist': dist, 'logcumsumexp': logcumsumexp, 'cummax': cummax,
+             'cummin': cummin, 'cumprod': cumprod}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
 LINALG = {}
 OPS = {'sum': _op_sum, 'mean': _op_mean, 'prod': _op_prod, 'amax': _op_amax, 'amin': _op_amin,
-       'max.dim': _op_max_dim, 'max.other': _op_max_other, 'min.dim': _op_min_dim,
-       'min.other': _op_min_other, 'argmax': _op_argmax, 'argmin': _op_argmin, 'var': _op_var,
-       'logsumexp': _op_logsumexp, 'norm': _op_norm, 'all': _op_all, 'any': _op_any,
-       'cumsum': _op_cumsum, 'kthvalue': _op_kthvalue, 'median.dim': _op_median_dim,
-       'nanmedian.dim': _op_nanmedian_dim, 'mode': _op_mode, 'histc': _op_histc,
+       'max.dim': _op_max_dim, 'max.other': _op_max_other, 'min.dim': _op_min_dim, 'min.other': _op_min_other,
+       'argmax': _op_argmax, 'argmin': _op_argmin, 'var': _op_var, 'logsumexp': _op_logsumexp,
+       'norm': _op_norm, 'all': _op_all, 'any': _op_any, 'cumsum': _op_cumsum, 'kthvalue': _op_kthvalue,
+       'median.dim': _op_median_dim, 'nanmedian.dim': _op_nanmedian_dim, 'mode': _op_mode, 'histc': _op_histc,
        '_histc_rows': _op__histc_rows, 'logcumsumexp': _op_logcumsumexp, 'cummax': _op_cummax,
        'cummin': _op_cummin, 'cumprod': _op_cumprod}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
 FUSED = {'median': _op_median, 'nanmedian': _op_nanmedian}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
-_EXPORTED = ('sum', '_op_sum', 'mean', '_op_mean', 'prod', '_op_prod', 'amax', '_op_amax', 'amin',
-             '_op_amin', '_overload_max', '_max_composite', '_overload_max_dim', '_op_max_dim',
-             '_overload_max_other', '_op_max_other', '_overload_min', '_min_composite',
-             '_overload_min_dim', '_op_min_dim', '_overload_min_other', '_op_min_other', 'argmax',
-             '_op_argmax', 'argmin', '_op_argmin', 'var', '_op_var', 'std', '_std_composite',
-             'logsumexp', '_op_logsumexp', 'norm', '_op_norm', 'all', '_op_all', 'any', '_op_any',
-             'cumsum', '_op_cumsum', 'diff', '_diff_composite', 'trapezoid', '_trapezoid_composite',
-             'kthvalue', '_op_kthvalue', '_overload_median', '_op_median', '_median_composite',
-             '_overload_median_dim', '_op_median_dim', '_overload_nanmedian', '_op_nanmedian',
-             '_nanmedian_composite', '_overload_nanmedian_dim', '_op_nanmedian_dim', 'mode',
+_EXPORTED = ('sum', '_op_sum', 'mean', '_op_mean', 'prod', '_op_prod', 'amax', '_op_amax', 'amin', '_op_amin',
+             '_overload_max', '_max_composite', '_overload_max_dim', '_op_max_dim', '_overload_max_other',
+             '_op_max_other', '_overload_min', '_min_composite', '_overload_min_dim', '_op_min_dim',
+             '_overload_min_other', '_op_min_other', 'argmax', '_op_argmax', 'argmin', '_op_argmin', 'var',
+             '_op_var', 'std', '_std_composite', 'logsumexp', '_op_logsumexp', 'norm', '_op_norm', 'all',
+             '_op_all', 'any', '_op_any', 'cumsum', '_op_cumsum', 'diff', '_diff_composite', 'trapezoid',
+             '_trapezoid_composite', 'kthvalue', '_op_kthvalue', '_overload_median', '_op_median',
+             '_median_composite', '_overload_median_dim', '_op_median_dim', '_overload_nanmedian',
+             '_op_nanmedian', '_nanmedian_composite', '_overload_nanmedian_dim', '_op_nanmedian_dim', 'mode',
              '_op_mode', 'histc', '_op_histc', '_histc_rows', '_op__histc_rows', 'quantile',
              '_quantile_composite', 'nanquantile', '_nanquantile_composite', 'count_nonzero',
-             '_count_nonzero_composite', 'nansum', '_nansum_composite', 'nanmean',
-             '_nanmean_composite', 'std_mean', '_std_mean_composite', 'var_mean',
-             '_var_mean_composite', 'dist', '_dist_composite', 'logcumsumexp', '_op_logcumsumexp',
-             'cummax', '_op_cummax', 'cummin', '_op_cummin', 'cumprod', '_op_cumprod',
-             '_cumprod_inplace', 'max', 'min', 'median', 'nanmedian')
+             '_count_nonzero_composite', 'nansum', '_nansum_composite', 'nanmean', '_nanmean_composite',
+             'std_mean', '_std_mean_composite', 'var_mean', '_var_mean_composite', 'dist', '_dist_composite',
+             'logcumsumexp', '_op_logcumsumexp', 'cummax', '_op_cummax', 'cummin', '_op_cummin', 'cumprod',
+             '_op_cumprod', '_cumprod_inplace', 'max', 'min', 'median', 'nanmedian')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -98,8 +98,8 @@ def _expand_backward(grads, needs, shapes, **params):
 
 _op_expand = OpDef('expand', _expand_kernel, line=24, tensor_args=('self',), view=True,
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
-                   vmap={'custom': 'expand'}, fast='same', node='ExpandBackward0',
-                   int_list_args=('size',), backward=_expand_backward, vmap_rule=B.expand_rule)
+                   vmap={'custom': 'expand'}, fast='same', node='ExpandBackward0', int_list_args=('size',),
+                   backward=_expand_backward, vmap_rule=B.expand_rule)
 
 def expand(input, *_size, size=None, implicit=False):
     return _call(_op_expand, (input,), {'size': _varargs(_size, size, 'expand', 'size'), 'implicit': implicit})
@@ -146,8 +146,8 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 _op_squeeze = OpDef('squeeze', _squeeze_kernel, line=68, tensor_args=('self',), view=True,
                     differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
-                    vmap={'custom': 'squeeze'}, fast='same', node='SqueezeBackward0',
-                    int_list_args=('dim',), backward=_squeeze_backward, vmap_rule=B.squeeze_rule)
+                    vmap={'custom': 'squeeze'}, fast='same', node='SqueezeBackward0', int_list_args=('dim',),
+                    backward=_squeeze_backward, vmap_rule=B.squeeze_rule)
 
 def squeeze(input, dim=None):
     return _call(_op_squeeze, (input,), {'dim': dim})
@@ -195,8 +195,8 @@ def _permute_backward(grads, needs, shapes, *, dims, **params):
 
 _op_permute = OpDef('permute', _permute_kernel, line=102, tensor_args=('self',), view=True,
                     differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
-                    vmap={'custom': 'permute'}, fast='same', node='PermuteBackward0',
-                    int_list_args=('dims',), backward=_permute_backward, vmap_rule=B.permute_rule)
+                    vmap={'custom': 'permute'}, fast='same', node='PermuteBackward0', int_list_args=('dims',),
+                    backward=_permute_backward, vmap_rule=B.permute_rule)
 
 def permute(input, *_dims, dims=None):
     return _call(_op_permute, (input,), {'dims': _varargs(_dims, dims, 'permute', 'dims')})
@@ -224,10 +224,10 @@ def _view_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((O.reshape(grad, shapes[0])) if needs[0] else None,)
 
-_op_view = OpDef('view', _view_kernel, line=120, tensor_args=('self',), view=True,
-                 differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
-                 vmap={'custom': 'view'}, fast='same', node='ViewBackward0',
-                 int_list_args=('size',), backward=_view_backward, vmap_rule=B.view_rule)
+_op_view = OpDef('view', _view_kernel, line=120, tensor_args=('self',), view=True, differentiable=(True,),
+                 saves_per_input=((),), jvp_kind='auto_linear', vmap={'custom': 'view'}, fast='same',
+                 node='ViewBackward0', int_list_args=('size',), backward=_view_backward,
+                 vmap_rule=B.view_rule)
 
 def view(input, *_size, size=None):
     return _call(_op_view, (input,), {'size': _varargs(_size, size, 'view', 'size')})
@@ -344,9 +344,8 @@ def _flip_backward(grads, needs, shapes, *, dims, **params):
     return ((O.flip(grad, dims)) if needs[0] else None,)
 
 _op_flip = OpDef('flip', _flip_kernel, line=235, tensor_args=('self',), differentiable=(True,),
-                 saves_per_input=((),), jvp_kind='auto_linear', vmap={'dims': ['dims']},
-                 fast='same', node='FlipBackward0', int_list_args=('dims',),
-                 backward=_flip_backward)
+                 saves_per_input=((),), jvp_kind='auto_linear', vmap={'dims': ['dims']}, fast='same',
+                 node='FlipBackward0', int_list_args=('dims',), backward=_flip_backward)
 
 def flip(input, *_dims, dims=None):
     return _call(_op_flip, (input,), {'dims': _varargs(_dims, dims, 'flip', 'dims')})
@@ -366,10 +365,10 @@ def _repeat_backward(grads, needs, shapes, *, repeats, **params):
     grad = grads[0]
     return ((H.repeat_backward(grad, repeats, shapes[0])) if needs[0] else None,)
 
-_op_repeat = OpDef('repeat', _repeat_kernel, line=259, tensor_args=('self',),
-                   differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
-                   vmap={'custom': 'repeat'}, fast='same', node='RepeatBackward0',
-                   int_list_args=('repeats',), backward=_repeat_backward, vmap_rule=B.repeat_rule)
+_op_repeat = OpDef('repeat', _repeat_kernel, line=259, tensor_args=('self',), differentiable=(True,),
+                   saves_per_input=((),), jvp_kind='auto_linear', vmap={'custom': 'repeat'}, fast='same',
+                   node='RepeatBackward0', int_list_args=('repeats',), backward=_repeat_backward,
+                   vmap_rule=B.repeat_rule)
 
 def repeat(input, *_repeats, repeats=None):
     return _call(_op_repeat, (input,), {'repeats': _varargs(_repeats, repeats, 'repeat', 'repeats')})
@@ -407,10 +406,9 @@ def _cat_backward(grads, needs, shapes, *, dim, **params):
     grad = grads[0]
     return ((H.cat_backward(grad, shapes[0], dim)) if needs[0] else None,)
 
-_op_cat = OpDef('cat', _cat_kernel, line=278, tensor_args=('tensors',), list_args=(0,),
-                dtype='promote', differentiable=(True,), saves_per_input=((),),
-                jvp_kind='auto_linear', vmap={'custom': 'cat'}, node='CatBackward0',
-                backward=_cat_backward, vmap_rule=B.cat_rule)
+_op_cat = OpDef('cat', _cat_kernel, line=278, tensor_args=('tensors',), list_args=(0,), dtype='promote',
+                differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear', vmap={'custom': 'cat'},
+                node='CatBackward0', backward=_cat_backward, vmap_rule=B.cat_rule)
 
 def cat(tensors, dim=0):
     return _call(_op_cat, (tensors,), {'dim': dim})
@@ -429,10 +427,10 @@ def _stack_backward(grads, needs, shapes, *, dim, **params):
     grad = grads[0]
     return ((list(O.unbind(grad, dim))) if needs[0] else None,)
 
-_op_stack = OpDef('stack', _stack_kernel, line=314, tensor_args=('tensors',), list_args=(0,),
-                  dtype='promote', differentiable=(True,), saves_per_input=((),),
-                  jvp_kind='auto_linear', vmap={'custom': 'stack'}, node='StackBackward0',
-                  backward=_stack_backward, vmap_rule=B.stack_rule)
+_op_stack = OpDef('stack', _stack_kernel, line=314, tensor_args=('tensors',), list_args=(0,), dtype='promote',
+                  differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
+                  vmap={'custom': 'stack'}, node='StackBackward0', backward=_stack_backward,
+                  vmap_rule=B.stack_rule)
 
 def stack(tensors, dim=0):
     return _call(_op_stack, (tensors,), {'dim': dim})
@@ -449,10 +447,9 @@ def _split_kernel(self, split_size_or_sections, dim):
 def _split_backward(grads, needs, shapes, *, dim, **params):
     return ((O.cat(list(grads), dim)) if needs[0] else None,)
 
-_op_split = OpDef('split', _split_kernel, line=331, tensor_args=('self',), outputs='list',
-                  view=True, differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
-                  vmap={'dim': 'dim'}, node='SplitBackward0',
-                  int_list_args=('split_size_or_sections',), backward=_split_backward)
+_op_split = OpDef('split', _split_kernel, line=331, tensor_args=('self',), outputs='list', view=True,
+                  differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear', vmap={'dim': 'dim'},
+                  node='SplitBackward0', int_list_args=('split_size_or_sections',), backward=_split_backward)
 
 def _overload_split(tensor, split_size_or_sections, dim=0):
     return _call(_op_split, (tensor,), {'split_size_or_sections': split_size_or_sections, 'dim': dim})
@@ -481,9 +478,9 @@ def _chunk_kernel(self, chunks, dim):
 def _chunk_backward(grads, needs, shapes, *, dim, **params):
     return ((O.cat(list(grads), dim)) if needs[0] else None,)
 
-_op_chunk = OpDef('chunk', _chunk_kernel, line=353, tensor_args=('self',), outputs='list',
-                  view=True, differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
-                  vmap={'dim': 'dim'}, node='ChunkBackward0', backward=_chunk_backward)
+_op_chunk = OpDef('chunk', _chunk_kernel, line=353, tensor_args=('self',), outputs='list', view=True,
+                  differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear', vmap={'dim': 'dim'},
+                  node='ChunkBackward0', backward=_chunk_backward)
 
 def chunk(input, chunks, dim=0):
     return _call(_op_chunk, (input,), {'chunks': chunks, 'dim': dim})
@@ -503,9 +500,9 @@ def _unbind_kernel(self, dim):
 def _unbind_backward(grads, needs, shapes, *, dim, **params):
     return ((O.stack(grads, dim)) if needs[0] else None,)
 
-_op_unbind = OpDef('unbind', _unbind_kernel, line=382, tensor_args=('self',), outputs='list',
-                   view=True, differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
-                   vmap={'dim': 'dim'}, node='UnbindBackward0', backward=_unbind_backward)
+_op_unbind = OpDef('unbind', _unbind_kernel, line=382, tensor_args=('self',), outputs='list', view=True,
+                   differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear', vmap={'dim': 'dim'},
+                   node='UnbindBackward0', backward=_unbind_backward)
 
 def unbind(input, dim=0):
     return _call(_op_unbind, (input,), {'dim': dim})
@@ -535,9 +532,8 @@ def _narrow_backward(grads, needs, shapes, *, dim, start, **params):
     return ((H.narrow_backward(grad, shapes[0], dim, start)) if needs[0] else None,)
 
 _op_narrow = OpDef('narrow', _narrow_kernel, line=399, tensor_args=('self',), view=True,
-                   differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
-                   vmap={'dim': 'dim'}, fast='same', node='NarrowBackward0',
-                   backward=_narrow_backward)
+                   differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear', vmap={'dim': 'dim'},
+                   fast='same', node='NarrowBackward0', backward=_narrow_backward)
 
 def narrow(input, dim, start, length):
     return _call(_op_narrow, (input,), {'dim': dim, 'start': start, 'length': length})
@@ -565,9 +561,8 @@ def _select_backward(grads, needs, shapes, *, dim, index, **params):
     return ((H.select_backward(grad, shapes[0], dim, index)) if needs[0] else None,)
 
 _op_select = OpDef('select', _select_kernel, line=426, tensor_args=('self',), view=True,
-                   differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
-                   vmap={'dim': 'dim'}, fast='same', node='SelectBackward0',
-                   backward=_select_backward)
+                   differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear', vmap={'dim': 'dim'},
+                   fast='same', node='SelectBackward0', backward=_select_backward)
 
 def select(input, dim, index):
     return _call(_op_select, (input,), {'dim': dim, 'index': index})
@@ -587,8 +582,8 @@ def _unflatten_backward(grads, needs, shapes, **params):
 
 _op_unflatten = OpDef('unflatten', _unflatten_kernel, line=452, tensor_args=('self',), view=True,
                       differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
-                      vmap={'dim': 'dim'}, fast='same', node='UnflattenBackward0',
-                      int_list_args=('sizes',), backward=_unflatten_backward)
+                      vmap={'dim': 'dim'}, fast='same', node='UnflattenBackward0', int_list_args=('sizes',),
+                      backward=_unflatten_backward)
 
 def unflatten(input, dim, sizes):
     return _call(_op_unflatten, (input,), {'dim': dim, 'sizes': sizes})
@@ -613,8 +608,8 @@ def _diag_backward(grads, needs, shapes, *, diagonal, **params):
     return ((H.diag_backward(grad, shapes[0], diagonal)) if needs[0] else None,)
 
 _op_diag = OpDef('diag', _diag_kernel, line=469, tensor_args=('self',), differentiable=(True,),
-                 saves_per_input=((),), jvp_kind='auto_linear', vmap={'custom': 'diag'},
-                 fast='same', node='DiagBackward0', backward=_diag_backward, vmap_rule=B.diag_rule)
+                 saves_per_input=((),), jvp_kind='auto_linear', vmap={'custom': 'diag'}, fast='same',
+                 node='DiagBackward0', backward=_diag_backward, vmap_rule=B.diag_rule)
 
 def diag(input, diagonal=0):
     return _call(_op_diag, (input,), {'diagonal': diagonal})
@@ -632,10 +627,9 @@ def _diagflat_backward(grads, needs, shapes, *, offset, **params):
     grad = grads[0]
     return ((O.reshape(O.diagonal(grad, offset), shapes[0])) if needs[0] else None,)
 
-_op_diagflat = OpDef('diagflat', _diagflat_kernel, line=496, tensor_args=('self',),
-                     differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
-                     vmap={'custom': 'diagflat'}, fast='same', node='DiagflatBackward0',
-                     backward=_diagflat_backward, vmap_rule=B.diagflat_rule)
+_op_diagflat = OpDef('diagflat', _diagflat_kernel, line=496, tensor_args=('self',), differentiable=(True,),
+                     saves_per_input=((),), jvp_kind='auto_linear', vmap={'custom': 'diagflat'}, fast='same',
+                     node='DiagflatBackward0', backward=_diagflat_backward, vmap_rule=B.diagflat_rule)
 
 def diagflat(input, offset=0):
     return _call(_op_diagflat, (input,), {'offset': offset})
@@ -734,8 +728,8 @@ def _as_strided_jvp(tangents, self, result, *, size, stride, storage_offset, **p
 _op_as_strided = OpDef('as_strided', _as_strided_kernel, line=566, tensor_args=('self',), view=True,
                        differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                        vmap={'custom': 'as_strided'}, fast='same', node='AsStridedBackward0',
-                       int_list_args=('size', 'stride'), backward=_as_strided_backward,
-                       jvp=_as_strided_jvp, vmap_rule=B.as_strided_rule)
+                       int_list_args=('size', 'stride'), backward=_as_strided_backward, jvp=_as_strided_jvp,
+                       vmap_rule=B.as_strided_rule)
 
 def as_strided(input, size, stride, storage_offset=None):
     return _call(_op_as_strided, (input,), {'size': size, 'stride': stride, 'storage_offset': storage_offset})
@@ -1326,60 +1320,54 @@ dsplit.__doc__ = 'tensor_split along the depth (dim 2) of a tensor with at least
 
 FUNCTIONS = {'reshape': reshape, 'expand': expand, 'unsqueeze': unsqueeze, 'squeeze': squeeze,
              'transpose': transpose, 'permute': permute, 'flatten': flatten, 't': t,
-             'broadcast_to': broadcast_to, 'movedim': movedim, 'flip': flip, 'cat': cat,
-             'stack': stack, 'split': split, 'chunk': chunk, 'unbind': unbind, 'narrow': narrow,
-             'select': select, 'unflatten': unflatten, 'diag': diag, 'diagflat': diagflat,
-             'diagonal': diagonal, 'tril': tril, 'triu': triu, 'as_strided': as_strided,
-             'diag_embed': diag_embed, 'repeat_interleave': repeat_interleave, 'ravel': ravel,
-             'moveaxis': moveaxis, 'swapaxes': swapaxes, 'swapdims': swapdims, 'fliplr': fliplr,
-             'flipud': flipud, 'hstack': hstack, 'vstack': vstack, 'dstack': dstack,
-             'concat': concat, 'concatenate': concatenate, 'tensor_split': tensor_split,
-             'tile': tile, 'roll': roll, 'rot90': rot90, 'meshgrid': meshgrid,
-             'broadcast_tensors': broadcast_tensors, 'hsplit': hsplit, 'vsplit': vsplit,
-             'dsplit': dsplit}
+             'broadcast_to': broadcast_to, 'movedim': movedim, 'flip': flip, 'cat': cat, 'stack': stack,
+             'split': split, 'chunk': chunk, 'unbind': unbind, 'narrow': narrow, 'select': select,
+             'unflatten': unflatten, 'diag': diag, 'diagflat': diagflat, 'diagonal': diagonal, 'tril': tril,
+             'triu': triu, 'as_strided': as_strided, 'diag_embed': diag_embed,
+             'repeat_interleave': repeat_interleave, 'ravel': ravel, 'moveaxis': moveaxis,
+             'swapaxes': swapaxes, 'swapdims': swapdims, 'fliplr': fliplr, 'flipud': flipud, 'hstack': hstack,
+             'vstack': vstack, 'dstack': dstack, 'concat': concat, 'concatenate': concatenate,
+             'tensor_split': tensor_split, 'tile': tile, 'roll': roll, 'rot90': rot90, 'meshgrid': meshgrid,
+             'broadcast_tensors': broadcast_tensors, 'hsplit': hsplit, 'vsplit': vsplit, 'dsplit': dsplit}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
 LINALG = {}
-OPS = {'reshape': _op_reshape, 'expand': _op_expand, 'unsqueeze': _op_unsqueeze,
-       'squeeze': _op_squeeze, 'transpose': _op_transpose, 'permute': _op_permute, 'view': _op_view,
-       'movedim': _op_movedim, 'flip': _op_flip, 'repeat': _op_repeat, 'cat': _op_cat,
-       'stack': _op_stack, 'split': _op_split, 'chunk': _op_chunk, 'unbind': _op_unbind,
-       'narrow': _op_narrow, 'select': _op_select, 'unflatten': _op_unflatten, 'diag': _op_diag,
-       'diagflat': _op_diagflat, 'diagonal': _op_diagonal, 'tril': _op_tril, 'triu': _op_triu,
-       'as_strided': _op_as_strided, 'contiguous': _op_contiguous, 'unfold': _op_unfold}
+OPS = {'reshape': _op_reshape, 'expand': _op_expand, 'unsqueeze': _op_unsqueeze, 'squeeze': _op_squeeze,
+       'transpose': _op_transpose, 'permute': _op_permute, 'view': _op_view, 'movedim': _op_movedim,
+       'flip': _op_flip, 'repeat': _op_repeat, 'cat': _op_cat, 'stack': _op_stack, 'split': _op_split,
+       'chunk': _op_chunk, 'unbind': _op_unbind, 'narrow': _op_narrow, 'select': _op_select,
+       'unflatten': _op_unflatten, 'diag': _op_diag, 'diagflat': _op_diagflat, 'diagonal': _op_diagonal,
+       'tril': _op_tril, 'triu': _op_triu, 'as_strided': _op_as_strided, 'contiguous': _op_contiguous,
+       'unfold': _op_unfold}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
 FUSED = {}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
-_EXPORTED = ('reshape', '_op_reshape', 'expand', '_op_expand', 'unsqueeze', '_op_unsqueeze',
-             'squeeze', '_op_squeeze', 'transpose', '_op_transpose', 'permute', '_op_permute',
-             'view', '_op_view', 'flatten', '_flatten_composite', 't', '_t_composite', 'expand_as',
-             '_expand_as_composite', 'broadcast_to', '_broadcast_to_composite', 'movedim',
-             '_op_movedim', 'flip', '_op_flip', 'repeat', '_op_repeat', 'cat', '_op_cat', 'stack',
-             '_op_stack', '_overload_split', '_op_split', 'chunk', '_op_chunk', 'unbind',
-             '_op_unbind', 'narrow', '_op_narrow', 'select', '_op_select', 'unflatten',
-             '_op_unflatten', 'diag', '_op_diag', 'diagflat', '_op_diagflat', 'diagonal',
+_EXPORTED = ('reshape', '_op_reshape', 'expand', '_op_expand', 'unsqueeze', '_op_unsqueeze', 'squeeze',
+             '_op_squeeze', 'transpose', '_op_transpose', 'permute', '_op_permute', 'view', '_op_view',
+             'flatten', '_flatten_composite', 't', '_t_composite', 'expand_as', '_expand_as_composite',
+             'broadcast_to', '_broadcast_to_composite', 'movedim', '_op_movedim', 'flip', '_op_flip',
+             'repeat', '_op_repeat', 'cat', '_op_cat', 'stack', '_op_stack', '_overload_split', '_op_split',
+             'chunk', '_op_chunk', 'unbind', '_op_unbind', 'narrow', '_op_narrow', 'select', '_op_select',
+             'unflatten', '_op_unflatten', 'diag', '_op_diag', 'diagflat', '_op_diagflat', 'diagonal',
              '_op_diagonal', 'tril', '_op_tril', 'triu', '_op_triu', 'as_strided', '_op_as_strided',
-             'contiguous', '_op_contiguous', 'diag_embed', '_diag_embed_composite', 'unfold',
-             '_op_unfold', '_overload_repeat_interleave_self_int',
-             '_repeat_interleave_self_int_composite', '_overload_repeat_interleave_self_Tensor',
-             '_repeat_interleave_self_Tensor_composite', '_overload_repeat_interleave_Tensor',
-             '_repeat_interleave_Tensor_composite', 'ravel', '_ravel_composite', 'moveaxis',
-             '_moveaxis_composite', 'swapaxes', '_swapaxes_composite', 'swapdims',
-             '_swapdims_composite', 'fliplr', '_fliplr_composite', 'flipud', '_flipud_composite',
-             'hstack', '_hstack_composite', 'vstack', '_vstack_composite', 'dstack',
-             '_dstack_composite', 'concat', '_concat_composite', 'concatenate',
-             '_concatenate_composite', 'view_as', '_view_as_composite', 'reshape_as',
-             '_reshape_as_composite', 'type_as', '_type_as_composite', '_overload_tensor_split',
-             '_tensor_split_composite', '_overload_tensor_split_sections',
+             'contiguous', '_op_contiguous', 'diag_embed', '_diag_embed_composite', 'unfold', '_op_unfold',
+             '_overload_repeat_interleave_self_int', '_repeat_interleave_self_int_composite',
+             '_overload_repeat_interleave_self_Tensor', '_repeat_interleave_self_Tensor_composite',
+             '_overload_repeat_interleave_Tensor', '_repeat_interleave_Tensor_composite', 'ravel',
+             '_ravel_composite', 'moveaxis', '_moveaxis_composite', 'swapaxes', '_swapaxes_composite',
+             'swapdims', '_swapdims_composite', 'fliplr', '_fliplr_composite', 'flipud', '_flipud_composite',
+             'hstack', '_hstack_composite', 'vstack', '_vstack_composite', 'dstack', '_dstack_composite',
+             'concat', '_concat_composite', 'concatenate', '_concatenate_composite', 'view_as',
+             '_view_as_composite', 'reshape_as', '_reshape_as_composite', 'type_as', '_type_as_composite',
+             '_overload_tensor_split', '_tensor_split_composite', '_overload_tensor_split_sections',
              '_tensor_split_sections_composite', '_overload_tensor_split_indices',
              '_tensor_split_indices_composite', '_overload_tensor_split_tensor_indices_or_sections',
              '_tensor_split_tensor_indices_or_sections_composite', '_overload_split_split_size',
-             '_split_split_size_composite', 'tile', '_tile_composite', 'roll', '_roll_composite',
-             'rot90', '_rot90_composite', 'meshgrid', '_meshgrid_composite', 'broadcast_tensors',
-             '_broadcast_tensors_composite', '_overload_hsplit', '_hsplit_composite',
-             '_overload_hsplit_int', '_hsplit_int_composite', '_overload_vsplit',
-             '_vsplit_composite', '_overload_vsplit_int', '_vsplit_int_composite',
-             '_overload_dsplit', '_dsplit_composite', '_overload_dsplit_int',
-             '_dsplit_int_composite', 'split', 'repeat_interleave', 'tensor_split', 'hsplit',
-             'vsplit', 'dsplit')
+             '_split_split_size_composite', 'tile', '_tile_composite', 'roll', '_roll_composite', 'rot90',
+             '_rot90_composite', 'meshgrid', '_meshgrid_composite', 'broadcast_tensors',
+             '_broadcast_tensors_composite', '_overload_hsplit', '_hsplit_composite', '_overload_hsplit_int',
+             '_hsplit_int_composite', '_overload_vsplit', '_vsplit_composite', '_overload_vsplit_int',
+             '_vsplit_int_composite', '_overload_dsplit', '_dsplit_composite', '_overload_dsplit_int',
+             '_dsplit_int_composite', 'split', 'repeat_interleave', 'tensor_split', 'hsplit', 'vsplit',
+             'dsplit')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)
