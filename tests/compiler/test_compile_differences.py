@@ -1,7 +1,10 @@
 """What tp.compile does not do that torch.compile does: the entries `compile-*` of
 docs/differences.md, each pinned here on TensorPlay (PyTorch's side is stated on the page)."""
 
+import pytest
+
 import tensorplay as tp
+from tests.torch_oracle import import_torch
 
 
 def _counting(calls: list):
@@ -30,6 +33,23 @@ def test_graph_break_runs_the_whole_call_eagerly():
     assert calls == []
     report = tp.compiler.explain(_branchy)(x)
     assert (report.graph_count, report.graph_break_count) == (0, 1)
+
+
+def _scaled_by_item(x):
+    return x * x.sum().item()
+
+
+def test_item_is_a_graph_break_even_where_torch_traces_it():
+    """torch.compile(fullgraph=True) compiles `x * x.sum().item()` in one graph (PyTorch 2.13
+    traces the read); in tp.compile every value Python reads, `.item()` included, is a graph
+    break, so fullgraph raises and the default runs the call eagerly."""
+    torch = import_torch()
+    t = torch.ones(3)
+    assert torch.equal(torch.compile(_scaled_by_item, fullgraph=True, backend="eager")(t), t * 3)
+    tp.compiler.reset()
+    with pytest.raises(tp.compiler.Unsupported, match=r"Tensor\.item\(\)"):
+        tp.compile(_scaled_by_item, fullgraph=True)(tp.ones(3))
+    assert tp.equal(tp.compile(_scaled_by_item)(tp.ones(3)), tp.ones(3) * 3)
 
 
 def test_dynamic_is_accepted_and_ignored():
