@@ -42,7 +42,7 @@ from .bwnode import fused_node
 from .c_exprs import C_EXPRS
 from .cfuse import FusedKernel, fuse_pointwise, log_code
 from .fuse import fuse_composites
-from .graph import Const, GraphModule, Value, renamed
+from .graph import Const, GraphModule, Value, renamed, value_ids
 from .remat import rematerialize
 from .tracer import TraceInterpreter
 
@@ -255,21 +255,10 @@ def _prune(graph) -> None:
         if not any(id(v) in used for v in node.outputs):
             continue
         kept.append(node)
-        _collect(node.args, used)
-        _collect(node.params, used)
+        value_ids(node.args, used)
+        value_ids(node.params, used)
     graph.nodes[:] = kept[::-1]
     graph.placeholders[:] = [p for p in graph.placeholders if id(p) in used]
-
-
-def _collect(x, used: set) -> None:
-    if isinstance(x, Value):
-        used.add(id(x))
-    elif isinstance(x, list | tuple):
-        for v in x:
-            _collect(v, used)
-    elif isinstance(x, dict):
-        for v in x.values():
-            _collect(v, used)
 
 
 class CompiledFunction(Function):

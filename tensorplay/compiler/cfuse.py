@@ -31,7 +31,7 @@ from ..core.tensor import Tensor
 from ..dispatch.dispatcher import OpDef
 from . import ccompile, cgen
 from .c_exprs import C_EXPRS
-from .graph import Const, Graph, Node, Value
+from .graph import Const, Graph, Node, Value, value_ids
 
 _FLOATS = {_dt.float32: np.dtype(np.float32), _dt.float64: np.dtype(np.float64)}
 _NUMBER = (int, float, bool)
@@ -133,17 +133,6 @@ def _fusable(node: Node):
     return out.shape, np_dt
 
 
-def _used_values(x, out: set) -> None:
-    if isinstance(x, Value):
-        out.add(id(x))
-    elif isinstance(x, list | tuple):
-        for v in x:
-            _used_values(v, out)
-    elif isinstance(x, dict):
-        for v in x.values():
-            _used_values(v, out)
-
-
 def _groups(graph: Graph) -> list[list[Node]]:
     """The groups of fusable nodes (see the module docstring), in graph order."""
     groups: list[dict] = []
@@ -151,7 +140,7 @@ def _groups(graph: Graph) -> list[list[Node]]:
     for node in graph.nodes:
         key = _fusable(node)
         args: set = set()
-        _used_values((node.args, node.params), args)
+        value_ids((node.args, node.params), args)
         feeding = [of_value[a] for a in args if a in of_value]
         target = None
         if key is not None:
@@ -229,8 +218,8 @@ def fuse_pointwise(graph: Graph, keep: tuple = ()) -> Graph:
         outside: set = set()
         for n in graph.nodes:
             if member_of.get(id(n)) != k:
-                _used_values((n.args, n.params), outside)
-        _used_values((graph.output, keep), outside)
+                value_ids((n.args, n.params), outside)
+        value_ids((graph.output, keep), outside)
         node = _kernel(members, outside, k)
         if node is not None:
             fused[id(members[-1])] = node

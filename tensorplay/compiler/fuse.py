@@ -19,7 +19,7 @@ import sys
 from dataclasses import dataclass
 
 from ..core import optable
-from .graph import Graph, Node, Value
+from .graph import Graph, Node, value_ids
 
 _SUFFIX = "_composite"
 
@@ -80,23 +80,12 @@ def group_of(frame, last: Group | None, as_graph) -> Group | None:
     return Group(code.co_name[1:-len(_SUFFIX)], args, frame)
 
 
-def _values_in(x, out: set) -> None:
-    if isinstance(x, Value):
-        out.add(id(x))
-    elif isinstance(x, list | tuple):
-        for v in x:
-            _values_in(v, out)
-    elif isinstance(x, dict):
-        for v in x.values():
-            _values_in(v, out)
-
-
 def _uses(nodes: list, output) -> set:
     used: set = set()
     for node in nodes:
-        _values_in(node.args, used)
-        _values_in(node.params, used)
-    _values_in(output, used)
+        value_ids(node.args, used)
+        value_ids(node.params, used)
+    value_ids(output, used)
     return used
 
 

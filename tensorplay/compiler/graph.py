@@ -114,6 +114,19 @@ def renamed(x, alias: dict):
     return x
 
 
+def value_ids(x, out: set) -> None:
+    """Add to `out` the id of every Value in `x` (a value, or lists, tuples and dicts of them):
+    what a node or an output uses."""
+    if isinstance(x, Value):
+        out.add(id(x))
+    elif isinstance(x, list | tuple):
+        for v in x:
+            value_ids(v, out)
+    elif isinstance(x, dict):
+        for v in x.values():
+            value_ids(v, out)
+
+
 class GraphModule:
     """A captured graph as a callable: `gm(*tensors)` runs `forward`, whose source is
     `gm.code`. PyTorch's custom backends receive one of these (`backend(gm, example_inputs)`)."""

@@ -91,8 +91,12 @@ def _check_out_shape(op, args: tuple) -> None:
     except ValueError:
         return
     if shape != tuple(args[0].shape):
-        raise RuntimeError(f"{op.name}_: output with shape {list(args[0].shape)} doesn't match the "
-                           f"broadcast shape {list(shape)}") from None
+        raise _shape_mismatch(op.name, args[0].shape, shape)
+
+
+def _shape_mismatch(name: str, out_shape, shape) -> RuntimeError:
+    return RuntimeError(f"{name}_: output with shape {list(out_shape)} doesn't match the "
+                        f"broadcast shape {list(shape)}")
 
 
 def write_into(self: Tensor, out: Tensor, name: str) -> None:
@@ -102,8 +106,7 @@ def write_into(self: Tensor, out: Tensor, name: str) -> None:
             if np.broadcast_shapes(src.shape, dst.shape) != dst.shape:
                 raise ValueError
         except ValueError:
-            raise RuntimeError(f"{name}_: output with shape {list(dst.shape)} doesn't match the "
-                               f"broadcast shape {list(src.shape)}") from None
+            raise _shape_mismatch(name, dst.shape, src.shape) from None
     if src.dtype != dst.dtype:
         if _category(src.dtype) > _category(dst.dtype):
             raise RuntimeError(f"{name}_: result type {_name(src.dtype)} can't be cast to the "
