@@ -53,7 +53,7 @@ def parse_formula(ctx, fld: str, source, allowed: set[str]) -> Formula:
     for node in ast.walk(tree):
         if isinstance(node, _FORBIDDEN):
             raise ctx.error(fld, f"formula {source!r} uses {type(node).__name__}; "
-                                 "write a helper in tensorplay/_support/formula_helpers.py instead")
+                                 "write a helper in tensorplay/ops/shared/formulas.py instead")
         if isinstance(node, ast.Name):
             if node.id not in allowed and node.id not in SAFE_BUILTINS:
                 raise ctx.error(fld, f"formula {source!r} uses unknown name {node.id!r} "

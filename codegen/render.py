@@ -24,7 +24,7 @@ from .spec_yaml import FAMILIES, ROOT, SPEC_DIR, module_lines
 from .text import header
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
-SHARED_KERNELS = "tensorplay/_support/kernels.py"
+SHARED_KERNELS = "tensorplay/ops/shared/kernels.py"
 # One module per family (tensorplay/ops/<family>/_generated.py, FAMILY_TEMPLATE); these over all ops.
 FAMILY_TEMPLATE = "family.py.jinja"
 OUTPUTS = {
@@ -61,16 +61,16 @@ class _Names:
     def __init__(self, ops: list[OpSpec], family: str | None = None):
         self.ops = {o.sig.name for o in ops}
         # formula helpers: the family's own (`H.`, tensorplay/ops/<family>/formulas.py), then the
-        # shared ones (`HS.`, tensorplay/_support/formula_helpers.py, which re-exports loss_helpers)
-        self.helper_where = {n: ("HS", f"tensorplay/_support/{m}", line) for m in reversed(HELPER_MODULES)
-                             for n, line in module_lines(ROOT / "tensorplay" / "_support" / m).items()}
+        # shared ones (`HS.`, tensorplay/ops/shared/formulas.py, which re-exports loss_helpers)
+        self.helper_where = {n: ("HS", f"tensorplay/ops/shared/{m}", line) for m in reversed(HELPER_MODULES)
+                             for n, line in module_lines(ROOT / "tensorplay" / "ops" / "shared" / m).items()}
         for fam in FAMILIES if family is None else (family,):
             own = f"tensorplay/ops/{fam}/formulas.py"
             if (ROOT / own).exists():
                 self.helper_where.update({n: ("H", own, line) for n, line in module_lines(ROOT / own).items()})
         self.helper_lines = {n: line for n, (_, _, line) in self.helper_where.items()}
         # kernel helpers: the family's own (`K.`, tensorplay/ops/<family>/kernels.py), then the
-        # shared ones (`KS.`, tensorplay/_support/kernels.py)
+        # shared ones (`KS.`, tensorplay/ops/shared/kernels.py)
         self.kernel_where = {n: ("KS", SHARED_KERNELS, line)
                              for n, line in module_lines(ROOT / SHARED_KERNELS).items()}
         for fam in FAMILIES if family is None else (family,):  # None: every op's (for the tables)
@@ -678,9 +678,9 @@ def _rule_modules(ops: list[OpSpec], family: str | None = None) -> dict:
         if rule is None:
             continue
         package, _, name = rule.module.rpartition(".")
-        alias = "B" if name == "batching" else "R" + name.lstrip("_").removeprefix("batch_rules")
-        rel = ("." if package == f"tensorplay.ops.{family}"  # the family's own batching.py
-               else "..." + package.removeprefix("tensorplay").lstrip("."))
+        own = package == f"tensorplay.ops.{family}"  # the family's own batching.py
+        alias = "B" if own else "R" if package == "tensorplay.ops.shared" else "R" + name.lstrip("_")
+        rel = "." if own else ".." + package.removeprefix("tensorplay.ops.")
         modules[rule.module] = {"package": rel, "name": name, "alias": alias}
         by_op[op.name] = (f"{alias}.{rule.function}", f"{rule.path}:{rule.line}")
     return {"modules": sorted(modules.values(), key=lambda m: m["alias"]), "by_op": by_op}

@@ -29,7 +29,7 @@ _DIM_TYPES = {"int", "int?", "int[]", "int[]?"}
 @dataclass(frozen=True)
 class Rule:
     name: str  # the name ops.yaml uses
-    module: str  # dotted module that defines the function, e.g. tensorplay._support.batch_rules
+    module: str  # dotted module that defines the function, e.g. tensorplay.ops.shared.batching
     function: str
     path: str  # file, relative to the repository
     line: int
@@ -88,7 +88,7 @@ def _module_name(path: Path, root: Path) -> str:
 
 def _imports(tree: ast.Module, module: str) -> dict[str, tuple[str, str]]:
     """local name → (module, name) for `from X import name`, and → (module, "") for a module
-    imported under a name (`from . import batch_rules as R`, `import a.b as R`)."""
+    imported under a name (`from . import batching as R`, `import a.b as R`)."""
     out = {}
     package = module.rsplit(".", 1)[0]
     for node in tree.body:
@@ -188,7 +188,7 @@ def check_map(kind: str, value, sig: Signature, rules: dict[str, Rule] | None) -
             near = sorted(n for n in rules if n[:3] == value[:3])
             return (f"custom: no batching rule is registered as {value!r}"
                     f"{f' (did you mean {near}?)' if near else ''}; named rules are registered in "
-                    "the CUSTOM table of tensorplay/_support/batch_rule_table.py")
+                    "the CUSTOM table of tensorplay/ops/shared/batch_rule_table.py")
     return None
 
 

@@ -50,7 +50,7 @@ CATEGORIES = {"pointwise", "binary", "comparison", "reduction", "shape", "indexi
               "nn", "loss", "creation", "random"}
 # The modules whose top-level functions formulas and bodies may call (as `H.<name>`: the first
 # re-exports the others' names).
-HELPER_MODULES = ("formula_helpers.py", "loss_helpers.py")
+HELPER_MODULES = ("formulas.py", "loss_helpers.py")
 TAGS = {"view", "nondeterministic"}
 DTYPE_RULES = {"promote", "float", "bool", "int64", "keep", "same", "accumulate"}
 JVP_SHORTCUTS = {"auto_elementwise", "auto_linear"}
@@ -65,7 +65,7 @@ OPERATOR_NAMES = {
 }
 C_MATH = c_grammar.C_MATH
 # Where kernels' helpers live (`{impl:}`, `fused_backward:` and the names kernel bodies call).
-KERNEL_MODULES = "tensorplay/ops/<family>/kernels.py or tensorplay/_support/kernels.py"
+KERNEL_MODULES = "tensorplay/ops/<family>/kernels.py or tensorplay/ops/shared/kernels.py"
 
 # `torch:` names the PyTorch counterpart the oracle harness calls: torch.<path> (a function of
 # the torch module), Tensor.<name> (a method), or `none — <reason>` for an op PyTorch does not
@@ -311,7 +311,7 @@ def _dtype(ctx: _Context, value) -> dict:
 
 def _kernel(ctx: _Context, value) -> tuple[str | None, str | None]:
     """A NumPy expression over the arguments, or {impl: <function in a kernels module>} (the
-    family's tensorplay/ops/<family>/kernels.py or the shared tensorplay/_support/kernels.py)."""
+    family's tensorplay/ops/<family>/kernels.py or the shared tensorplay/ops/shared/kernels.py)."""
     if isinstance(value, dict):
         _check_keys(ctx, "kernel", value, {"impl"})
         impl = value.get("impl")
@@ -656,7 +656,7 @@ def _refuses_int(ctx: _Context, value) -> tuple[str, str, tuple[str, ...]] | Non
 def _refuses_bfloat16(ctx: _Context, value) -> tuple[str, str] | None:
     """`refuses_bfloat16: '<class>: <message>'` PyTorch's CPU build has no bfloat16 kernel for
     this op (its LAPACK-backed linear algebra): the call is refused before it computes, where
-    TensorPlay would otherwise compute in float32 and round (tensorplay/dispatch/lowp.py)."""
+    TensorPlay would otherwise compute in float32 and round (tensorplay/dispatch/base.py)."""
     if value is None:
         return None
     cls, _, message = value.partition(":") if isinstance(value, str) else ("", "", "")
@@ -809,9 +809,9 @@ def _check_shadowing(ops: list[OpSpec], helpers: set[str]) -> None:
 
 
 def kernel_helpers(helpers_dir: Path) -> set[str]:
-    """The NumPy helpers kernels may name: the shared tensorplay/_support/kernels.py and every
+    """The NumPy helpers kernels may name: the shared tensorplay/ops/shared/kernels.py and every
     family's tensorplay/ops/<family>/kernels.py."""
-    found = module_functions(helpers_dir / "_support" / "kernels.py")
+    found = module_functions(helpers_dir / "ops" / "shared" / "kernels.py")
     for family in FAMILIES:
         found |= module_functions(helpers_dir / "ops" / family / "kernels.py")
     return found
@@ -823,7 +823,7 @@ def load(path: Path | str = SPEC_DIR, helpers_dir: Path = ROOT / "tensorplay") -
     raw = [(shown, entry) for file, shown in spec_files(Path(path))
            for entry in read_entries(file, shown)]
     helper_args = {n: a for m in HELPER_MODULES
-                   for n, a in module_signatures(helpers_dir / "_support" / m).items()}
+                   for n, a in module_signatures(helpers_dir / "ops" / "shared" / m).items()}
     for family in FAMILIES:  # each family's own formula helpers
         helper_args.update(module_signatures(helpers_dir / "ops" / family / "formulas.py"))
     world = _World(

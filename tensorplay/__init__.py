@@ -9,7 +9,7 @@ path) → autograd (the tape and engine) → func (transforms) → nn.
 from . import ops as _ops  # noqa: F401, I001 - loads every family into the op table (core/optable.py)
 from .core.optable import FUNCTIONS as _FUNCTIONS
 from .ops import _methods as _tensor_methods
-from ._support import formula_helpers  # noqa: F401
+from .ops.shared import formulas  # noqa: F401
 from .dispatch import inplace_shape as _inplace_view, batched_index as _tensor_index
 from .core.creation import as_tensor, from_numpy, tensor
 from .core.device import CPU, device

@@ -19,7 +19,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "eb8fd262cfd31a26c351331715e9b51cc2b63dd3b27b1aa10fcf8067dfe65f5b"
+#define TP_SOURCE_HASH "f7cdc39327152cf6fdf3178f8799600daad7224ed36fa1466c866095f940bde4"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 static npy_intp tp_min_size = 4096;

@@ -5,7 +5,7 @@
 // kernels do (they compute in float64).
 //
 //   tp_erfinv   erfinv's kernel (tensorplay/ops/pointwise/kernels.py: _erfinv)
-//   tp_digamma  digamma's kernel (tensorplay/_support/gamma.py: digamma, Cephes' psi)
+//   tp_digamma  digamma's kernel (tensorplay/ops/pointwise/gamma.py: digamma, Cephes' psi)
 //   tp_lgamma   lgamma: C99's lgamma, as PyTorch's; the NumPy kernel (gamma.py: lgamma) agrees
 //               to 1.4e-10 relative in double near its roots at 1 and 2, exactly in float32
 //   tp_polygamma  polygamma's kernel (gamma.py: polygamma, with Cephes' Hurwitz zeta)

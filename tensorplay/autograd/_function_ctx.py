@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import warnings
 
-from .._support.formula_helpers import sum_to
 from ..core import optable as ops
 from ..core.dtype import from_numpy_dtype
 from ..core.tensor import Tensor
+from ..ops.shared.formulas import sum_to
 from .graph import _RELEASED, Node, _check_version
 
 __all__ = ["BackwardCFunction", "FunctionCtx"]

@@ -153,7 +153,7 @@ class FunctionOp:
     # ---- a vmap level -------------------------------------------------------------------
     @staticmethod
     def vmap_rule(interp, op: FunctionOp, vals: list, bdims: list, params: dict) -> tuple:
-        """The batching rule, as `_support/batch_rules.py` writes them: `(out, out bdim)`.
+        """The batching rule, as `ops/shared/batching.py` writes them: `(out, out bdim)`.
 
         With `generate_vmap_rule = True` the Function is applied to each sample and the
         results stacked (exact; the levels below record its own backward; not vectorized).

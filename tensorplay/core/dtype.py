@@ -65,7 +65,7 @@ class _MissingDtype(dtype):
 
 
 # bfloat16: float32's exponent range with 8 bits of mantissa; stored through ml_dtypes,
-# computed in float32 and rounded once per op (tensorplay/dispatch/lowp.py), as PyTorch's CPU.
+# computed in float32 and rounded once per op (tensorplay/dispatch/base.py), as PyTorch's CPU.
 bfloat16 = (dtype("bfloat16", _ml_dtypes.bfloat16, 2) if _ml_dtypes is not None
             else _MissingDtype("bfloat16", "ml_dtypes"))
 BF16 = bfloat16.np if _ml_dtypes is not None else None  # its NumPy dtype (None: not installed)

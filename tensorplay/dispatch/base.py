@@ -1,13 +1,16 @@
 """The base level: run an op's kernel on plain tensors, wrap the result, record it on the tape.
 
-`bind` ends here when no transform owns an argument (and the generated functions come here
-directly when no transform is active at all). The steps are the same for every op: NumPy (or
-the C loop) computes the raw result from the arrays, `Tensor`s wrap it, and when grad mode is
-on and an input requires grad, `autograd._record.record` puts a node on the tape.
+`bind` ends here when no transform owns an argument (and `call` comes here directly when no
+transform is active and the call is not the everyday one its fast path takes). The steps are
+the same for every op: the arguments are checked as PyTorch checks them (dispatch/args.py),
+NumPy (or the C loop) computes the raw result from the arrays, `Tensor`s wrap it, and when grad
+mode is on and an input requires grad, `autograd.record.record` puts a node on the tape.
 
-The arguments are read with `_base_args` (checks, casts, PyTorch's error messages). The
-everyday call — plain float tensors of one dtype — takes the op's generated fast path instead,
-which does the same three steps inline (codegen/fast_path.py).
+Two details of running a kernel live here too, because every kernel call needs them:
+- floating-point warnings: an op such as `log` may produce inf/nan from valid input; PyTorch
+  says nothing, so a kernel with `fp_errors: true` in its spec runs under `quiet()`;
+- bfloat16: PyTorch's CPU kernels compute a bfloat16 op in float32 and round once; the
+  kernels here never see bfloat16 either (`lowered`, `lift`, `lower`).
 """
 
 from __future__ import annotations
@@ -22,11 +25,19 @@ from ..autograd.record import record
 from ..backends import c as _c
 from ..core import dtype as _dtype
 from ..core import meta as _meta
+from ..core.dtype import BF16
 from ..core.meta import MetaArray, compact
 from ..core.return_types import return_type
 from ..core.tensor import Tensor
-from .args import check_broadcast, check_dtypes, check_tensor_args, input_arrays, translate
-from .lowp import lift, lower, lowered
+from .args import (
+    REFUSALS,
+    check_broadcast,
+    check_dtypes,
+    check_tensor_args,
+    input_arrays,
+    translate,
+)
+from .refusals import REFUSES_BFLOAT16
 
 if TYPE_CHECKING:
     from .dispatcher import OpDef
@@ -39,7 +50,7 @@ def call_base(op: OpDef, args: tuple, params: dict):
     """Run the kernel on base tensors and, if needed, record a node on the tape: check the
     arguments as PyTorch does, compute the arrays in the op's compute dtype, run the kernel
     (translating NumPy's errors into PyTorch's), wrap and record. The everyday call of a
-    primitive never comes here: its generated fast path (codegen/fast_path.py) handles it."""
+    primitive does not come here: the fast path in `dispatcher.call` handles it."""
     check_tensor_args(op, args)
     try:
         check_dtypes(op, args, params)
@@ -49,7 +60,7 @@ def call_base(op: OpDef, args: tuple, params: dict):
             raise shape_error from None
         raise
     arrays, out_dt = input_arrays(op, args)
-    low = lowered(op, arrays, params)  # bfloat16: computed in float32 (tensorplay/dispatch/lowp.py)
+    low = lowered(op, arrays, params)  # bfloat16: computed in float32 (below)
     try:
         raw = _run_kernel(op, lift(arrays) if low else arrays, params)
     except RuntimeError:
@@ -149,15 +160,18 @@ def named_tuple(op: OpDef, outs: tuple):
 def _run_kernel(op: OpDef, arrays: list, params: dict):
     try:
         if op.fp_errors:
-            with np.errstate(all="ignore"):
+            token = quiet()
+            try:
                 return _kernel(op, arrays, params)
+            finally:
+                restore(token)
         return _kernel(op, arrays, params)
     except (ValueError, IndexError, TypeError) as exc:
         raise translate(op, arrays, exc) from None
     except RuntimeWarning:
         # NumPy's floating-point warning (an overflow to inf), raised because a warnings filter
         # turns it into an error: PyTorch computes inf silently, so the kernel runs again
-        # without it. (The fast paths hand such a call here.)
+        # without it. (The fast path hands such a call here.)
         with np.errstate(all="ignore"):
             return _kernel(op, arrays, params)
 
@@ -173,3 +187,83 @@ def _kernel(op: OpDef, arrays, params: dict):
             if raw is not None:
                 return raw
     return op.kernel(*arrays, **params)
+
+
+# ── floating-point warnings, silenced cheaply ──────────────────────────────────────────────
+# `np.errstate(all="ignore")` costs ~0.8 µs per call, three times a small kernel. NumPy 2 keeps
+# the error state in a context variable; setting it to a prepared "ignore" state and resetting
+# the token is what errstate does, without the Python-level bookkeeping (~0.2 µs). On a NumPy
+# without that variable the fallback is errstate itself.
+#     token = quiet()
+#     try: ... kernel ...
+#     finally: restore(token)
+
+try:
+    from numpy._core._ufunc_config import _extobj_contextvar as _state
+    from numpy._core._ufunc_config import _make_extobj
+
+    _IGNORE = _make_extobj(all="ignore")
+
+    def quiet():
+        return _state.set(_IGNORE)
+
+    restore = _state.reset
+except ImportError:  # not NumPy 2's layout: the public (slower) context manager
+    def quiet():
+        state = np.errstate(all="ignore")
+        state.__enter__()
+        return state
+
+    def restore(state) -> None:
+        state.__exit__(None, None, None)
+
+
+# ── bfloat16: stored in bfloat16, computed in float32, rounded once ────────────────────────
+# `call_base` asks `lowered` whether a call reads bfloat16 arrays; if so the kernel sees them
+# `lift`ed to float32 and its float32 results are `lower`ed back. The kernels never see
+# bfloat16 (ml_dtypes gives it NumPy ufuncs, but the kernels' `dtype.kind == "f"` tests do not
+# know its kind "V"). View ops are left alone (NumPy reshapes and slices any dtype, and a view
+# must share memory), and so are calls that name a `dtype=` (a conversion reads the bfloat16
+# array itself).
+
+_F32 = np.dtype(np.float32)
+_ndarray = np.ndarray
+
+
+def lowered(op, arrays: list, params: dict) -> bool:
+    """Does this call read a bfloat16 array that the kernel must see in float32?"""
+    if BF16 is None or op.view or params.get("dtype") is not None:
+        return False
+    for a in arrays:
+        if a.__class__ is _ndarray:
+            if a.dtype is BF16:
+                break
+        elif isinstance(a, list) and any(x.__class__ is _ndarray and x.dtype is BF16 for x in a):
+            break
+    else:
+        return False
+    refused = REFUSES_BFLOAT16.get(op.name)  # ops.yaml `refuses_bfloat16:`
+    if refused is not None:
+        raise REFUSALS[refused[0]](refused[1])
+    return True
+
+
+def lift(arrays: list) -> list:
+    """The arrays with every bfloat16 one in float32 (exact: float32 holds every bfloat16)."""
+    out = []
+    for a in arrays:
+        if a.__class__ is _ndarray and a.dtype is BF16:
+            a = a.astype(_F32)
+        elif isinstance(a, list):
+            a = [x.astype(_F32) if x.__class__ is _ndarray and x.dtype is BF16 else x for x in a]
+        out.append(a)
+    return out
+
+
+def lower(raw):
+    """A kernel's float32 results rounded to bfloat16 (tuples and lists of them too)."""
+    if isinstance(raw, tuple | list):
+        return type(raw)(lower(r) for r in raw)
+    if isinstance(raw, np.ndarray | np.generic) and raw.dtype == _F32:
+        return np.asarray(raw).astype(BF16)
+    return raw

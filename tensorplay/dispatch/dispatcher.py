@@ -30,8 +30,7 @@ from ..core.meta import MetaArray
 from ..core.tensor import PLAIN, Tensor
 from .args import CASTING as _CASTING
 from .args import set_dtype_rules
-from .base import call_base, share_version
-from .fp_quiet import quiet, restore
+from .base import call_base, quiet, restore, share_version
 
 _BASE = call_base  # the base level as defined (tensorplay.func.debug.trace may replace it)
 

@@ -98,7 +98,7 @@ REFUSES_INT = {
     'multi_margin_loss': ('NotImplementedError', '"multi_margin_loss_cpu_kernel" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
 }
 
-# `refuses_bfloat16:` op name -> (exception class, message), raised by dispatch/lowp.py
+# `refuses_bfloat16:` op name -> (exception class, message), raised by dispatch/base.py
 REFUSES_BFLOAT16 = {
     'det': ('NotImplementedError', '"lu_cpu" not implemented for \'BFloat16\''),
     'inverse': ('RuntimeError', 'linalg.inv: Low precision dtypes not supported. Got BFloat16'),

@@ -5,7 +5,7 @@ plus the position of that batch dim (`bdim`); its `shape`/`ndim` show the *logic
 per-sample view, so the user's function is written for one sample. Every op it calls
 reaches `BatchInterpreter.process`, which unwraps this level's tensors to (physical tensor,
 bdim) pairs (`Interpreter.unwrap`), runs the op's batching rule
-(tensorplay/_support/batch_rules.py, chosen by the op's `vmap:` field in ops.yaml) — one call
+(tensorplay/ops/shared/batching.py, chosen by the op's `vmap:` field in ops.yaml) — one call
 of the op for the whole batch — and wraps the result. Rules only call ops through `bind`,
 so the physical call lands on whatever level is below: another vmap (nested vmap), a grad
 or jvp level, the tape. A custom `autograd.Function`'s op is batched the same way: its rule
@@ -17,11 +17,11 @@ from __future__ import annotations
 import contextlib
 import functools
 
-from .._support import batch_rules as R
 from ..core import optable as _ops
 from ..core.tensor import Size, Tensor
 from ..dispatch import inplace as _inplace
 from ..dispatch.dispatcher import bind
+from ..ops.shared import batching as R
 from ._interpreter import Interpreter, WrappedTensor, escaped
 from ._pytree import is_namedtuple
 from ._vmap_fallback import fallback

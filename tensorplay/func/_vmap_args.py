@@ -6,8 +6,8 @@ the argument path (`args[1]['x']`) and the shapes, as torch.func's do.
 
 from __future__ import annotations
 
-from .._support.batch_rules import expand, movedim, unsqueeze
 from ..core.tensor import Tensor
+from ..ops.shared.batching import expand, movedim, unsqueeze
 from ._pytree import broadcast_prefix, tree_flatten, tree_structure
 
 

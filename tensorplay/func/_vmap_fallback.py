@@ -48,7 +48,7 @@ def _describe_missing(op) -> str:
     spec = op.vmap
     if isinstance(spec, dict) and "custom" in spec:
         return (f"its ops.yaml entry (ops.yaml:{op.line}) names the rule {{custom: {spec['custom']}}}, "
-                f"but tensorplay/_support/batch_rule_table.py has no rule called {spec['custom']!r}")
+                f"but tensorplay/ops/shared/batch_rule_table.py has no rule called {spec['custom']!r}")
     if spec is None:
         return f"its ops.yaml entry (ops.yaml:{op.line}) has no `vmap:` field"
     return f"its ops.yaml entry (ops.yaml:{op.line}) has the unknown rule {spec!r}"

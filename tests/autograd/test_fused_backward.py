@@ -13,10 +13,10 @@ import numpy as np
 import pytest
 
 import tensorplay as tp
-from tensorplay._support import formula_helpers
-from tensorplay._support import kernels as K
 from tensorplay.backends import c
 from tensorplay.core.optable import OPS
+from tensorplay.ops.shared import formulas as formula_helpers
+from tensorplay.ops.shared import kernels as K
 
 from ..nn._oracle_util import assert_same_forward_backward, pair
 

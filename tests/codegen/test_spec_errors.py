@@ -31,9 +31,9 @@ def test_generated_module_names_are_not_shadowed():
     (`O.x`), so no helper can replace one of a family module's own names, and none is
     imported into it by name."""
     from codegen.spec_yaml import FAMILIES
-    from tensorplay._support import formula_helpers as _formula_helpers
-    from tensorplay._support import kernels as _kernels
     from tensorplay.dispatch import dispatcher as _dispatch
+    from tensorplay.ops.shared import formulas as _formula_helpers
+    from tensorplay.ops.shared import kernels as _kernels
 
     helpers = {id(f) for m in (_formula_helpers, _kernels) for f in vars(m).values() if callable(f)}
     for family in FAMILIES:
@@ -53,8 +53,8 @@ def test_named_batching_rules_are_attached_as_functions():
     registered function (the registry read by codegen/rules.py agrees with the one in use)."""
     from codegen.rules import registry
     from codegen.spec import ROOT
-    from tensorplay._support.batch_rule_table import CUSTOM
     from tensorplay.core.optable import OPS
+    from tensorplay.ops.shared.batch_rule_table import CUSTOM
 
     named = registry(ROOT / "tensorplay")
     assert set(named) == set(CUSTOM)

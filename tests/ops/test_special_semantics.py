@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import tensorplay as tp
-from tensorplay._support import gamma
+from tensorplay.ops.pointwise import gamma
 
 from .references import polygamma_reference
 

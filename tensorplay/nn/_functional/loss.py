@@ -5,7 +5,7 @@ reduction as PyTorch's enum, as torch/nn/functional.py calls it."""
 
 from __future__ import annotations
 
-from ..._support.loss_helpers import _legacy_reduction
+from ...ops.shared.loss_helpers import _legacy_reduction
 from ._common import ops
 
 _ENUM = {"none": 0, "mean": 1, "sum": 2}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..._support.loss_helpers import _legacy_reduction
+from ...ops.shared.loss_helpers import _legacy_reduction
 from .. import functional as F
 from .module import Module
 

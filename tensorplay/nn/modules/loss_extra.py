@@ -3,7 +3,7 @@ options and calls the functional form."""
 
 from __future__ import annotations
 
-from ..._support.loss_helpers import _legacy_reduction
+from ...ops.shared.loss_helpers import _legacy_reduction
 from .. import functional as F
 from .loss import _Loss
 from .module import Module

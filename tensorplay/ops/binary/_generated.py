@@ -5,16 +5,16 @@ NumPy kernel, its backward formulas (in tensorplay ops, so they can be different
 batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
 the batching rule) and its public function; a composite's holds its body, whose ops give its
 gradient, JVP and batching. Helpers are qualified: `K.` is this family's kernels.py, `KS.` the
-shared tensorplay/_support/kernels.py, `H.` this family's formulas.py, `HS.` the shared
-tensorplay/_support/formula_helpers.py. Every other op is reached through the late-bound table
+shared tensorplay/ops/shared/kernels.py, `H.` this family's formulas.py, `HS.` the shared
+tensorplay/ops/shared/formulas.py. Every other op is reached through the late-bound table
 `O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
 """
 
 import numpy as np
 
-from ..._support import formula_helpers as HS
+from ..shared import formulas as HS
 from . import formulas as H
-from ..._support import kernels as KS
+from ..shared import kernels as KS
 from . import kernels as K
 from ...dispatch.dispatcher import OpDef
 from ...dispatch.args import DtypeRules as _DtypeRules
@@ -32,7 +32,7 @@ from ...dispatch.overloads import requires_grad as _requires_grad
 from ...dispatch.overloads import resolve as _resolve
 from ...dispatch.overloads import varargs as _varargs
 from ...dispatch.overloads import python_keyword as _python_keyword
-from ..._support import batch_rules as R
+from ..shared import batching as R
 from ...core import optable as O
 
 
@@ -44,8 +44,8 @@ from ...core import optable as O
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
 #   uses K._wrapped (tensorplay/ops/binary/kernels.py:9)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _add_kernel(self, other, alpha):
     return np.add(self, other) if alpha == 1 else np.add(self, np.multiply(other, K._wrapped(alpha, self.dtype)))
 
@@ -95,8 +95,8 @@ def _add_inplace(self, other, *, alpha=1):
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * alpha if alpha != 1 else -other_t
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _sub_kernel(self, other, alpha):
     return np.subtract(self, other) if alpha == 1 else np.subtract(self, np.multiply(other, alpha))
 
@@ -147,8 +147,8 @@ def _sub_inplace(self, other, *, alpha=1):
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
 #   jvp: [self] self_t * other + [other] other_t * self
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _mul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -184,8 +184,8 @@ def _mul_inplace(self, other):
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t / other + [other] -other_t * result / other
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _div_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -242,8 +242,8 @@ def _div_Tensor_mode_inplace(self, other, *, rounding_mode):
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
 #   uses H.pow_backward_exponent (tensorplay/ops/binary/formulas.py:25)
 #   uses H.pow_backward_self (tensorplay/ops/binary/formulas.py:12)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _pow_kernel(self, exponent):
     # np.power, except integer tensors to negative integer tensor powers: PyTorch computes
     # them in integers (b ** -n is 1 for b == 1, +-1 for b == -1, else 0) where NumPy raises.
@@ -296,8 +296,8 @@ def _pow_inplace(self, exponent):
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, other_t, 0.0))
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _maximum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -332,8 +332,8 @@ def maximum(input, other):
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, other_t, 0.0))
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _minimum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -368,8 +368,8 @@ def minimum(input, other):
 #   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _atan2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -406,8 +406,8 @@ def _atan2_inplace(self, other):
 #   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * floor(self / other)
 #   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:12)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _remainder_kernel(self, other):
     # Python's % : the result has the sign of the divisor (torch.remainder).
     K._check_int_divisor(other)
@@ -451,8 +451,8 @@ def _remainder_inplace(self, other):
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:12)
 #   uses H.derivative_not_implemented (tensorplay/ops/binary/formulas.py:35)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _floor_divide_kernel(self, other):
     # Python's // : the quotient rounded toward -inf (torch.floor_divide).
     K._check_int_divisor(other)
@@ -690,7 +690,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 #   backward[other]: non_differentiable
 #   uses K._closeness_args (tensorplay/ops/binary/kernels.py:18)
 #   uses K._isclose (tensorplay/ops/binary/kernels.py:26)
-#   uses rule R.data_dependent (tensorplay/_support/batch_rules.py:410)
+#   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:410)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
     return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
@@ -708,7 +708,7 @@ def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses rule R.data_dependent (tensorplay/_support/batch_rules.py:410)
+#   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:410)
 def _equal_kernel(self, other):
     # True when both have the same shape and equal elements (compared across dtypes).
     if not isinstance(other, np.ndarray):
@@ -754,7 +754,7 @@ def _multiply_inplace(self, other):
 # --8<-- [start:divide]
 # ── divide ────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:625
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
-#   uses H._is_tensor (tensorplay/ops/binary/formulas.py:8)
+#   uses H._is_tensor (tensorplay/ops/binary/formulas.py:9)
 def _divide_composite(self, other, rounding_mode):
     if rounding_mode not in (None, 'trunc', 'floor'):
         raise RuntimeError(f"divide: div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{rounding_mode}'")
@@ -893,8 +893,8 @@ def signbit(input):
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
 #   uses K._xlogy (tensorplay/ops/binary/kernels.py:45)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
@@ -934,8 +934,8 @@ def _xlogy_inplace(self, other):
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
 #   uses K._float_only (tensorplay/ops/binary/kernels.py:9)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
@@ -996,8 +996,8 @@ def _heaviside_inplace(self, values):
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
 #   uses K._fmod (tensorplay/ops/binary/kernels.py:59)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
@@ -1037,8 +1037,8 @@ def _fmod_inplace(self, other):
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _fmax_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1072,8 +1072,8 @@ def fmax(input, other):
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _fmin_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1103,7 +1103,7 @@ def fmin(input, other):
 # --8<-- [start:float_power]
 # ── float_power ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:924
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
-#   uses H._is_tensor (tensorplay/ops/binary/formulas.py:8)
+#   uses H._is_tensor (tensorplay/ops/binary/formulas.py:9)
 def _float_power_composite(self, exponent):
     return O.pow(self.double(), exponent.double() if H._is_tensor(exponent) else exponent)
 
@@ -1121,8 +1121,8 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')  # for _resolve
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
 #   uses K._float_only (tensorplay/ops/binary/kernels.py:9)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
@@ -1160,8 +1160,8 @@ def logaddexp(input, other):
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
 #   uses K._float_only (tensorplay/ops/binary/kernels.py:9)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
@@ -1257,8 +1257,8 @@ def _lcm_inplace(self, other):
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
 #   jvp: [self] self_t * (1 - weight) + [end] end_t * weight + [weight] weight_t * (end - self)
 #   uses K._lerp (tensorplay/ops/binary/kernels.py:65)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
@@ -1302,8 +1302,8 @@ def _lerp_inplace(self, end, weight):
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
 #   uses K._addcmul (tensorplay/ops/binary/kernels.py:86)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
@@ -1347,8 +1347,8 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
 #   uses K._addcdiv (tensorplay/ops/binary/kernels.py:74)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
@@ -1489,7 +1489,7 @@ def _ge_inplace_inplace(self, other):
 # --8<-- [start:float_power_inplace]
 # ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1217
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
-#   uses H._is_tensor (tensorplay/ops/binary/formulas.py:8)
+#   uses H._is_tensor (tensorplay/ops/binary/formulas.py:9)
 #   uses H.float_power_base (tensorplay/ops/binary/formulas.py:44)
 def _float_power_inplace_composite(self, exponent):
     return O.pow(H.float_power_base(self), exponent.double() if H._is_tensor(exponent) else exponent)

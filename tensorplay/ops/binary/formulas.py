@@ -1,12 +1,12 @@
 """The formula helpers only the binary ops use: what their backward, JVP and composite
 formulas need beyond one expression, written in tensorplay ops (other ops through the
 op table). Generated code reaches them as `H.`; shared ones are in
-tensorplay/_support/formula_helpers.py (`HS.`)."""
+tensorplay/ops/shared/formulas.py (`HS.`)."""
 
 from __future__ import annotations
 
-from ..._support.formula_helpers import _is_tensor, _type_name
 from ...core import optable as _ops
+from ..shared.formulas import _is_tensor, _type_name
 
 
 def pow_backward_self(grad, self, exponent):

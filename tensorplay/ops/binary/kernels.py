@@ -1,12 +1,12 @@
 """The NumPy helpers only the binary ops use (their `kernel:` bodies, `{impl:}` functions
 and fused backwards name them; generated code reaches them as `K.`). Helpers several
-families share are in tensorplay/_support/kernels.py."""
+families share are in tensorplay/ops/shared/kernels.py."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from ..._support.kernels import DtypeError, _float_only, _torch_name, _wrapped
+from ..shared.kernels import DtypeError, _float_only, _torch_name, _wrapped
 
 
 def _check_int_divisor(other):

@@ -5,16 +5,16 @@ NumPy kernel, its backward formulas (in tensorplay ops, so they can be different
 batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
 the batching rule) and its public function; a composite's holds its body, whose ops give its
 gradient, JVP and batching. Helpers are qualified: `K.` is this family's kernels.py, `KS.` the
-shared tensorplay/_support/kernels.py, `H.` this family's formulas.py, `HS.` the shared
-tensorplay/_support/formula_helpers.py. Every other op is reached through the late-bound table
+shared tensorplay/ops/shared/kernels.py, `H.` this family's formulas.py, `HS.` the shared
+tensorplay/ops/shared/formulas.py. Every other op is reached through the late-bound table
 `O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
 """
 
 import numpy as np
 
-from ..._support import formula_helpers as HS
+from ..shared import formulas as HS
 from . import formulas as H
-from ..._support import kernels as KS
+from ..shared import kernels as KS
 from . import kernels as K
 from ...dispatch.dispatcher import OpDef
 from ...dispatch.args import DtypeRules as _DtypeRules
@@ -40,7 +40,7 @@ from ...core import optable as O
 # ── zeros ─────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:6
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   uses K._float_dtype (tensorplay/ops/creation/kernels.py:9)
-#   uses KS._size (tensorplay/_support/kernels.py:225)
+#   uses KS._size (tensorplay/ops/shared/kernels.py:225)
 def _zeros_kernel(size, dtype, requires_grad):
     return np.zeros(KS._size(size), dtype=K._float_dtype(dtype))
 
@@ -56,7 +56,7 @@ def zeros(*_size, size=None, dtype=None, device=None, requires_grad=False):
 # ── ones ──────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:16
 #   ones: A tensor of ones.
 #   uses K._float_dtype (tensorplay/ops/creation/kernels.py:9)
-#   uses KS._size (tensorplay/_support/kernels.py:225)
+#   uses KS._size (tensorplay/ops/shared/kernels.py:225)
 def _ones_kernel(size, dtype, requires_grad):
     return np.ones(KS._size(size), dtype=K._float_dtype(dtype))
 
@@ -105,8 +105,8 @@ def ones_like(input, *, dtype=None, device=None, requires_grad=False):
 # ── full ──────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:46
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   uses K._scalar_dtype (tensorplay/ops/creation/kernels.py:25)
-#   uses KS._filled (tensorplay/_support/kernels.py:438)
-#   uses KS._size (tensorplay/_support/kernels.py:225)
+#   uses KS._filled (tensorplay/ops/shared/kernels.py:438)
+#   uses KS._size (tensorplay/ops/shared/kernels.py:225)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return KS._filled(KS._size(size), fill_value, K._scalar_dtype(fill_value, dtype))
 
@@ -122,7 +122,7 @@ def full(size, fill_value, *, dtype=None, device=None, requires_grad=False):
 # ── empty ─────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:56
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   uses K._float_dtype (tensorplay/ops/creation/kernels.py:9)
-#   uses KS._size (tensorplay/_support/kernels.py:225)
+#   uses KS._size (tensorplay/ops/shared/kernels.py:225)
 def _empty_kernel(size, dtype, requires_grad):
     return np.zeros(KS._size(size), dtype=K._float_dtype(dtype))
 
@@ -199,7 +199,7 @@ def eye(n, m=None, *, dtype=None, device=None, requires_grad=False):
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   uses K._np_dtype (tensorplay/ops/creation/kernels.py:9)
-#   uses KS._filled (tensorplay/_support/kernels.py:438)
+#   uses KS._filled (tensorplay/ops/shared/kernels.py:438)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
     return KS._filled(self.shape, fill_value, K._np_dtype(dtype) or self.dtype)
 

@@ -1,12 +1,12 @@
 """The NumPy helpers only the creation ops use (their `kernel:` bodies, `{impl:}` functions
 and fused backwards name them; generated code reaches them as `K.`). Helpers several
-families share are in tensorplay/_support/kernels.py."""
+families share are in tensorplay/ops/shared/kernels.py."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from ..._support.kernels import ArgumentValueError, ShapeError, _float_dtype, _np_dtype, _torch_name
+from ..shared.kernels import ArgumentValueError, ShapeError, _float_dtype, _np_dtype, _torch_name
 
 
 def _tri_indices(row, col, offset, dtype, upper: bool):

@@ -1,12 +1,16 @@
 """The batching rules only the indexing ops use (their `vmap: {custom: ...}` names them, through
-tensorplay/_support/batch_rule_table.py), with the helpers only they need. The generic
-rules and the helpers several families share are in tensorplay/_support/batch_rules*.py."""
+tensorplay/ops/shared/batch_rule_table.py), with the helpers only they need. The generic
+rules and the helpers several families share are in tensorplay/ops/shared/batching.py."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from ..._support.batch_rules import (
+from ...core import optable as _ops
+from ...core.creation import tensor
+from ...core.tensor import Tensor
+from ...dispatch.dispatcher import bind
+from ..shared.batching import (
     _dim_rank_fix,
     _index_layout,
     _key_tuple,
@@ -24,10 +28,6 @@ from ..._support.batch_rules import (
     unsqueeze,
     wrap_dim,
 )
-from ...core import optable as _ops
-from ...core.creation import tensor
-from ...core.tensor import Tensor
-from ...dispatch.dispatcher import bind
 
 
 def index_rule(interp, op, vals, bdims, params):

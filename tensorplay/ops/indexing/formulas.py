@@ -1,11 +1,13 @@
 """The formula helpers only the indexing ops use: what their backward, JVP and composite
 formulas need beyond one expression, written in tensorplay ops (other ops through the
 op table). Generated code reaches them as `H.`; shared ones are in
-tensorplay/_support/formula_helpers.py (`HS.`)."""
+tensorplay/ops/shared/formulas.py (`HS.`)."""
 
 from __future__ import annotations
 
-from ..._support.formula_helpers import (
+from ...core import optable as _ops
+from ...core.dtype import bool_ as _bool
+from ..shared.formulas import (
     _cmp,
     _concrete,
     _is_tensor,
@@ -14,9 +16,7 @@ from ..._support.formula_helpers import (
     pad_to,
     scatter_rows,
 )
-from ..._support.kernels import _INDEX_DTYPES
-from ...core import optable as _ops
-from ...core.dtype import bool_ as _bool
+from ..shared.kernels import _INDEX_DTYPES
 
 
 def zeros_of(shape, like):

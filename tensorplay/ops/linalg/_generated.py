@@ -5,16 +5,16 @@ NumPy kernel, its backward formulas (in tensorplay ops, so they can be different
 batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
 the batching rule) and its public function; a composite's holds its body, whose ops give its
 gradient, JVP and batching. Helpers are qualified: `K.` is this family's kernels.py, `KS.` the
-shared tensorplay/_support/kernels.py, `H.` this family's formulas.py, `HS.` the shared
-tensorplay/_support/formula_helpers.py. Every other op is reached through the late-bound table
+shared tensorplay/ops/shared/kernels.py, `H.` this family's formulas.py, `HS.` the shared
+tensorplay/ops/shared/formulas.py. Every other op is reached through the late-bound table
 `O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
 """
 
 import numpy as np
 
-from ..._support import formula_helpers as HS
+from ..shared import formulas as HS
 from . import formulas as H
-from ..._support import kernels as KS
+from ..shared import kernels as KS
 from . import kernels as K
 from ...dispatch.dispatcher import OpDef
 from ...dispatch.args import DtypeRules as _DtypeRules
@@ -44,8 +44,8 @@ from ...core import optable as O
 #   backward[other]: matmul_backward_other(grad, self, shapes[1])
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
 #   uses K._torch_name (tensorplay/ops/linalg/kernels.py:9)
-#   uses KS.DtypeError (tensorplay/_support/kernels.py:15)
-#   uses KS.ShapeError (tensorplay/_support/kernels.py:15)
+#   uses KS.DtypeError (tensorplay/ops/shared/kernels.py:15)
+#   uses KS.ShapeError (tensorplay/ops/shared/kernels.py:15)
 #   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:45)
 #   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:31)
 #   uses rule B.matmul_rule (tensorplay/ops/linalg/batching.py:13)
@@ -269,8 +269,8 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 # --8<-- [start:baddbmm]
 # ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:218
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
-#   uses HS.opmath (tensorplay/_support/formula_helpers.py:35)
-#   uses HS.same_as (tensorplay/_support/formula_helpers.py:42)
+#   uses HS.opmath (tensorplay/ops/shared/formulas.py:35)
+#   uses HS.same_as (tensorplay/ops/shared/formulas.py:42)
 _baddbmm_dtype_rules = _DtypeRules('baddbmm', ('self', 'batch1', 'batch2'), (0, 1, 2))
 
 

@@ -1,12 +1,12 @@
 """The batching rules only the linalg ops use (their `vmap: {custom: ...}` names them, through
-tensorplay/_support/batch_rule_table.py), with the helpers only they need. The generic
-rules and the helpers several families share are in tensorplay/_support/batch_rules*.py."""
+tensorplay/ops/shared/batch_rule_table.py), with the helpers only they need. The generic
+rules and the helpers several families share are in tensorplay/ops/shared/batching.py."""
 
 from __future__ import annotations
 
-from ..._support.batch_rules import pad_rank, to_front, unsqueeze
 from ...core import optable as _ops
 from ...dispatch.dispatcher import bind
+from ..shared.batching import pad_rank, to_front, unsqueeze
 
 # ───────────────────────────── custom rules: linear algebra ─────────────────────────────
 

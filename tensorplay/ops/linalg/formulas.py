@@ -1,12 +1,17 @@
 """The formula helpers only the linalg ops use: what their backward, JVP and composite
 formulas need beyond one expression, written in tensorplay ops (other ops through the
 op table). Generated code reaches them as `H.`; shared ones are in
-tensorplay/_support/formula_helpers.py (`HS.`)."""
+tensorplay/ops/shared/formulas.py (`HS.`)."""
 
 from __future__ import annotations
 
 from ..._einsum import einsum
-from ..._support.formula_helpers import (
+from ...core import optable as _ops
+from ...core.dtype import float16 as _float16
+from ...core.dtype import float32 as _float32
+from ...core.dtype import int64 as _int64
+from ...core.return_types import return_type
+from ..shared.formulas import (
     LSTSQ_DRIVERS,
     _gaps,
     _mT,
@@ -20,12 +25,7 @@ from ..._support.formula_helpers import (
     _wrap,
     sum_to,
 )
-from ..._support.kernels import _torch_name
-from ...core import optable as _ops
-from ...core.dtype import float16 as _float16
-from ...core.dtype import float32 as _float32
-from ...core.dtype import int64 as _int64
-from ...core.return_types import return_type
+from ..shared.kernels import _torch_name
 
 
 def matmul_backward_self(grad, self_shape, other):

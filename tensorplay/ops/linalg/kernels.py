@@ -1,12 +1,12 @@
 """The NumPy helpers only the linalg ops use (their `kernel:` bodies, `{impl:}` functions
 and fused backwards name them; generated code reaches them as `K.`). Helpers several
-families share are in tensorplay/_support/kernels.py."""
+families share are in tensorplay/ops/shared/kernels.py."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from ..._support.kernels import QR_MODES, LinAlgError, _finite, _matrix, _no_half, _torch_name
+from ..shared.kernels import QR_MODES, LinAlgError, _finite, _matrix, _no_half, _torch_name
 
 
 def _square_shape(a, name: str) -> None:

@@ -1,11 +1,14 @@
 """The batching rules only the loss ops use (their `vmap: {custom: ...}` names them, through
-tensorplay/_support/batch_rule_table.py), with the helpers only they need. The generic
-rules and the helpers several families share are in tensorplay/_support/batch_rules*.py."""
+tensorplay/ops/shared/batch_rule_table.py), with the helpers only they need. The generic
+rules and the helpers several families share are in tensorplay/ops/shared/batching.py."""
 
 from __future__ import annotations
 
-from ..._support import formula_helpers as H
-from ..._support.batch_rules import (
+from ...core import optable as _ops
+from ...core.tensor import Tensor
+from ...dispatch.dispatcher import bind
+from ..shared import formulas as H
+from ..shared.batching import (
     _replace,
     _weighted_nll,
     batch_size_of,
@@ -15,10 +18,7 @@ from ..._support.batch_rules import (
     materialize,
     reshape,
 )
-from ..._support.kernels import _check_reduction
-from ...core import optable as _ops
-from ...core.tensor import Tensor
-from ...dispatch.dispatcher import bind
+from ..shared.kernels import _check_reduction
 
 
 def class_weights_rule(interp, op, vals, bdims, params):

@@ -1,11 +1,12 @@
 """The formula helpers only the loss ops use: what their backward, JVP and composite
 formulas need beyond one expression, written in tensorplay ops (other ops through the
 op table). Generated code reaches them as `H.`; shared ones are in
-tensorplay/_support/formula_helpers.py (`HS.`)."""
+tensorplay/ops/shared/formulas.py (`HS.`)."""
 
 from __future__ import annotations
 
-from ..._support.formula_helpers import (
+from ...core import optable as _ops
+from ..shared.formulas import (
     _class_dim,
     _loss_coefficients_and_denominator,
     _loss_grad_scale,
@@ -13,7 +14,6 @@ from ..._support.formula_helpers import (
     _nn_full,
     _weight_view,
 )
-from ...core import optable as _ops
 
 
 def _nn_loss_grad(grad, reduction, d):

@@ -5,16 +5,16 @@ NumPy kernel, its backward formulas (in tensorplay ops, so they can be different
 batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
 the batching rule) and its public function; a composite's holds its body, whose ops give its
 gradient, JVP and batching. Helpers are qualified: `K.` is this family's kernels.py, `KS.` the
-shared tensorplay/_support/kernels.py, `H.` this family's formulas.py, `HS.` the shared
-tensorplay/_support/formula_helpers.py. Every other op is reached through the late-bound table
+shared tensorplay/ops/shared/kernels.py, `H.` this family's formulas.py, `HS.` the shared
+tensorplay/ops/shared/formulas.py. Every other op is reached through the late-bound table
 `O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
 """
 
 import numpy as np
 
-from ..._support import formula_helpers as HS
+from ..shared import formulas as HS
 from . import formulas as H
-from ..._support import kernels as KS
+from ..shared import kernels as KS
 from . import kernels as K
 from ...dispatch.dispatcher import OpDef
 from ...dispatch.args import DtypeRules as _DtypeRules
@@ -33,7 +33,7 @@ from ...dispatch.overloads import resolve as _resolve
 from ...dispatch.overloads import varargs as _varargs
 from ...dispatch.overloads import python_keyword as _python_keyword
 from . import batching as B
-from ..._support import batch_rules as R
+from ..shared import batching as R
 from ...core import optable as O
 from ...autograd import enable_grad as _enable_grad
 from ...autograd import grad as _autograd_grad
@@ -87,7 +87,7 @@ def _arrays_backward(kernel, grads, needs, shapes, **saved):
 #   backward[bias]: sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2])
 #   jvp: [self] conv2d(self_t, weight, None, stride, padding, dilation, groups) + [weight] conv2d(self, weight_t, None, stride, padding, dilation, groups) + [bias] expand_as(reshape(bias_t, [-1, 1, 1]), result)
 #   uses K._k_conv2d (tensorplay/ops/nn/kernels.py:54)
-#   uses rule B.conv2d_rule (tensorplay/ops/nn/batching.py:33)
+#   uses rule B.conv2d_rule (tensorplay/ops/nn/batching.py:98)
 def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
     return K._k_conv2d(self, weight, bias, stride, padding, dilation, groups)
 
@@ -127,7 +127,7 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups) + [weight] conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups)
 #   uses K._k_conv2d_backward_input (tensorplay/ops/nn/kernels.py:84)
-#   uses rule B.conv2d_backward_input_rule (tensorplay/ops/nn/batching.py:65)
+#   uses rule B.conv2d_backward_input_rule (tensorplay/ops/nn/batching.py:130)
 def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
 
@@ -168,7 +168,7 @@ def conv2d_backward_input(grad_output, weight, input_size, stride, padding, dila
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups) + [self] conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups)
 #   uses K._k_conv2d_backward_weight (tensorplay/ops/nn/kernels.py:121)
-#   uses rule B.conv2d_backward_weight_rule (tensorplay/ops/nn/batching.py:88)
+#   uses rule B.conv2d_backward_weight_rule (tensorplay/ops/nn/batching.py:153)
 def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
 
@@ -211,7 +211,7 @@ def conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dil
 #   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:154)
 #   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:171)
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:9)
-#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:173)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_pool_batched(self)
     k, s, p, d, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -245,7 +245,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 #   backward[self]: non_differentiable
 #   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:184)
 #   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:45)
-#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:173)
 def __max_pool2d_indices_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_pool_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -270,7 +270,7 @@ def _max_pool2d_indices(input, kernel_size, stride=None, padding=0, dilation=1, 
 #   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:35)
 #   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:184)
-#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:173)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -311,7 +311,7 @@ def max_pool2d_backward(grad_output, input, kernel_size, stride=None, padding=0,
 #   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:35)
 #   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:184)
-#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:173)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -351,9 +351,9 @@ def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilat
 #   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:171)
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:9)
 #   uses K._size_at (tensorplay/ops/nn/kernels.py:9)
-#   uses KS._nn_avg_divisor (tensorplay/_support/kernels.py:106)
+#   uses KS._nn_avg_divisor (tensorplay/ops/shared/kernels.py:106)
 #   uses H._nn_avg_pool2d_grad (tensorplay/ops/nn/formulas.py:113)
-#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:108)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:173)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     K._size_at(self.ndim, -3)  # PyTorch reads the channel count first
     x, unbatched = K._nn_pool_batched(self)
@@ -394,9 +394,9 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 #   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:196)
 #   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:49)
 #   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:62)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
-#   uses rule B.leading_broadcast_rule (tensorplay/ops/nn/batching.py:210)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses rule B.leading_broadcast_rule (tensorplay/ops/nn/batching.py:275)
 def _lstm_cell_kernel(gates, c):
     return K._k_lstm_cell(gates, c)
 
@@ -536,9 +536,9 @@ def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   uses K._torch_name (tensorplay/ops/nn/kernels.py:9)
-#   uses KS._rng (tensorplay/_support/kernels.py:443)
+#   uses KS._rng (tensorplay/ops/shared/kernels.py:443)
 #   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:161)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:437)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
@@ -668,9 +668,9 @@ def pixel_unshuffle(input, downscale_factor):
 #   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:231)
 #   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:25)
 #   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:39)
-#   uses H._nn_channel (tensorplay/ops/nn/formulas.py:9)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
-#   uses rule B.batch_norm_rule (tensorplay/ops/nn/batching.py:125)
+#   uses H._nn_channel (tensorplay/ops/nn/formulas.py:12)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
+#   uses rule B.batch_norm_rule (tensorplay/ops/nn/batching.py:190)
 def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, momentum, eps):
     return K._k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
 
@@ -709,8 +709,8 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 # --8<-- [start:layer_norm]
 # ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:473
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
-#   uses HS.opmath (tensorplay/_support/formula_helpers.py:35)
-#   uses HS.same_as (tensorplay/_support/formula_helpers.py:42)
+#   uses HS.opmath (tensorplay/ops/shared/formulas.py:35)
+#   uses HS.same_as (tensorplay/ops/shared/formulas.py:42)
 _layer_norm_dtype_rules = _DtypeRules('layer_norm', ('self', 'weight', 'bias'), (0, 1, 2))
 
 
@@ -740,9 +740,9 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 #   backward[indices]: non_differentiable
 #   jvp: [weight] embedding(weight_t, indices, padding_idx, scale_grad_by_freq)
 #   uses K.ShapeError (tensorplay/ops/nn/kernels.py:9)
-#   uses KS._check_index (tensorplay/_support/kernels.py:393)
+#   uses KS._check_index (tensorplay/ops/shared/kernels.py:393)
 #   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:139)
-#   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:177)
+#   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:242)
 def _embedding_kernel(weight, indices, padding_idx, scale_grad_by_freq, sparse):
     if indices.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
@@ -786,7 +786,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 #   uses K._k_pad (tensorplay/ops/nn/kernels.py:269)
 #   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:156)
 #   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:152)
-#   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:199)
+#   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:264)
 def _pad_kernel(self, pad, mode, value):
     return K._k_pad(self, pad, mode, value)
 
@@ -841,7 +841,7 @@ def _relu_inplace(self):
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
-#   uses KS._erf (tensorplay/_support/kernels.py:202)
+#   uses KS._erf (tensorplay/ops/shared/kernels.py:202)
 #   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:206)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
@@ -892,7 +892,7 @@ def _gelu_inplace(self, *, approximate='none'):
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
-#   uses KS._sigmoid (tensorplay/_support/kernels.py:207)
+#   uses KS._sigmoid (tensorplay/ops/shared/kernels.py:207)
 def _silu_kernel(self):
     return self * KS._sigmoid(self)
 
@@ -1075,8 +1075,8 @@ def _elu_inplace(self, alpha=1.0):
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   uses K._floating (tensorplay/ops/nn/kernels.py:301)
-#   uses KS._softmax (tensorplay/_support/kernels.py:242)
-#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:167)
+#   uses KS._softmax (tensorplay/ops/shared/kernels.py:242)
+#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:167)
 def _softmax_kernel(self, dim, dtype):
     return KS._softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else KS._softmax(K._floating(self), dim, dtype).astype(self.dtype)
 
@@ -1123,8 +1123,8 @@ def softmax(input, dim, *, dtype=None):
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   uses K._floating (tensorplay/ops/nn/kernels.py:301)
-#   uses KS._log_softmax (tensorplay/_support/kernels.py:252)
-#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:167)
+#   uses KS._log_softmax (tensorplay/ops/shared/kernels.py:252)
+#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:167)
 def _log_softmax_kernel(self, dim, dtype):
     return KS._log_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else KS._log_softmax(K._floating(self), dim, dtype).astype(self.dtype)
 
@@ -1199,7 +1199,7 @@ def logsigmoid(input):
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   uses K._floating (tensorplay/ops/nn/kernels.py:301)
 #   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:287)
-#   uses HS.cast_like (tensorplay/_support/formula_helpers.py:167)
+#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:167)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else K._k_safe_softmax(K._floating(self), dim, dtype).astype(self.dtype)
 

@@ -1,10 +1,25 @@
 """The batching rules only the nn ops use (their `vmap: {custom: ...}` names them, through
-tensorplay/_support/batch_rule_table.py), with the helpers only they need. The generic
-rules and the helpers several families share are in tensorplay/_support/batch_rules*.py."""
+tensorplay/ops/shared/batch_rule_table.py), with the helpers only they need. The generic
+rules and the helpers several families share are in tensorplay/ops/shared/batching.py.
+
+Same contract as the shared rules (read that module first): a rule gets the physical tensors
+one level down and their batch dims, calls ops only through `bind` or tensorplay ops (never
+NumPy), and returns (result, out_bdim).
+
+The nn kernels already take a leading batch dim N, so most rules *fold* the vmapped dim into
+an existing dim: into N when each sample is processed independently of the others (pooling, a
+convolution whose weight is shared), into the channels when the samples need their own
+parameters or statistics (a batched conv weight becomes a grouped convolution, batch_norm's
+per-sample statistics become per-channel statistics)."""
 
 from __future__ import annotations
 
-from ..._support.batch_rules import (
+from ...core import optable as _ops
+from ...core.creation import tensor
+from ...core.tensor import Tensor
+from ...dispatch import inplace as _inplace
+from ...dispatch.dispatcher import bind
+from ..shared.batching import (
     _replace,
     batch_size_of,
     logical_shape,
@@ -13,20 +28,70 @@ from ..._support.batch_rules import (
     pad_rank,
     reshape,
     to_front,
+    unsqueeze,
 )
-from ..._support.batch_rules_nn import (
-    _channel_view,
-    _check_rank,
-    _fold_into_n,
-    _from_nchw_groups,
-    _to_nchw_groups,
-    _unfold_n,
-    _write_back,
-)
-from ...core import optable as _ops
-from ...core.creation import tensor
-from ...core.tensor import Tensor
-from ...dispatch.dispatcher import bind
+
+# ───────────────────────────── helpers ─────────────────────────────
+
+def _to_nchw_groups(x, bdim, size, rank):
+    """A physical conv operand (batch dim `bdim`, per-sample rank 3 or 4) as (N, B*C, H, W):
+    the batch folded into the channels, so sample b uses channel block b."""
+    x = materialize(x, bdim, size)
+    if rank == 3:
+        x = unsqueeze(x, 1)
+    x = movedim(x, 0, 1)
+    s = tuple(x.shape)
+    return reshape(x, (s[0], size * s[2], *s[3:]))
+
+
+def _from_nchw_groups(out, size, rank):
+    """Undo `_to_nchw_groups` on a result (N, B*C', H', W') -> bdim-0 (B, [N,] C', H', W')."""
+    s = tuple(out.shape)
+    out = movedim(reshape(out, (s[0], size, s[1] // size, *s[2:])), 1, 0)
+    if rank == 3:
+        out = reshape(out, (size, *tuple(out.shape)[2:]))
+    return out
+
+
+def _fold_into_n(x, rank):
+    """A bdim-0 physical (B, [N,] ...) as a batch the kernel takes: (B*N, ...) for per-sample
+    rank 4; a 3-D sample is already (B, C, H, W), B serving as N."""
+    if rank == 4:
+        s = tuple(x.shape)
+        return reshape(x, (s[0] * s[1], *s[2:]))
+    return x
+
+
+def _unfold_n(out, size, rank):
+    if rank == 4:
+        s = tuple(out.shape)
+        return reshape(out, (size, s[0] // size, *s[1:]))
+    return out
+
+
+def _check_rank(rank, what="input"):
+    if rank not in (3, 4):
+        raise RuntimeError(f"expected a 3-D (unbatched) or 4-D (batched) {what}, got a {rank}-D one "
+                           "(per sample, inside vmap)")
+
+
+def _channel_view(p, bdim, rank_after_c):
+    """A per-channel parameter (C,) — or batched (B, C) — shaped to multiply a bdim-0
+    (B, N, C, *S) result (rank_after_c = len(S))."""
+    if bdim is None:
+        return reshape(p, (p.shape[0],) + (1,) * rank_after_c)
+    p = to_front(p, bdim)
+    return reshape(p, (p.shape[0], 1, p.shape[1]) + (1,) * rank_after_c)
+
+
+# ───────────────────────────── normalization ─────────────────────────────
+
+def _write_back(dst, bdim, value):
+    """Overwrite the physical buffer `dst` (batch dim `bdim`, or None) with `value` (bdim 0
+    when `bdim` is not None) — the running-statistics side effect of batch_norm."""
+    if bdim is not None:
+        value = movedim(value, 0, bdim)
+    _inplace.inplace(_ops._op_index_put, (dst, value), {"indices": Ellipsis, "accumulate": False})
 
 # ───────────────────────────── convolution ─────────────────────────────
 

@@ -1,12 +1,15 @@
 """The formula helpers only the nn ops use: what their backward, JVP and composite
 formulas need beyond one expression, written in tensorplay ops (other ops through the
 op table). Generated code reaches them as `H.`; shared ones are in
-tensorplay/_support/formula_helpers.py (`HS.`)."""
+tensorplay/ops/shared/formulas.py (`HS.`)."""
 
 from __future__ import annotations
 
-from ..._support import kernels as K
-from ..._support.formula_helpers import (
+from ...core import optable as _ops
+from ...core.dtype import to_numpy_dtype
+from ...core.tensor import Tensor
+from ..shared import kernels as K
+from ..shared.formulas import (
     _INV_SQRT_2PI,
     _KAPPA,
     _SQRT1_2,
@@ -17,9 +20,6 @@ from ..._support.formula_helpers import (
     _nn_normalize_backward,
     scatter_rows,
 )
-from ...core import optable as _ops
-from ...core.dtype import to_numpy_dtype
-from ...core.tensor import Tensor
 
 
 def _nn_batch_norm_grad(which, grad, input, running_mean, running_var, weight, training, eps):

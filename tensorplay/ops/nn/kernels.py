@@ -1,12 +1,12 @@
 """The NumPy helpers only the nn ops use (their `kernel:` bodies, `{impl:}` functions
 and fused backwards name them; generated code reaches them as `K.`). Helpers several
-families share are in tensorplay/_support/kernels.py."""
+families share are in tensorplay/ops/shared/kernels.py."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from ..._support.kernels import (
+from ..shared.kernels import (
     ArgumentValueError,
     ShapeError,
     _dim,
@@ -218,7 +218,7 @@ def _k_lstm_cell_fused_backward(grads, needs, shapes, gates, c):
 
 
 def _sum_to_shape(a, shape):
-    """`a` summed down to `shape` (undoing broadcasting), as formula_helpers.sum_to does on
+    """`a` summed down to `shape` (undoing broadcasting), as the shared formulas.sum_to does on
     tensors."""
     shape = tuple(shape)
     if a.shape == shape:

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..._support.kernels import _gate_sigmoid, _k_lstm_cell_grads
 from ...backends import c as _c
+from ..shared.kernels import _gate_sigmoid, _k_lstm_cell_grads
 
 
 def _cell(gates, c):

@@ -5,16 +5,16 @@ NumPy kernel, its backward formulas (in tensorplay ops, so they can be different
 batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
 the batching rule) and its public function; a composite's holds its body, whose ops give its
 gradient, JVP and batching. Helpers are qualified: `K.` is this family's kernels.py, `KS.` the
-shared tensorplay/_support/kernels.py, `H.` this family's formulas.py, `HS.` the shared
-tensorplay/_support/formula_helpers.py. Every other op is reached through the late-bound table
+shared tensorplay/ops/shared/kernels.py, `H.` this family's formulas.py, `HS.` the shared
+tensorplay/ops/shared/formulas.py. Every other op is reached through the late-bound table
 `O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
 """
 
 import numpy as np
 
-from ..._support import formula_helpers as HS
+from ..shared import formulas as HS
 from . import formulas as H
-from ..._support import kernels as KS
+from ..shared import kernels as KS
 from . import kernels as K
 from ...dispatch.dispatcher import OpDef
 from ...dispatch.args import DtypeRules as _DtypeRules
@@ -605,7 +605,7 @@ def _tanh_inplace(self):
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
-#   uses KS._sigmoid (tensorplay/_support/kernels.py:207)
+#   uses KS._sigmoid (tensorplay/ops/shared/kernels.py:207)
 def _sigmoid_kernel(self):
     return KS._sigmoid(self)
 
@@ -718,7 +718,7 @@ def _ceil_inplace(self):
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
-#   uses KS._torch_name (tensorplay/_support/kernels.py:338)
+#   uses KS._torch_name (tensorplay/ops/shared/kernels.py:338)
 def _round_kernel(self, decimals):
     # Round half to even, like torch.round; `decimals` digits after the point.
     if self.dtype.kind != "f":
@@ -808,8 +808,8 @@ def _clamp_inplace(self, min=None, max=None):
 # --8<-- [start:clamp_Tensor]
 # ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:460
 #   clamp.Tensor: clamp with tensor bounds: min(max(x, min), max) elementwise, the three…
-#   uses H._is_tensor (tensorplay/ops/pointwise/formulas.py:8)
-#   uses HS._type_name (tensorplay/_support/formula_helpers.py:337)
+#   uses H._is_tensor (tensorplay/ops/pointwise/formulas.py:9)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:337)
 def _clamp_Tensor_checks(self, min, max):
     """The argument checks, run before the body and before the fused path."""
     if not (min is not None or max is not None):
@@ -876,7 +876,7 @@ def _clamp_Tensor_inplace(self, min=None, max=None):
 # ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:508
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
-#   uses KS._np_dtype (tensorplay/_support/kernels.py:215)
+#   uses KS._np_dtype (tensorplay/ops/shared/kernels.py:215)
 def __to_copy_kernel(self, dtype):
     return self.astype(KS._np_dtype(dtype)) if dtype is not None else self.copy()
 
@@ -918,7 +918,7 @@ def clone(input):
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses KS._filled (tensorplay/_support/kernels.py:438)
+#   uses KS._filled (tensorplay/ops/shared/kernels.py:438)
 def _fill_kernel(self, value):
     return KS._filled(self.shape, value, self.dtype)
 
@@ -974,7 +974,7 @@ def _zero_inplace(self):
 #   backward[self]: zeros_like(grad)
 #   backward[other]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [other] expand(other_t, result.shape)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 #   uses rule B.copy_rule (tensorplay/ops/pointwise/batching.py:12)
 def _copy_kernel(self, other):
     return np.broadcast_to(other, self.shape).astype(self.dtype)

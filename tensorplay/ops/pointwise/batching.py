@@ -1,12 +1,12 @@
 """The batching rules only the pointwise ops use (their `vmap: {custom: ...}` names them, through
-tensorplay/_support/batch_rule_table.py), with the helpers only they need. The generic
-rules and the helpers several families share are in tensorplay/_support/batch_rules*.py."""
+tensorplay/ops/shared/batch_rule_table.py), with the helpers only they need. The generic
+rules and the helpers several families share are in tensorplay/ops/shared/batching.py."""
 
 from __future__ import annotations
 
-from ..._support.batch_rules import batch_size_of, materialize, pad_rank, to_front
 from ...core.tensor import Tensor
 from ...dispatch.dispatcher import bind
+from ..shared.batching import batch_size_of, materialize, pad_rank, to_front
 
 
 def copy_rule(interp, op, vals, bdims, params):

@@ -1,14 +1,14 @@
 """The NumPy helpers only the pointwise ops use (their `kernel:` bodies, `{impl:}` functions
 and fused backwards name them; generated code reaches them as `K.`). Helpers several
-families share are in tensorplay/_support/kernels.py."""
+families share are in tensorplay/ops/shared/kernels.py."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from ..._support import gamma as G
-from ..._support.kernels import _checked, _erf, _float_only, _special
 from ...core.dtype import result_type
+from ..shared.kernels import _checked, _erf, _float_only, _special
+from . import gamma as G
 
 
 def _clamp(x, min, max):
@@ -72,17 +72,17 @@ def _erfinv(x):
 
 
 def _lgamma(x):
-    """log |Γ(x)| elementwise (tensorplay/_support/gamma.py: Stirling, recurrence, series)."""
+    """log |Γ(x)| elementwise (tensorplay/ops/pointwise/gamma.py: Stirling, recurrence, series)."""
     return G.lgamma(x)
 
 
 def _digamma(x):
-    """ψ(x) elementwise, PyTorch's algorithm (tensorplay/_support/gamma.py)."""
+    """ψ(x) elementwise, PyTorch's algorithm (tensorplay/ops/pointwise/gamma.py)."""
     return G.digamma(x)
 
 
 def _polygamma(n, x):
-    """The n-th derivative of digamma elementwise (tensorplay/_support/gamma.py)."""
+    """The n-th derivative of digamma elementwise (tensorplay/ops/pointwise/gamma.py)."""
     if isinstance(n, bool) or not hasattr(n, "__index__"):
         raise TypeError(f"polygamma(): argument 'n' (position 1) must be int, not "
                         f"{type(n).__name__}")
@@ -97,5 +97,5 @@ def _i0(x):
 
 
 def _i1(x):
-    """The modified Bessel function I_1 elementwise (tensorplay/_support/gamma.py)."""
+    """The modified Bessel function I_1 elementwise (tensorplay/ops/pointwise/gamma.py)."""
     return G.i1(x)

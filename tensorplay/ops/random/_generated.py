@@ -5,15 +5,15 @@ NumPy kernel, its backward formulas (in tensorplay ops, so they can be different
 batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
 the batching rule) and its public function; a composite's holds its body, whose ops give its
 gradient, JVP and batching. Helpers are qualified: `K.` is this family's kernels.py, `KS.` the
-shared tensorplay/_support/kernels.py, `H.` this family's formulas.py, `HS.` the shared
-tensorplay/_support/formula_helpers.py. Every other op is reached through the late-bound table
+shared tensorplay/ops/shared/kernels.py, `H.` this family's formulas.py, `HS.` the shared
+tensorplay/ops/shared/formulas.py. Every other op is reached through the late-bound table
 `O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
 """
 
 import numpy as np
 
-from ..._support import formula_helpers as HS
-from ..._support import kernels as KS
+from ..shared import formulas as HS
+from ..shared import kernels as KS
 from . import kernels as K
 from ...dispatch.dispatcher import OpDef
 from ...dispatch.args import DtypeRules as _DtypeRules
@@ -32,7 +32,7 @@ from ...dispatch.overloads import resolve as _resolve
 from ...dispatch.overloads import varargs as _varargs
 from ...dispatch.overloads import python_keyword as _python_keyword
 from . import batching as B
-from ..._support import batch_rules as R
+from ..shared import batching as R
 from ...core import optable as O
 
 
@@ -43,7 +43,7 @@ from ...core import optable as O
 #   uses K._random_float_dtype (tensorplay/ops/random/kernels.py:21)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses K._size (tensorplay/ops/random/kernels.py:9)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:437)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
     return K._rng(generator).random(K._size(size)).astype(dt)
@@ -62,7 +62,7 @@ def rand(*_size, size=None, generator=None, dtype=None, device=None, requires_gr
 #   uses K._random_float_dtype (tensorplay/ops/random/kernels.py:21)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses K._size (tensorplay/ops/random/kernels.py:9)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:437)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
     return K._rng(generator).standard_normal(K._size(size)).astype(dt)
@@ -80,7 +80,7 @@ def randn(*_size, size=None, generator=None, dtype=None, device=None, requires_g
 # ── randint ───────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:32
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   uses K._randint (tensorplay/ops/random/kernels.py:34)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:437)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
@@ -99,7 +99,7 @@ _overload_randint.__tensor_params__ = ()  # for _resolve
 # ── randint.low ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:43
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   uses K._randint (tensorplay/ops/random/kernels.py:34)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:437)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
@@ -120,7 +120,7 @@ _overload_randint_low.__tensor_params__ = ()  # for _resolve
 #   backward[self]: non_differentiable
 #   uses K._like_float_dtype (tensorplay/ops/random/kernels.py:41)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:437)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _rand_like_kernel(self, generator, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
     return K._rng(generator).random(self.shape).astype(dt)
@@ -140,7 +140,7 @@ def rand_like(input, *, generator=None, dtype=None, device=None, requires_grad=F
 #   backward[self]: non_differentiable
 #   uses K._like_float_dtype (tensorplay/ops/random/kernels.py:41)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:437)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _randn_like_kernel(self, generator, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
     return K._rng(generator).standard_normal(self.shape).astype(dt)
@@ -161,7 +161,7 @@ def randn_like(input, *, generator=None, dtype=None, device=None, requires_grad=
 #   jvp: [self] zeros_like(self_t)
 #   uses K._bernoulli (tensorplay/ops/random/kernels.py:65)
 #   uses K._torch_name (tensorplay/ops/random/kernels.py:9)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:437)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _bernoulli_kernel(self, generator):
     if self.dtype.kind != "f" and self.size:  # an empty tensor never reaches PyTorch's kernel
         raise NotImplementedError(f"\"bernoulli_tensor_cpu_p_\" not implemented for '{K._torch_name(self.dtype)}'")
@@ -194,8 +194,8 @@ _overload_bernoulli.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   uses K._bernoulli (tensorplay/ops/random/kernels.py:65)
-#   uses KS._g (tensorplay/_support/kernels.py:456)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:437)
+#   uses KS._g (tensorplay/ops/shared/kernels.py:456)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _bernoulli_p_kernel(self, p, generator):
     if not isinstance(p, int | float):  # PyTorch's x.bernoulli_(p_tensor) is not supported
         raise TypeError(f"bernoulli: p must be a number, not {type(p).__name__} (for probabilities "
@@ -249,7 +249,7 @@ def multinomial(input, num_samples, replacement=False, *, generator=None):
 #   backward[mean]: zeros_like(grad)
 #   jvp: [mean] zeros_like(mean_t)
 #   uses K._normal_sample (tensorplay/ops/random/kernels.py:55)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:437)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _normal_Tensor_float_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
@@ -279,7 +279,7 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)  # for _resolve
 #   backward[std]: zeros_like(grad)
 #   jvp: [std] zeros_like(std_t)
 #   uses K._normal_sample (tensorplay/ops/random/kernels.py:55)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:437)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _normal_float_Tensor_kernel(std, mean, generator):
     return K._normal_sample(mean, std, generator, std.dtype)
 
@@ -310,9 +310,9 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)  # for _resolve
 #   backward[std]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [mean] zeros_like(result) + [std] zeros_like(result)
 #   uses K._normal_sample (tensorplay/ops/random/kernels.py:55)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:437)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _normal_Tensor_Tensor_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
@@ -352,7 +352,7 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')  # for _resol
 #   uses K._float_dtype (tensorplay/ops/random/kernels.py:9)
 #   uses K._normal_sample (tensorplay/ops/random/kernels.py:55)
 #   uses K._size (tensorplay/ops/random/kernels.py:9)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:437)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad):
     return K._normal_sample(np.full(K._size(size), float(mean)), std, generator, K._float_dtype(dtype))
 
@@ -373,7 +373,7 @@ _overload_normal_float_float.__tensor_params__ = ()  # for _resolve
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   uses K._normal_sample (tensorplay/ops/random/kernels.py:55)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:437)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _normal_inplace_kernel(self, mean, std, generator):
     return K._normal_sample(np.full(self.shape, float(mean)), std, generator, self.dtype)
 
@@ -421,7 +421,7 @@ def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False)
 #   backward[self]: non_differentiable
 #   uses K._np_dtype (tensorplay/ops/random/kernels.py:9)
 #   uses K._random_ints (tensorplay/ops/random/kernels.py:69)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:437)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _randint_like_kernel(self, high, generator, dtype, requires_grad):
     return K._random_ints(self, 0, high, generator, K._np_dtype(dtype))
 
@@ -442,7 +442,7 @@ _overload_randint_like.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: non_differentiable
 #   uses K._np_dtype (tensorplay/ops/random/kernels.py:9)
 #   uses K._random_ints (tensorplay/ops/random/kernels.py:69)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:437)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
     return K._random_ints(self, low, high, generator, K._np_dtype(dtype))
 
@@ -464,8 +464,8 @@ _overload_randint_like_low.__tensor_params__ = ('input',)  # for _resolve
 #   jvp: [self] zeros_like(self_t)
 #   uses K._continuous_only (tensorplay/ops/random/kernels.py:49)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses KS._g (tensorplay/_support/kernels.py:456)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:437)
+#   uses KS._g (tensorplay/ops/shared/kernels.py:456)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _uniform_kernel(self, from_, to, generator):
     K._continuous_only(self, "check_uniform_bounds")
     if from_ > to:
@@ -498,7 +498,7 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None, **_keywords):
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   uses K._random_ints (tensorplay/ops/random/kernels.py:69)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:437)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _random_kernel(self, from_, to, generator):
     return K._random_ints(self, from_, to, generator)
 
@@ -528,8 +528,8 @@ def _random_inplace(self, from_=None, to=None, *, generator=None, **_keywords):
 #   jvp: [self] zeros_like(self_t)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses K._torch_name (tensorplay/ops/random/kernels.py:9)
-#   uses KS._g (tensorplay/_support/kernels.py:456)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:437)
+#   uses KS._g (tensorplay/ops/shared/kernels.py:456)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _exponential_kernel(self, lambd, generator):
     if self.dtype.kind != "f":
         raise RuntimeError("Exponential distribution is a continuous probability distribution. dtype must be a "
@@ -564,8 +564,8 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses KS._g (tensorplay/_support/kernels.py:456)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:437)
+#   uses KS._g (tensorplay/ops/shared/kernels.py:456)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _geometric_kernel(self, p, generator):
     if self.dtype.kind == "b" and self.size:  # an empty tensor never reaches PyTorch's kernel
         raise NotImplementedError("\"geometric_cpu\" not implemented for 'Bool'")
@@ -600,8 +600,8 @@ def _geometric_inplace(self, p, *, generator=None):
 #   jvp: [self] zeros_like(self_t)
 #   uses K._continuous_only (tensorplay/ops/random/kernels.py:49)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses KS._g (tensorplay/_support/kernels.py:456)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:437)
+#   uses KS._g (tensorplay/ops/shared/kernels.py:456)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _log_normal_kernel(self, mean, std, generator):
     if self.size:  # an empty tensor never reaches PyTorch's kernel
         K._continuous_only(self, "log_normal_cpu")
@@ -635,8 +635,8 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses KS._g (tensorplay/_support/kernels.py:456)
-#   uses rule R.random (tensorplay/_support/batch_rules.py:437)
+#   uses KS._g (tensorplay/ops/shared/kernels.py:456)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _cauchy_kernel(self, median, sigma, generator):
     if self.dtype.kind != "f":
         name = {"bool": "bool", "int64": "long int", "int32": "int", "int16": "short int", "int8": "signed char",

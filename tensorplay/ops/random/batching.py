@@ -8,9 +8,9 @@ rows) or once per sample (randperm).
 
 from __future__ import annotations
 
-from ..._support.batch_rules import _same_random, materialize, reshape
 from ...dispatch.dispatcher import bind
 from ...func._vmap_fallback import stack
+from ..shared.batching import _same_random, materialize, reshape
 
 
 def multinomial_rule(interp, op, vals, bdims, params):

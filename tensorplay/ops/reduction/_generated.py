@@ -5,16 +5,16 @@ NumPy kernel, its backward formulas (in tensorplay ops, so they can be different
 batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
 the batching rule) and its public function; a composite's holds its body, whose ops give its
 gradient, JVP and batching. Helpers are qualified: `K.` is this family's kernels.py, `KS.` the
-shared tensorplay/_support/kernels.py, `H.` this family's formulas.py, `HS.` the shared
-tensorplay/_support/formula_helpers.py. Every other op is reached through the late-bound table
+shared tensorplay/ops/shared/kernels.py, `H.` this family's formulas.py, `HS.` the shared
+tensorplay/ops/shared/formulas.py. Every other op is reached through the late-bound table
 `O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
 """
 
 import numpy as np
 
-from ..._support import formula_helpers as HS
+from ..shared import formulas as HS
 from . import formulas as H
-from ..._support import kernels as KS
+from ..shared import kernels as KS
 from . import kernels as K
 from ...dispatch.dispatcher import OpDef
 from ...dispatch.args import DtypeRules as _DtypeRules
@@ -66,10 +66,10 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
 #   uses K._np_dtype (tensorplay/ops/reduction/kernels.py:12)
-#   uses KS.DtypeError (tensorplay/_support/kernels.py:15)
-#   uses KS._torch_name (tensorplay/_support/kernels.py:338)
+#   uses KS.DtypeError (tensorplay/ops/shared/kernels.py:15)
+#   uses KS._torch_name (tensorplay/ops/shared/kernels.py:338)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
-#   uses HS.reduced_numel (tensorplay/_support/formula_helpers.py:158)
+#   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:158)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
     # float dtype for integer or bool input (the mean of integers is not an integer).
@@ -133,7 +133,7 @@ def prod(input, dim=None, keepdim=False, *, dtype=None):
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._minmax (tensorplay/ops/reduction/kernels.py:146)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:37)
-#   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:8)
+#   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:10)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
 
@@ -163,7 +163,7 @@ def amax(input, dim=(), keepdim=False):
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._minmax (tensorplay/ops/reduction/kernels.py:146)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:37)
-#   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:8)
+#   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:10)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
 
@@ -241,8 +241,8 @@ _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
 #   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:181)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -327,8 +327,8 @@ _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
 #   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:181)
-#   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -399,7 +399,7 @@ def argmin(input, dim=None, keepdim=False):
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
 #   uses K._warn_dof (tensorplay/ops/reduction/kernels.py:256)
-#   uses KS._var_args (tensorplay/_support/kernels.py:343)
+#   uses KS._var_args (tensorplay/ops/shared/kernels.py:343)
 #   uses H.var_backward (tensorplay/ops/reduction/formulas.py:141)
 #   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:147)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
@@ -585,7 +585,7 @@ def cumsum(input, dim, *, dtype=None):
 # --8<-- [start:diff]
 # ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:446
 #   diff: The n-th forward difference along `dim`: x[i+1] - x[i], n times (bool …
-#   uses HS._type_name (tensorplay/_support/formula_helpers.py:337)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:337)
 def _diff_composite(self, n, dim, prepend, append):
     if not (self.dim() >= 1):
         raise RuntimeError('diff: diff expects input to be at least one-dimensional')
@@ -609,7 +609,7 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):
 # --8<-- [start:trapezoid]
 # ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:477
 #   trapezoid: The trapezoidal rule along `dim`: the integral of the samples `y`, spa…
-#   uses HS._type_name (tensorplay/_support/formula_helpers.py:337)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:337)
 def _trapezoid_composite(y, x, dx, dim):
     if not (x is None or dx is None):
         raise RuntimeError('trapezoid: trapezoid: received both x and dx; give one')

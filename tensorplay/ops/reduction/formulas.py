@@ -1,11 +1,13 @@
 """The formula helpers only the reduction ops use: what their backward, JVP and composite
 formulas need beyond one expression, written in tensorplay ops (other ops through the
 op table). Generated code reaches them as `H.`; shared ones are in
-tensorplay/_support/formula_helpers.py (`HS.`)."""
+tensorplay/ops/shared/formulas.py (`HS.`)."""
 
 from __future__ import annotations
 
-from ..._support.formula_helpers import (
+from ...core import optable as _ops
+from ...core.dtype import int64 as _int64
+from ..shared.formulas import (
     _check_quantile,
     _cumprod_zeros,
     _is_tensor,
@@ -17,9 +19,7 @@ from ..._support.formula_helpers import (
     reduction_jvp,
     sign_of,
 )
-from ..._support.kernels import _norm_p
-from ...core import optable as _ops
-from ...core.dtype import int64 as _int64
+from ..shared.kernels import _norm_p
 
 
 def unreduce(grad, dim, keepdim, shape):

@@ -1,6 +1,6 @@
 """The NumPy helpers only the reduction ops use (their `kernel:` bodies, `{impl:}` functions
 and fused backwards name them; generated code reaches them as `K.`). Helpers several
-families share are in tensorplay/_support/kernels.py."""
+families share are in tensorplay/ops/shared/kernels.py."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import warnings
 
 import numpy as np
 
-from ..._support import selection as S
-from ..._support.kernels import (
+from ..shared import selection as S
+from ..shared.kernels import (
     _REPLAY_LIMIT,
     ShapeError,
     _axes,

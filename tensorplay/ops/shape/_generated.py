@@ -5,16 +5,16 @@ NumPy kernel, its backward formulas (in tensorplay ops, so they can be different
 batched again), its JVP rule, its `OpDef` (which names the graph-node class, the C loops and
 the batching rule) and its public function; a composite's holds its body, whose ops give its
 gradient, JVP and batching. Helpers are qualified: `K.` is this family's kernels.py, `KS.` the
-shared tensorplay/_support/kernels.py, `H.` this family's formulas.py, `HS.` the shared
-tensorplay/_support/formula_helpers.py. Every other op is reached through the late-bound table
+shared tensorplay/ops/shared/kernels.py, `H.` this family's formulas.py, `HS.` the shared
+tensorplay/ops/shared/formulas.py. Every other op is reached through the late-bound table
 `O` (tensorplay/core/optable.py), which this module fills at import: no family imports another.
 """
 
 import numpy as np
 
-from ..._support import formula_helpers as HS
+from ..shared import formulas as HS
 from . import formulas as H
-from ..._support import kernels as KS
+from ..shared import kernels as KS
 from . import kernels as K
 from ...dispatch.dispatcher import OpDef
 from ...dispatch.args import DtypeRules as _DtypeRules
@@ -70,7 +70,7 @@ def reshape(input, *_shape, shape=None):
 #   backward[self]: sum_to(grad, shapes[0])
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses K._size (tensorplay/ops/shape/kernels.py:9)
-#   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 #   uses rule B.expand_rule (tensorplay/ops/shape/batching.py:34)
 def _expand_kernel(self, size, implicit):
     size = K._size(size)
@@ -130,7 +130,7 @@ def unsqueeze(input, dim):
 # ── squeeze ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:68
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
-#   uses KS._axes (tensorplay/_support/kernels.py:144)
+#   uses KS._axes (tensorplay/ops/shared/kernels.py:144)
 #   uses rule B.squeeze_rule (tensorplay/ops/shape/batching.py:55)
 def _squeeze_kernel(self, dim):
     if dim is None:
@@ -236,7 +236,7 @@ def view(input, *_size, size=None):
 # --8<-- [start:flatten]
 # ── flatten ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:144
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
-#   uses HS.reduced_numel (tensorplay/_support/formula_helpers.py:158)
+#   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:158)
 def _flatten_composite(self, start_dim, end_dim):
     if not (-(self.dim() or 1) <= start_dim < (self.dim() or 1)):
         raise IndexError(f'flatten: Dimension out of range (expected to be in range of [{-(self.dim() or 1)}, {(self.dim() or 1) - 1}], but got {start_dim})')
@@ -380,7 +380,7 @@ def repeat(input, *_repeats, repeats=None):
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
-#   uses KS.ArgumentValueError (tensorplay/_support/kernels.py:15)
+#   uses KS.ArgumentValueError (tensorplay/ops/shared/kernels.py:15)
 #   uses H.cat_backward (tensorplay/ops/shape/formulas.py:17)
 #   uses rule B.cat_rule (tensorplay/ops/shape/batching.py:128)
 def _cat_kernel(tensors, dim):
@@ -1043,7 +1043,7 @@ _overload_tensor_split_indices.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:tensor_split_tensor_indices_or_sections]
 # ── tensor_split.tensor_indices_or_sections ───────────────────── tensorplay/ops/shape/ops.yaml:911
 #   tensor_split.tensor_indices_or_sections: `tensor_split(self, tensor, dim)`: an int64 tensor holding the section…
-#   uses HS._type_name (tensorplay/_support/formula_helpers.py:337)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:337)
 def _tensor_split_tensor_indices_or_sections_composite(self, tensor_indices_or_sections, dim):
     if not (HS._type_name(tensor_indices_or_sections) == "Long"):
         raise RuntimeError(f'tensor_split.tensor_indices_or_sections: tensor_split expected tensor_indices_or_sections to have dtype of long, but got {HS._type_name(tensor_indices_or_sections)}')

@@ -1,12 +1,15 @@
 """The batching rules only the shape ops use (their `vmap: {custom: ...}` names them, through
-tensorplay/_support/batch_rule_table.py), with the helpers only they need. The generic
-rules and the helpers several families share are in tensorplay/_support/batch_rules*.py."""
+tensorplay/ops/shared/batch_rule_table.py), with the helpers only they need. The generic
+rules and the helpers several families share are in tensorplay/ops/shared/batching.py."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from ..._support.batch_rules import (
+from ...core import dtype as _dtype
+from ...core import optable as _ops
+from ...dispatch.dispatcher import bind
+from ..shared.batching import (
     _list_to_front,
     _replace,
     decompose,
@@ -19,9 +22,6 @@ from ..._support.batch_rules import (
     unsqueeze,
     wrap_dim,
 )
-from ...core import dtype as _dtype
-from ...core import optable as _ops
-from ...dispatch.dispatcher import bind
 
 
 def reshape_rule(interp, op, vals, bdims, params):

@@ -1,17 +1,17 @@
 """The formula helpers only the shape ops use: what their backward, JVP and composite
 formulas need beyond one expression, written in tensorplay ops (other ops through the
 op table). Generated code reaches them as `H.`; shared ones are in
-tensorplay/_support/formula_helpers.py (`HS.`)."""
+tensorplay/ops/shared/formulas.py (`HS.`)."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from ..._support.formula_helpers import _is_tensor, _wrap
-from ..._support.kernels import _INDEX_DTYPES, as_strided_positions
 from ...core import optable as _ops
 from ...core.creation import tensor
 from ...core.dtype import int64 as _int64
+from ..shared.formulas import _is_tensor, _wrap
+from ..shared.kernels import _INDEX_DTYPES, as_strided_positions
 
 
 def cat_backward(grad, shapes, dim):

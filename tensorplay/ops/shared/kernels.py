@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..core.dtype import TORCH_NAME, get_default_dtype, to_numpy_dtype
-from ..core.random import rng
+from ...core.dtype import TORCH_NAME, get_default_dtype, to_numpy_dtype
+from ...core.random import rng
 
 # the dispatch layer's errors and number conversions, which the family kernels take from here
-from ..dispatch.errors import ArgumentValueError, DtypeError, ShapeError
-from ..dispatch.errors import checked_scalar as _checked
-from ..dispatch.errors import wrapped_int as _wrapped  # noqa: F401
+from ...dispatch.errors import ArgumentValueError, DtypeError, ShapeError
+from ...dispatch.errors import checked_scalar as _checked
+from ...dispatch.errors import wrapped_int as _wrapped  # noqa: F401
 from . import selection as S
 
 # nn layers

@@ -6,11 +6,11 @@ uses a helper can still be differentiated again and batched by vmap.
 
 from __future__ import annotations
 
-from ..core import optable as _ops
-from ..core.dtype import float16 as _float16
-from ..core.dtype import float32 as _float32
-from ..core.dtype import int64 as _int64
-from ..core.tensor import Tensor
+from ...core import optable as _ops
+from ...core.dtype import float16 as _float16
+from ...core.dtype import float32 as _float32
+from ...core.dtype import int64 as _int64
+from ...core.tensor import Tensor
 from .kernels import _INDEX_DTYPES, _torch_name, _var_args
 from .loss_helpers import (  # noqa: F401 (formulas call them as H.<name>)
     _broadcast_mismatch,

@@ -20,8 +20,8 @@ of the result is (one int, or one entry per output of a multi-output op).
 
 Which rule an op uses is the `vmap:` field of its ops.yaml entry:
 `elementwise`, `broadcast`, `{reduction: {dim: <arg>, keepdim: <arg>}}`,
-`{dim: <arg>}`, or `{custom: <name>}` naming a rule of this module or of
-`_batch_rules_nn.py` (the table of names is `_rules.CUSTOM`).
+`{dim: <arg>}`, or `{custom: <name>}` naming a rule of this module or of a
+family's batching.py (the table of names is batch_rule_table.CUSTOM).
 
 `dim` arguments are given by the user against the *logical* (per-sample)
 tensor; rules normalize them against the logical rank (so -1 means the last
@@ -32,12 +32,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..core import dtype as _dtype
-from ..core import optable as _ops
-from ..core import random as _random
-from ..core.tensor import Tensor
-from ..dispatch.dispatcher import bind
-from ..func._vmap_fallback import select, stack
+from ...core import dtype as _dtype
+from ...core import optable as _ops
+from ...core import random as _random
+from ...core.tensor import Tensor
+from ...dispatch.dispatcher import bind
+from ...func._vmap_fallback import select, stack
 
 # ───────────────────────────── helpers (all through bind) ─────────────────────────────
 
@@ -277,7 +277,7 @@ def _whole_tensor_reduction(interp, op, vals, bdims, params):
     if twin is None:
         raise RuntimeError(f"vmap: {op.name} (ops.yaml:{op.line}) has `vmap: {{reduction: {{dim: null}}}}` "
                            "but no dim-taking twin op is known to batch it (see _WHOLE_TENSOR_AS in "
-                           "tensorplay/_support/batch_rules.py)")
+                           "tensorplay/ops/shared/batching.py)")
     twin_op = getattr(_ops, f"_op_{twin}")
     return reduction(interp, twin_op, vals, bdims, {"dim": (), "keepdim": False},
                      dim_arg="dim", keepdim_arg="keepdim")

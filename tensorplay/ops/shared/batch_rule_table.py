@@ -1,7 +1,7 @@
 """The table of hand-written batching rules: the names ops.yaml's `vmap: {custom: <name>}`
 refers to, each mapped to its function: in a family's tensorplay/ops/<family>/batching.py
-(NN, SHAPE, ...) when only that family's ops use it, else in `batch_rules.py` (R) or
-`batch_rules_nn.py` (N).
+(NN, SHAPE, ...) when only that family's ops use it, else in the shared
+tensorplay/ops/shared/batching.py (R).
 
 One plain dict, so that the code generator can check every `custom:` name of the spec
 against it and the rule files need not import each other's registries. The declarative
@@ -11,15 +11,15 @@ kinds (`elementwise`, `broadcast`, `{reduction: ...}`, `{dim: ...}`, `{dims: [..
 
 from __future__ import annotations
 
-from ..ops.indexing import batching as INDEXING
-from ..ops.linalg import batching as LINALG
-from ..ops.loss import batching as LOSS
-from ..ops.nn import batching as NN
-from ..ops.pointwise import batching as POINTWISE
-from ..ops.random import batching as RANDOM
-from ..ops.reduction import batching as REDUCTION
-from ..ops.shape import batching as SHAPE
-from . import batch_rules as R
+from ..indexing import batching as INDEXING
+from ..linalg import batching as LINALG
+from ..loss import batching as LOSS
+from ..nn import batching as NN
+from ..pointwise import batching as POINTWISE
+from ..random import batching as RANDOM
+from ..reduction import batching as REDUCTION
+from ..shape import batching as SHAPE
+from . import batching as R
 
 CUSTOM = {
     "reshape": SHAPE.reshape_rule,

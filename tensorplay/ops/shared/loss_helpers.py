@@ -4,7 +4,7 @@ They do the argument handling PyTorch does in Python, in torch/nn/functional.py,
 loss computes anything: the deprecated `size_average`/`reduce` flags turned into
 `reduction`, and the warnings PyTorch gives. None of them touches a tensor's values, so
 the gradient, forward-mode derivative and batching of each loss still follow from its ops.
-The generated code reaches them as `H.<name>` (formula_helpers.py re-exports them).
+The generated code reaches them as `H.<name>` (the shared formulas.py re-exports them).
 """
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ import warnings
 
 import numpy as np
 
-from ..core.dtype import TORCH_NAME, get_default_dtype
-from ..core.dtype import bool_ as _bool
-from ..core.type_info import can_cast, promote_types
+from ...core.dtype import TORCH_NAME, get_default_dtype
+from ...core.dtype import bool_ as _bool
+from ...core.type_info import can_cast, promote_types
 
 
 def _legacy_reduction(size_average: bool | None, reduce: bool | None, reduction: str) -> str:
