@@ -7701,7 +7701,7 @@ OPINFO = [
         "samples": [{'A': [3, 3]}, {'A': [2, 3, 3], 'UPLO': 'U'}],
         "domain": {'A': 'symmetric'},
         "tol": {},
-        "skip": {'gradcheck': 'the gradient is the symmetric one PyTorch gives, not the lower triangle that finite differences see; checked on A -> (A + A^T)/2 in tests/ops/test_linalg2_semantics.py', 'gradgradcheck': 'as gradcheck (tests/ops/test_linalg2_semantics.py)', 'jvp': "finite differences of a one-triangle read differ from PyTorch's symmetric-input jvp; checked with symmetric tangents in tests/ops/test_linalg2_semantics.py"},
+        "skip": {'gradcheck': 'the gradient is the symmetric one PyTorch gives, not the lower triangle that finite differences see; checked on A -> (A + A^T)/2 in tests/ops/test_decomposition_semantics.py', 'gradgradcheck': 'as gradcheck (tests/ops/test_decomposition_semantics.py)', 'jvp': "finite differences of a one-triangle read differ from PyTorch's symmetric-input jvp; checked with symmetric tangents in tests/ops/test_decomposition_semantics.py"},
     },
     {
         "name": 'linalg_eigvalsh',
@@ -7726,7 +7726,7 @@ OPINFO = [
         "samples": [{'A': [3, 3]}, {'A': [2, 3, 3], 'UPLO': 'U'}],
         "domain": {'A': 'symmetric'},
         "tol": {},
-        "skip": {'gradcheck': 'the gradient is the symmetric one PyTorch gives, not the one-triangle finite difference; checked on A -> (A + A^T)/2 in tests/ops/test_linalg2_semantics.py', 'gradgradcheck': 'as gradcheck (tests/ops/test_linalg2_semantics.py)', 'jvp': "PyTorch's jvp assumes a symmetric tangent; checked with one in tests/ops/test_linalg2_semantics.py"},
+        "skip": {'gradcheck': 'the gradient is the symmetric one PyTorch gives, not the one-triangle finite difference; checked on A -> (A + A^T)/2 in tests/ops/test_decomposition_semantics.py', 'gradgradcheck': 'as gradcheck (tests/ops/test_decomposition_semantics.py)', 'jvp': "PyTorch's jvp assumes a symmetric tangent; checked with one in tests/ops/test_decomposition_semantics.py"},
     },
     {
         "name": 'linalg_cholesky',
@@ -7751,7 +7751,7 @@ OPINFO = [
         "samples": [{'A': [3, 3]}, {'A': [2, 3, 3], 'upper': True}],
         "domain": {'A': 'spd'},
         "tol": {},
-        "skip": {'gradcheck': 'the gradient is the symmetric one PyTorch gives, not the one-triangle finite difference; checked on A -> (A + A^T)/2 in tests/ops/test_linalg2_semantics.py', 'gradgradcheck': 'as gradcheck (tests/ops/test_linalg2_semantics.py)', 'jvp': "PyTorch's jvp assumes a symmetric tangent; checked with one in tests/ops/test_linalg2_semantics.py"},
+        "skip": {'gradcheck': 'the gradient is the symmetric one PyTorch gives, not the one-triangle finite difference; checked on A -> (A + A^T)/2 in tests/ops/test_decomposition_semantics.py', 'gradgradcheck': 'as gradcheck (tests/ops/test_decomposition_semantics.py)', 'jvp': "PyTorch's jvp assumes a symmetric tangent; checked with one in tests/ops/test_decomposition_semantics.py"},
     },
     {
         "name": 'linalg_lstsq',

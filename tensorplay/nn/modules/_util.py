@@ -6,12 +6,7 @@ import numpy as np
 
 from ...core import device as _device
 from ...core import dtype as _dtype
-from ...core import optable as generated
 from ...core.meta import meta_array
-
-
-def ops():
-    return generated
 
 
 def empty(*shape, device=None, dtype=None) -> np.ndarray:

@@ -4,10 +4,11 @@ q/k/v_proj_weight when key/value widths differ; `out_proj`), running
 
 from __future__ import annotations
 
+from ...core import optable as O
 from .. import functional as F
 from .. import init
 from ..parameter import Parameter
-from ._util import empty, ops
+from ._util import empty
 from .linear import Linear
 from .module import Module
 
@@ -77,7 +78,7 @@ class MultiheadAttention(Module):
                 attn_mask=None, average_attn_weights: bool = True, is_causal: bool = False):
         batched = query.dim() == 3
         if self.batch_first and batched:
-            query, key, value = (ops().transpose(t, 0, 1) for t in (query, key, value))
+            query, key, value = (O.transpose(t, 0, 1) for t in (query, key, value))
         out, weights = F.multi_head_attention_forward(
             query, key, value, self.embed_dim, self.num_heads, self.in_proj_weight,
             self.in_proj_bias, self.bias_k, self.bias_v, self.add_zero_attn, self.dropout,
@@ -88,7 +89,7 @@ class MultiheadAttention(Module):
             v_proj_weight=self.v_proj_weight, average_attn_weights=average_attn_weights,
             is_causal=is_causal)
         if self.batch_first and batched:
-            out = ops().transpose(out, 0, 1)
+            out = O.transpose(out, 0, 1)
         return out, weights
 
 

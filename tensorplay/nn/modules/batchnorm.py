@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...core import optable as O
 from ...core.tensor import Tensor
 from .. import init
 from ..parameter import Parameter
-from ._util import empty, ops
+from ._util import empty
 from .module import Module
 
 
@@ -74,7 +75,7 @@ class _BatchNorm(Module):
                 momentum = 1.0 / float(self.num_batches_tracked._data)
         use_batch_stats = self.training or self.running_mean is None
         track = not self.training or self.track_running_stats
-        return ops().batch_norm(input, self.running_mean if track else None,
+        return O.batch_norm(input, self.running_mean if track else None,
                                 self.running_var if track else None, self.weight, self.bias,
                                 use_batch_stats, momentum, self.eps)
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 import numpy as np
 
 from ...core import dtype as _dtype
+from ...core import optable as O
 from ...core.tensor import Tensor
 from .. import functional as F
 from .. import init
 from ..parameter import Parameter
-from ._util import empty, ops
+from ._util import empty
 from .module import Module
 
 
@@ -84,11 +85,11 @@ class _InstanceNorm(Module):
                              f"(got {input.dim()}D input)")
         unbatched = input.dim() == self._dims + 1
         if unbatched:
-            input = ops().unsqueeze(input, 0)
+            input = O.unsqueeze(input, 0)
         out = F.instance_norm(input, self.running_mean, self.running_var, self.weight,
                                   self.bias, self.training or not self.track_running_stats,
                                   self.momentum if self.momentum is not None else 0.0, self.eps)
-        return ops().squeeze(out, 0) if unbatched else out
+        return O.squeeze(out, 0) if unbatched else out
 
     def extra_repr(self) -> str:
         return (f"{self.num_features}, eps={self.eps}, momentum={self.momentum}, "

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from ...core import optable as O
 from .. import init
 from ..parameter import Parameter
-from ._util import empty, ops
+from ._util import empty
 from .module import Module
 
 
@@ -38,7 +39,7 @@ class LayerNorm(Module):
             init.zeros_(self.bias)
 
     def forward(self, input):
-        return ops().layer_norm(input, list(self.normalized_shape), self.weight, self.bias, self.eps)
+        return O.layer_norm(input, list(self.normalized_shape), self.weight, self.bias, self.eps)
 
     def extra_repr(self) -> str:
         return (f"{self.normalized_shape}, eps={self.eps}, elementwise_affine={self.elementwise_affine}, "

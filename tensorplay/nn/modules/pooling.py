@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from ...core import optable as O
 from .. import functional as F
-from ._util import ops
 from .module import Module
 
 
@@ -39,7 +39,7 @@ class AvgPool2d(Module):
         self.divisor_override = divisor_override
 
     def forward(self, input):
-        return ops().avg_pool2d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode,
+        return O.avg_pool2d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode,
                                 self.count_include_pad, self.divisor_override)
 
     def extra_repr(self) -> str:

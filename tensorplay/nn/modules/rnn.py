@@ -15,11 +15,12 @@ import math
 import numbers
 import warnings
 
+from ...core import optable as O
 from .. import functional as F
 from .. import init
 from ..functional import linear
 from ..parameter import Parameter
-from ._util import empty, ops
+from ._util import empty
 from .module import Module
 
 _GATES = {"RNN_TANH": 1, "RNN_RELU": 1, "LSTM": 4, "GRU": 3}
@@ -32,7 +33,7 @@ def _step(mode: str, xw, h, c, w_hh, b_hh, w_hr=None):
         pre = linear(h, w_hh, xw if b_hh is None else xw + b_hh)
         if mode != "LSTM":
             return (pre.tanh() if mode == "RNN_TANH" else pre.relu()), None
-        h, c = ops().lstm_cell(pre, c).chunk(2, -1)  # the gates' pointwise math: one op
+        h, c = O.lstm_cell(pre, c).chunk(2, -1)  # the gates' pointwise math: one op
         return (h if w_hr is None else linear(h, w_hr)), c
     xr, xz, xn = xw.chunk(3, -1)
     hr, hz, hn = linear(h, w_hh, b_hh).chunk(3, -1)
@@ -134,8 +135,8 @@ class RNNBase(Module):
         if self.mode in ("LSTM", "GRU"):  # the whole sequence as one op (one graph node)
             seq = seq.transpose(0, 1) if time_dim else seq
             if self.mode == "LSTM":
-                return ops().lstm_layer(seq, h, c, w_ih, w_hh, b_ih, b_hh, w_hr, reverse)[:3]
-            return *ops().gru_layer(seq, h, w_ih, w_hh, b_ih, b_hh, reverse)[:2], None
+                return O.lstm_layer(seq, h, c, w_ih, w_hh, b_ih, b_hh, w_hr, reverse)[:3]
+            return *O.gru_layer(seq, h, w_ih, w_hh, b_ih, b_hh, reverse)[:2], None
         if b_hh is not None:  # both biases join the input projection
             b_ih, b_hh = b_ih + b_hh, None
         steps = linear(seq, w_ih, b_ih).unbind(time_dim)
@@ -145,7 +146,7 @@ class RNNBase(Module):
             outs.append(h)
         if reverse:
             outs.reverse()
-        return ops().stack(outs, 0), h, c
+        return O.stack(outs, 0), h, c
 
     def forward(self, input, hx=None):
         if input.dim() not in (2, 3):
@@ -166,8 +167,8 @@ class RNNBase(Module):
         out_size = self.proj_size or self.hidden_size
         lstm = self.mode == "LSTM"
         if hx is None:
-            h0 = ops().zeros(self._state_shape(batch, out_size), dtype=input.dtype)
-            c0 = ops().zeros(self._state_shape(batch, self.hidden_size), dtype=input.dtype) if lstm else None
+            h0 = O.zeros(self._state_shape(batch, out_size), dtype=input.dtype)
+            c0 = O.zeros(self._state_shape(batch, self.hidden_size), dtype=input.dtype) if lstm else None
         else:
             h0, c0 = hx if lstm else (hx, None)
             self._check_state(h0, batch, out_size, batched)
@@ -188,11 +189,11 @@ class RNNBase(Module):
                 outs.append(out)
                 h_n.append(h)
                 c_n.append(c)
-            layer_input = outs[0] if len(outs) == 1 else ops().cat(outs, 2)
+            layer_input = outs[0] if len(outs) == 1 else O.cat(outs, 2)
             if self.dropout and self.training and layer < self.num_layers - 1:
                 layer_input = F.dropout(layer_input, self.dropout, True)
-        output, h_n = layer_input, ops().stack(h_n, 0)
-        c_n = ops().stack(c_n, 0) if lstm else None
+        output, h_n = layer_input, O.stack(h_n, 0)
+        c_n = O.stack(c_n, 0) if lstm else None
         if not batched:
             output, h_n = output.squeeze(1), h_n.squeeze(1)
             c_n = c_n.squeeze(1) if lstm else None
@@ -292,7 +293,7 @@ class RNNCellBase(Module):
         return input, hx, batched
 
     def _zeros(self, input):
-        return ops().zeros((input.shape[0], self.hidden_size), dtype=input.dtype)
+        return O.zeros((input.shape[0], self.hidden_size), dtype=input.dtype)
 
     def forward(self, input, hx=None):
         input, hx, batched = self._prepare(input, hx)

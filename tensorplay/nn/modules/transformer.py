@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import copy
 
+from ...core import optable as O
 from .. import functional as F
 from .. import init
 from ..functional import relu
-from ._util import ops
 from .attention import MultiheadAttention
 from .container import ModuleList
 from .dropout import Dropout
@@ -33,7 +33,7 @@ def _clones(module: Module, n: int) -> ModuleList:
 
 def generate_square_subsequent_mask(sz: int, device=None, dtype=None):
     """A float (sz, sz) mask: 0 on and below the diagonal, -inf above (the future)."""
-    return ops().triu(ops().full([sz, sz], float("-inf"), dtype=dtype), 1)
+    return O.triu(O.full([sz, sz], float("-inf"), dtype=dtype), 1)
 
 
 class TransformerEncoderLayer(Module):

@@ -9,7 +9,7 @@ from ...core import optable as _ops
 from ..shared.formulas import _is_tensor
 
 
-# ---- the everyday surface (pointwise and special functions) -------------------------------------
+# ---- pointwise and special functions ---------------------------------------------------------
 def sinc_derivative(x):
     """d/dx sin(pi x) / (pi x) = (cos(pi x) pi x - sin(pi x)) / (pi x^2), 0 at x = 0; the
     quotient is taken at a safe point where x == 0 so that no nan reaches higher derivatives."""

@@ -142,7 +142,7 @@ def _histc(self, bins, min, max):
     return _histc_rows(self.reshape(1, -1), bins, min, max)[0]
 
 
-# ---- reductions and shape ops (ops-reduce-shape) ------------------------------------------
+# ---- reductions: min, max, their arg- and value forms ----------------------------------------
 def _minmax(self, dim, keepdim, largest):
     """amax/amin (dim=() reduces everything) and the whole-tensor max()/min()."""
     name = "max" if largest else "min"

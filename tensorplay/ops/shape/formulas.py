@@ -94,7 +94,7 @@ def as_strided_tangent(t, size, stride, storage_offset):
     return _ops.index(_ops.reshape(t, (-1,)), as_strided_positions(size, stride, storage_offset))
 
 
-# ---- the everyday surface (shape ops) --------------------------------------------------------------
+# ---- atleast_nd and the other shape helpers --------------------------------------------------
 def atleast_nd(tensors, n: int) -> list:
     """NumPy's atleast_1d/2d/3d on each tensor: a 0-d x becomes (1,)*n, a vector (k,) becomes
     (1, k) or (1, k, 1), a matrix (m, k) becomes (m, k, 1) — the layouts hstack/vstack/dstack

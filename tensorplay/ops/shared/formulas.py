@@ -223,7 +223,7 @@ def _loss_reduce(per_elem, reduction, denominator):
     return total if reduction == "sum" else total / denominator
 
 
-# ---- reductions and shape ops (ops-reduce-shape) ------------------------------------------
+# ---- reductions and shape ops ----------------------------------------------------------------
 def sign_of(x):
     """sign(x) as x's dtype (0 at 0), built from comparisons: a constant for autograd."""
     zero = _ops.zeros_like(x)

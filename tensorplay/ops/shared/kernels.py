@@ -595,7 +595,7 @@ def as_strided_positions(size, stride, storage_offset) -> np.ndarray:
     return pos
 
 
-# ---- the everyday surface (pointwise and special functions) -------------------------------------
+# ---- argument checks several families share: float only, no half, a matrix, finite -----------
 def _float_only(x, op: str):
     """PyTorch has no integer or bool kernel for `op` (frac, hypot, logaddexp, ...)."""
     if x.dtype.kind != "f":
@@ -623,7 +623,7 @@ def _no_half(a, kernel: str):
     return a
 
 
-# ---- decompositions: svd, eigh, qr, cholesky, pinv (linalg2) ----------------------------------
+# ---- decompositions: svd, eigh, qr, cholesky, pinv -------------------------------------------
 def _matrix(a, name: str):
     """a as float batches of matrices (any shape), or PyTorch's RuntimeError naming `name`."""
     if a.ndim < 2:
