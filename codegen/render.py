@@ -19,12 +19,12 @@ import numpy as np
 
 from .fast_path import fast_path, into_first
 from .formulas import rename
-from .spec import HELPER_MODULES, Formula, OpSpec, load
-from .spec_yaml import FAMILIES, ROOT, SPEC_DIR, module_lines
-from .text import header
+from .names import Names, qualify
+from .spec import Formula, OpSpec, load
+from .spec_yaml import FAMILIES, ROOT, SPEC_DIR
+from .text import header, packed, pyrepr
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
-SHARED_KERNELS = "tensorplay/ops/shared/kernels.py"
 # One module per family (tensorplay/ops/<family>/_generated.py, FAMILY_TEMPLATE); these over all ops.
 FAMILY_TEMPLATE = "family.py.jinja"
 OUTPUTS = {
@@ -34,66 +34,6 @@ OUTPUTS = {
     "refusals.py.jinja": "tensorplay/dispatch/refusals.py",
     "ops.md.jinja": "docs/reference/ops.md",
 }
-
-
-def qualify(source: str, mapping: dict[str, str], local: set[str] = frozenset()) -> str:
-    """`source` with every read of a name in `mapping` replaced by its qualified form
-    (`sum_to(g, s)` → `H.sum_to(g, s)`), except names that are local (arguments, names the
-    body assigns). Text, spacing and comments are kept: only those names change."""
-    tree = ast.parse(source, mode="exec")
-    local = set(local) | {n.id for n in ast.walk(tree)
-                          if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
-    hits = sorted(((n.lineno, n.col_offset, n.id) for n in ast.walk(tree)
-                   if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)
-                   and n.id in mapping and n.id not in local), reverse=True)
-    lines = source.split("\n")
-    for row, col, name in hits:
-        line = lines[row - 1]
-        col = len(line.encode()[:col].decode())  # ast columns count UTF-8 bytes
-        lines[row - 1] = line[:col] + mapping[name] + line[col + len(name):]
-    return "\n".join(lines)
-
-
-class _Names:
-    """How generated code refers to ops, formula helpers and kernel helpers, and where each
-    helper is defined (for the `uses` lines of each block)."""
-
-    def __init__(self, ops: list[OpSpec], family: str | None = None):
-        self.ops = {o.sig.name for o in ops}
-        # formula helpers: the family's own (`H.`, tensorplay/ops/<family>/formulas.py), then the
-        # shared ones (`HS.`, tensorplay/ops/shared/formulas.py, which re-exports loss_helpers)
-        self.helper_where = {n: ("HS", f"tensorplay/ops/shared/{m}", line) for m in reversed(HELPER_MODULES)
-                             for n, line in module_lines(ROOT / "tensorplay" / "ops" / "shared" / m).items()}
-        for fam in FAMILIES if family is None else (family,):
-            own = f"tensorplay/ops/{fam}/formulas.py"
-            if (ROOT / own).exists():
-                self.helper_where.update({n: ("H", own, line) for n, line in module_lines(ROOT / own).items()})
-        self.helper_lines = {n: line for n, (_, _, line) in self.helper_where.items()}
-        # kernel helpers: the family's own (`K.`, tensorplay/ops/<family>/kernels.py), then the
-        # shared ones (`KS.`, tensorplay/ops/shared/kernels.py)
-        self.kernel_where = {n: ("KS", SHARED_KERNELS, line)
-                             for n, line in module_lines(ROOT / SHARED_KERNELS).items()}
-        for fam in FAMILIES if family is None else (family,):  # None: every op's (for the tables)
-            own = f"tensorplay/ops/{fam}/kernels.py"
-            if (ROOT / own).exists():
-                self.kernel_where.update({n: ("K", own, line) for n, line in module_lines(ROOT / own).items()})
-        # an op and a helper of the same name: the op wins (as it always has)
-        self.formula = {n: f"{alias}.{n}" for n, (alias, _, _) in self.helper_where.items() if n not in self.ops}
-        self.derivative = {**self.formula, **{n: f"O.{n}" for n in self.ops}}
-        self.kernel = {n: f"{alias}.{n}" for n, (alias, _, _) in self.kernel_where.items()}
-
-    def shown(self, sources: list[str]) -> list[str]:
-        """The helpers the generated sources call, each with its file:line."""
-        found = set()
-        for src in sources:
-            found |= set(re.findall(r"\b(H|HS|K|KS)\.(\w+)", src))
-        out = []
-        for mod, name in sorted(found):
-            where = self.helper_where if mod in ("H", "HS") else self.kernel_where
-            path, line = where.get(name, (None, None, None))[1:]
-            if line is not None:
-                out.append(f"{mod}.{name} ({path}:{line})")
-        return out
 
 
 def _py_default(value) -> str:
@@ -164,7 +104,7 @@ def _locals(op: OpSpec) -> set[str]:
             | {f"{a.name}_t" for a in op.sig.tensor_args})
 
 
-def _backward_exprs(op: OpSpec, names: _Names, backward: dict | None = None) -> list[str]:
+def _backward_exprs(op: OpSpec, names: Names, backward: dict | None = None) -> list[str]:
     """One expression per tensor input: its gradient (None where `needs` says no). `backward`
     is the op's formulas, or a fused composite's (`fused: backward:`)."""
     out = []
@@ -180,7 +120,7 @@ def _backward_exprs(op: OpSpec, names: _Names, backward: dict | None = None) -> 
     return out
 
 
-def _jvp(op: OpSpec, names: _Names) -> dict | None:
+def _jvp(op: OpSpec, names: Names) -> dict | None:
     """How the tangent of the (first) output is computed, as code lines."""
     tensors = [a.name for a in op.sig.tensor_args]
     diff = [n for n in tensors if op.backward[n] != "non_differentiable"]
@@ -348,7 +288,7 @@ def _c_glue(op: OpSpec, saves: list[str], saves_result: bool) -> dict | None:
     return glue
 
 
-def _fused_backward(op: OpSpec, saves: list[str], saves_result: bool, names: _Names) -> dict | None:
+def _fused_backward(op: OpSpec, saves: list[str], saves_result: bool, names: Names) -> dict | None:
     """The node's fused backward, on the arrays, for an op with a `fused_backward:` kernel or
     a row-wise C helper: the C loop first, then the NumPy kernel; either may decline (None)."""
     helper = op.c_kernel["helper"] if op.c_kernel and op.c_kernel["kind"] == "row" else None
@@ -399,7 +339,7 @@ def _dtype_rules(op: OpSpec) -> dict | None:
             "params": "{'dtype': dtype}" if any(a.name == "dtype" for a in op.sig.params) else "{}"}
 
 
-def _composite_entry(op: OpSpec, by_name: dict, names: _Names) -> dict:
+def _composite_entry(op: OpSpec, by_name: dict, names: Names) -> dict:
     """A composite: its body (and checks) as a function over the schema's argument names;
     the public function calls it. Everything else follows from the ops of the body."""
     tensors = [a.name for a in op.sig.tensor_args]
@@ -441,7 +381,7 @@ def _composite_entry(op: OpSpec, by_name: dict, names: _Names) -> dict:
     }
 
 
-def _fused(op: OpSpec, tensors: list[str], names: _Names | None = None) -> dict:
+def _fused(op: OpSpec, tensors: list[str], names: Names | None = None) -> dict:
     """A composite with a c_kernel: the glue of its fused node, which saves every input and
     the result (the body needs the inputs to be differentiated again; the C backward may
     read the result). With a NumPy `fused:` path instead: its kernel and backward formulas,
@@ -527,7 +467,7 @@ def _fused_opdef_kwargs(e: dict) -> list[str]:
     return out
 
 
-def _primitive_entry(op: OpSpec, by_name: dict, names: _Names, rule: tuple | None) -> dict:
+def _primitive_entry(op: OpSpec, by_name: dict, names: Names, rule: tuple | None) -> dict:
     """A primitive: its kernel, graph node, backward/JVP formulas, batching rule and C glue."""
     tensors = [a.name for a in op.sig.tensor_args]
     # every name a backward formula reads (forward mode runs on live values, saves nothing)
@@ -633,7 +573,7 @@ def context(ops: list[OpSpec], every_op: list[OpSpec] | None = None,
     """Everything the templates lay out: one entry per op of `ops` (in spec order), one per
     public name; `every_op` (default `ops`) are the ops formulas may call through the table;
     `family` names the kernels module (`K.`) of a family's ops."""
-    names = _Names(every_op or ops, family)
+    names = Names(every_op or ops, family)
     rule_modules = _rule_modules(ops, family)
     by_name: dict[str, list[OpSpec]] = {}
     for op in ops:
@@ -684,38 +624,6 @@ def _rule_modules(ops: list[OpSpec], family: str | None = None) -> dict:
         modules[rule.module] = {"package": rel, "name": name, "alias": alias}
         by_op[op.name] = (f"{alias}.{rule.function}", f"{rule.path}:{rule.line}")
     return {"modules": sorted(modules.values(), key=lambda m: m["alias"]), "by_op": by_op}
-
-
-def pyrepr(value) -> str:
-    """repr() that stays valid Python for non-finite floats (ops.yaml `.inf` → float('inf'))."""
-    if isinstance(value, float) and value != value:
-        return "float('nan')"
-    if isinstance(value, float) and value in (float("inf"), float("-inf")):
-        return "float('inf')" if value > 0 else "float('-inf')"
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{pyrepr(k)}: {pyrepr(v)}" for k, v in value.items()) + "}"
-    if isinstance(value, list):
-        return "[" + ", ".join(pyrepr(v) for v in value) + "]"
-    if isinstance(value, tuple):
-        return "(" + ", ".join(pyrepr(v) for v in value) + ("," if len(value) == 1 else "") + ")"
-    return repr(value)
-
-
-def packed(items: list[str], head: str, tail: str = ")", width: int = 110) -> str:
-    """`head` + the items separated by commas + `tail`, wrapped at `width` with continuation
-    lines aligned under the first item: an `OpDef(...)` call or a table in a few lines."""
-    indent = " " * len(head)
-    lines, line = [], head
-    for i, item in enumerate(items):
-        piece = item + (", " if i < len(items) - 1 else tail)
-        if len(line) + len(piece.rstrip()) > width and line.strip():
-            lines.append(line.rstrip())
-            line = indent
-        line += piece
-    if not items:
-        line += tail
-    lines.append(line.rstrip())
-    return "\n".join(lines)
 
 
 def environment() -> jinja2.Environment:

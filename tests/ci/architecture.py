@@ -17,6 +17,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "tensorplay"
+CODEGEN = ROOT / "codegen"
 GENERATED_MARK = "GENERATED FILE"
 
 
@@ -25,8 +26,8 @@ def module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def python_files() -> dict[str, Path]:
-    return {module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
+def python_files(package: Path = PACKAGE) -> dict[str, Path]:
+    return {module_name(p): p for p in sorted(package.rglob("*.py"))}
 
 
 def is_generated(path: Path) -> bool:
