@@ -229,7 +229,9 @@ class _Ops:
                 return inplace(op, args, params)
             fn = run_inplace
         elif name in FUSED:  # a fused composite: its public function (one kernel eagerly,
-            fn = getattr(optable, name)  # its body under a transform), as eager calls it
+            # its body under a transform), as eager calls it; an overload (`clamp.Tensor`)
+            # through its name's overload resolution
+            fn = getattr(optable, name.partition(".")[0])
         elif _lookup(name) is not None:
             op = _lookup(name)
 

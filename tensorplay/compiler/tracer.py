@@ -60,6 +60,7 @@ class Unsupported(RuntimeError):
 class TraceInterpreter(Interpreter):
     transform_name = "compile"
     catches_all = True  # dispatcher.find_interpreter: the calls no other level owns are mine
+    takes_fused = True  # a fused composite is recorded as its one op (core/interpreters.py)
 
     def __init__(self, fullgraph: bool, names: dict, writable: set):
         super().__init__()

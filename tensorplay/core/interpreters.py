@@ -92,6 +92,14 @@ def release_general_path(token) -> None:
                 return
 
 
+def takes_fused() -> bool:
+    """May a fused composite (ops.yaml `fused:`) run as its one op here? Yes unless a level of
+    this thread needs the body's ops: a transform finds its rules (derivatives, batching) in
+    the body, while a level marked `takes_fused` (the compiler's trace level, which records
+    the one op) and the plain path take the op whole, as eager does."""
+    return all(getattr(i, "takes_fused", False) for i in interpreter_stack.items)
+
+
 def owner(best, x):
     """The innermost of `best` and the interpreter owning `x` (a tensor of an exited
     transform is an error: it escaped)."""

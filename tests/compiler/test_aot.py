@@ -247,7 +247,10 @@ def test_fused_backward_runs_as_one_node_of_the_backward_graph():
         else:
             out.backward()
         for got, w in zip(leaves[1:], want[1:]):
-            np.testing.assert_allclose(got.grad.numpy(), w.grad.numpy(), **F64)
+            # matmul sums of terms up to ~1e4 in size: an element near 0 carries the sums'
+            # rounding (BLAS kernels differ by machine), so the tolerance is relative to the scale
+            ref = w.grad.numpy()
+            np.testing.assert_allclose(got.grad.numpy(), ref, rtol=1e-12, atol=1e-12 * np.abs(ref).max())
     code = _runner(compiled).backward_code
     if tp.backends.c.is_available():
         assert code.count("relu_backward") == 2 and "where" not in code

@@ -121,3 +121,24 @@ def test_changing_a_parameter_dtype_recompiles():
         model.double()
         _same(compiled(x.double()), model(x.double()))
     assert compiled._compiled.compile_count == 2
+
+
+@pytest.mark.parametrize("backend", ["inductor", "eager"])
+def test_the_tracing_call_records_a_fused_composite_as_eager_does(backend):
+    """The first call (the one that traces) returns what eager returns with eager's tape:
+    `linear` is one node (LinearBackward0), not its body's transpose, matmul and add, whose
+    backward rounds differently (x.T @ g transposed is not g.T @ x to the bit on every BLAS)."""
+    tp.manual_seed(0)
+    lin = nn.Linear(4, 3)
+    x = tp.randn(5, 4)
+    compiled = tp.compile(lambda t: lin(t), backend=backend)
+    eager_out = lin(x)
+    traced_out = compiled(x)
+    _same(traced_out, eager_out)
+    if backend == "eager":
+        assert type(traced_out.grad_fn).__name__ == type(eager_out.grad_fn).__name__ == "LinearBackward0"
+    traced_out.sum().backward()
+    got = lin.weight.grad.numpy().copy()
+    lin.weight.grad = None
+    eager_out.sum().backward()
+    np.testing.assert_array_equal(got, lin.weight.grad.numpy())

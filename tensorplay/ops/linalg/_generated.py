@@ -23,6 +23,7 @@ from ...backends import c as _c
 from ...dispatch.dispatcher import call as _call
 from ...dispatch.dispatcher import call_base as _call_base
 from ...dispatch.dispatcher import any_interpreter as _any_interpreter
+from ...core.interpreters import takes_fused as _takes_fused
 from ...core.device import check as _check_device
 from ...core.meta import placed as _placed
 from ...dispatch.inplace import index_arg as _index_arg
@@ -143,10 +144,10 @@ _op_linear = OpDef('linear', _linear_kernel, line=49, tensor_args=('self', 'weig
                    vmap='composite', node='LinearBackward0', prechecked=True, backward=_linear_backward)
 
 def linear(input, weight, bias=None):
-    if _any_interpreter:
+    if _any_interpreter and not _takes_fused():
         return _linear_composite(input, weight, bias)
     _linear_checks(input, weight, bias)
-    return _call_base(_op_linear, (input, weight, bias), {})
+    return _call(_op_linear, (input, weight, bias), {})
 # --8<-- [end:linear]
 
 # --8<-- [start:mm]

@@ -23,6 +23,7 @@ from ...backends import c as _c
 from ...dispatch.dispatcher import call as _call
 from ...dispatch.dispatcher import call_base as _call_base
 from ...dispatch.dispatcher import any_interpreter as _any_interpreter
+from ...core.interpreters import takes_fused as _takes_fused
 from ...core.device import check as _check_device
 from ...core.meta import placed as _placed
 from ...dispatch.inplace import index_arg as _index_arg
@@ -483,10 +484,10 @@ _op_lstm_layer = OpDef('lstm_layer', _lstm_layer_kernel, line=247,
                        return_names=('output', 'h_n', 'c_n', 'workspace'))
 
 def lstm_layer(input, h0, c0, w_ih, w_hh, b_ih=None, b_hh=None, w_hr=None, reverse=False):
-    if _any_interpreter:
+    if _any_interpreter and not _takes_fused():
         return _lstm_layer_composite(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse)
     _lstm_layer_checks(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse)
-    return _call_base(_op_lstm_layer, (input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr), {'reverse': reverse})
+    return _call(_op_lstm_layer, (input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr), {'reverse': reverse})
 # --8<-- [end:lstm_layer]
 
 # --8<-- [start:gru_layer]
@@ -524,10 +525,10 @@ _op_gru_layer = OpDef('gru_layer', _gru_layer_kernel, line=273,
                       return_names=('output', 'h_n', 'workspace'))
 
 def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
-    if _any_interpreter:
+    if _any_interpreter and not _takes_fused():
         return _gru_layer_composite(input, h0, w_ih, w_hh, b_ih, b_hh, reverse)
     _gru_layer_checks(input, h0, w_ih, w_hh, b_ih, b_hh, reverse)
-    return _call_base(_op_gru_layer, (input, h0, w_ih, w_hh, b_ih, b_hh), {'reverse': reverse})
+    return _call(_op_gru_layer, (input, h0, w_ih, w_hh, b_ih, b_hh), {'reverse': reverse})
 # --8<-- [end:gru_layer]
 
 # --8<-- [start:native_dropout]

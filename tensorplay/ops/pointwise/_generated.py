@@ -23,6 +23,7 @@ from ...backends import c as _c
 from ...dispatch.dispatcher import call as _call
 from ...dispatch.dispatcher import call_base as _call_base
 from ...dispatch.dispatcher import any_interpreter as _any_interpreter
+from ...core.interpreters import takes_fused as _takes_fused
 from ...core.device import check as _check_device
 from ...core.meta import placed as _placed
 from ...dispatch.inplace import index_arg as _index_arg
@@ -860,10 +861,10 @@ _op_clamp_Tensor = OpDef('clamp.Tensor', _clamp_Tensor_kernel, line=460, tensor_
                          backward=_clamp_Tensor_backward, dtype='promote')
 
 def _overload_clamp_Tensor(input, min=None, max=None):
-    if _any_interpreter:
+    if _any_interpreter and not _takes_fused():
         return _clamp_Tensor_composite(input, min, max)
     _clamp_Tensor_checks(input, min, max)
-    return _call_base(_op_clamp_Tensor, (input, min, max), {})
+    return _call(_op_clamp_Tensor, (input, min, max), {})
 
 _overload_clamp_Tensor.__tensor_params__ = ('input', 'min', 'max')  # for _resolve
 

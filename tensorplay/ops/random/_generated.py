@@ -22,6 +22,7 @@ from ...backends import c as _c
 from ...dispatch.dispatcher import call as _call
 from ...dispatch.dispatcher import call_base as _call_base
 from ...dispatch.dispatcher import any_interpreter as _any_interpreter
+from ...core.interpreters import takes_fused as _takes_fused
 from ...core.device import check as _check_device
 from ...core.meta import placed as _placed
 from ...dispatch.inplace import index_arg as _index_arg

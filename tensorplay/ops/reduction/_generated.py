@@ -23,6 +23,7 @@ from ...backends import c as _c
 from ...dispatch.dispatcher import call as _call
 from ...dispatch.dispatcher import call_base as _call_base
 from ...dispatch.dispatcher import any_interpreter as _any_interpreter
+from ...core.interpreters import takes_fused as _takes_fused
 from ...core.device import check as _check_device
 from ...core.meta import placed as _placed
 from ...dispatch.inplace import index_arg as _index_arg
@@ -701,10 +702,10 @@ _op_median = OpDef('median', _median_kernel, line=530, tensor_args=('self',), di
                    backward=_median_backward)
 
 def _overload_median(input):
-    if _any_interpreter:
+    if _any_interpreter and not _takes_fused():
         return _median_composite(input)
     _median_checks(input)
-    return _call_base(_op_median, (input,), {})
+    return _call(_op_median, (input,), {})
 
 _overload_median.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median]
@@ -779,10 +780,10 @@ _op_nanmedian = OpDef('nanmedian', _nanmedian_kernel, line=578, tensor_args=('se
                       prechecked=True, backward=_nanmedian_backward)
 
 def _overload_nanmedian(input):
-    if _any_interpreter:
+    if _any_interpreter and not _takes_fused():
         return _nanmedian_composite(input)
     _nanmedian_checks(input)
-    return _call_base(_op_nanmedian, (input,), {})
+    return _call(_op_nanmedian, (input,), {})
 
 _overload_nanmedian.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian]
