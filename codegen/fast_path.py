@@ -62,3 +62,26 @@ def into_first(op: OpSpec, kernel_body: str) -> str | None:
         return False
 
     return ast.unparse(tree) if into(tree.body) else None
+
+
+def ufunc_when(op: OpSpec, kernel_body: str) -> tuple[str, str, str] | None:
+    """`("np.add", "alpha", "1")` when the kernel is `np.add(self, other) if alpha == 1 else
+    ...`: one NumPy ufunc on the tensor arguments in order while one argument equals a
+    literal. The fast call then calls the ufunc itself for that everyday case, without the
+    kernel's Python frame (about a third of a small `x + y`). None otherwise."""
+    if "\n" in kernel_body:
+        return None
+    tree = ast.parse(kernel_body, mode="eval").body
+    if not (isinstance(tree, ast.IfExp) and isinstance(tree.test, ast.Compare)):
+        return None
+    test, body = tree.test, tree.body
+    params = {a.name for a in op.sig.params}
+    if not (isinstance(test.left, ast.Name) and test.left.id in params and len(test.ops) == 1
+            and isinstance(test.ops[0], ast.Eq) and isinstance(test.comparators[0], ast.Constant)):
+        return None
+    if not (isinstance(body, ast.Call) and isinstance(body.func, ast.Attribute)
+            and isinstance(body.func.value, ast.Name) and body.func.value.id == "np"
+            and isinstance(getattr(np, body.func.attr, None), np.ufunc) and not body.keywords
+            and [ast.unparse(a) for a in body.args] == [a.name for a in op.sig.tensor_args]):
+        return None
+    return f"np.{body.func.attr}", test.left.id, ast.unparse(test.comparators[0])

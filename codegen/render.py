@@ -17,7 +17,7 @@ from pathlib import Path
 import jinja2
 import numpy as np
 
-from .fast_path import fast_path, into_first
+from .fast_path import fast_path, into_first, ufunc_when
 from .formulas import rename
 from .names import Names, qualify
 from .spec import Formula, OpSpec, load
@@ -184,6 +184,10 @@ def _opdef_kwargs(op: OpSpec, tensors: list, outputs: str, c: dict | None,
     out = [(k, repr(v)) for k, v, default in kwargs if v != default]
     if fast and into_first(op, kernel_body):
         out.append(("kernel_into", f"_{op.ident}_kernel_into"))
+    when = ufunc_when(op, kernel_body) if fast else None
+    if when:
+        out.append(("ufunc", when[0]))
+        out.append(("ufunc_when", f"({when[1]!r}, {when[2]})"))
     out.append(("node", repr(op.node_name)))
     if _return_names(op) != ("result",):
         out.append(("return_names", repr(_return_names(op))))

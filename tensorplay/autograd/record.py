@@ -42,7 +42,9 @@ def record(op: OpDef, args: tuple, params: dict, outs: tuple, level=None,
             a = args[0]
             if a._requires_grad:
                 grad_fn = a.grad_fn
-                e0 = (grad_fn, a._out_nr) if grad_fn is not None else (accumulator(a), 0)
+                # a leaf's accumulator, made by the first call that records it
+                e0 = ((grad_fn, a._out_nr) if grad_fn is not None
+                      else (a._accumulator or accumulator(a), 0))
                 n0 = diff[0]
             else:
                 e0, n0 = _NO_EDGE, False
@@ -53,7 +55,8 @@ def record(op: OpDef, args: tuple, params: dict, outs: tuple, level=None,
                 if b.__class__ in PLAIN:
                     if b._requires_grad:
                         grad_fn = b.grad_fn
-                        e1 = (grad_fn, b._out_nr) if grad_fn is not None else (accumulator(b), 0)
+                        e1 = ((grad_fn, b._out_nr) if grad_fn is not None
+                              else (b._accumulator or accumulator(b), 0))
                         n1 = diff[1]
                     else:
                         e1, n1 = _NO_EDGE, False
@@ -118,7 +121,9 @@ def record(op: OpDef, args: tuple, params: dict, outs: tuple, level=None,
             out.grad_fn = node
             out._requires_grad = True
         if plan[1]:
-            kept = (SavedOutput(out), out._version[0])
+            so = _new(SavedOutput)  # SavedOutput(out), without the frame of its __init__
+            so._data, so._version, so.out_nr = data, out._version, out._out_nr
+            kept = (so, out._version[0])
             saved["result"] = kept if op.outputs == "tensor" else ((kept,), None)
         return outs
     needs, edges, in_meta = [], [], []

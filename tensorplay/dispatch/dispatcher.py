@@ -57,7 +57,7 @@ class OpDef:
                  backward=None, jvp=None, fused_backward=None, vmap_rule=None,
                  c_forward=None, c_min_size: int | None = None, int_list_args: tuple = (),
                  prechecked: bool = False, fast: str | None = None, fast_none: tuple = (),
-                 kernel_into=None):
+                 kernel_into=None, ufunc=None, ufunc_when: tuple | None = None):
         self.name = name
         self.kernel = kernel
         self.line = line
@@ -104,6 +104,11 @@ class OpDef:
         # (generated when every value the kernel returns is one ufunc call; a bare ufunc
         # kernel is given `out=` directly)
         self.kernel_into = kernel_into
+        # the kernel is the NumPy ufunc `ufunc` on the arrays while the argument `ufunc_when[0]`
+        # equals `ufunc_when[1]` (`add`: np.add while alpha == 1): `call` then runs the ufunc
+        # without the kernel's Python frame (a kernel that is a bare ufunc has no frame anyway)
+        self.ufunc = ufunc
+        self.ufunc_when = ufunc_when
         self.casts = dtype in _CASTING  # does the dtype rule cast non-float inputs?
         # PyTorch's refusals and same-dtype rule; a fused composite's public function has run
         # the entry's checks already (`prechecked`), so its op tests them no second time.
@@ -174,7 +179,11 @@ def call(op: OpDef, args: tuple, params: dict, into: Tensor | None = None, below
                 _c.MIN_SIZE if op.c_min_size is None else op.c_min_size):
             raw = op.c_forward(*arrays, **params)
         if raw is None:
-            raw = op.kernel(*arrays, **params) if params else op.kernel(*arrays)
+            when = op.ufunc_when
+            if when is not None and params[when[0]] == when[1]:
+                raw = op.ufunc(*arrays)  # `x + y`: np.add, without the kernel's frame
+            else:
+                raw = op.kernel(*arrays, **params) if params else op.kernel(*arrays)
     except Exception:  # the general path raises PyTorch's error
         return call_base(op, args, params)
     finally:

@@ -80,8 +80,8 @@ def _add_jvp(tangents, self, other, result, *, alpha, **params):
 
 _op_add = OpDef('add', _add_kernel, line=6, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
                 differentiable=(True, True), saves_per_input=((), ()), jvp_kind='terms', vmap='broadcast',
-                fast='same', kernel_into=_add_kernel_into, node='AddBackward0', backward=_add_backward,
-                jvp=_add_jvp, c_forward=_add_c_forward)
+                fast='same', kernel_into=_add_kernel_into, ufunc=np.add, ufunc_when=('alpha', 1),
+                node='AddBackward0', backward=_add_backward, jvp=_add_jvp, c_forward=_add_c_forward)
 
 def add(input, other, *, alpha=1):
     return _call(_op_add, (input, other), {'alpha': alpha})
@@ -131,8 +131,8 @@ def _sub_jvp(tangents, self, other, result, *, alpha, **params):
 
 _op_sub = OpDef('sub', _sub_kernel, line=35, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
                 differentiable=(True, True), saves_per_input=((), ()), jvp_kind='terms', vmap='broadcast',
-                fast='same', kernel_into=_sub_kernel_into, node='SubBackward0', backward=_sub_backward,
-                jvp=_sub_jvp, c_forward=_sub_c_forward)
+                fast='same', kernel_into=_sub_kernel_into, ufunc=np.subtract, ufunc_when=('alpha', 1),
+                node='SubBackward0', backward=_sub_backward, jvp=_sub_jvp, c_forward=_sub_c_forward)
 
 def sub(input, other, *, alpha=1):
     return _call(_op_sub, (input, other), {'alpha': alpha})

@@ -46,7 +46,7 @@ from ...core import optable as O
 #   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:177)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
 def _sum_kernel(self, dim, keepdim, dtype):
-    return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
+    return np.add.reduce(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
 def _sum_backward(grads, needs, shapes, *, dim, keepdim, **params):
     grad = grads[0]
