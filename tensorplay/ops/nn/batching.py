@@ -28,6 +28,18 @@ from ...core.creation import tensor
 from ...core.tensor import Tensor
 from ...dispatch.dispatcher import bind
 
+# ───────────────────────────── autograd plumbing ─────────────────────────────
+
+def depends_on_rule(interp, op, vals, bdims, params):
+    """_depends_on: the answer is `self` with its batch dim; the zero-derivative edge to `other`
+    is kept when both are batched alike (or `other` is not batched), else dropped (it changes
+    no value, only whether a create_graph gradient requires grad)."""
+    (x, other), (bx, bo) = vals, bdims
+    if bx is not None and (bo is None or (bo == bx and other.ndim == x.ndim)):
+        return bind(op, (x, other), params), bx
+    return x, bx
+
+
 # ───────────────────────────── convolution ─────────────────────────────
 
 def conv2d_rule(interp, op, vals, bdims, params):

@@ -43,7 +43,7 @@ from ...core import optable as O
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
 #   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:177)
-#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
+#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:24)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.sum(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
@@ -68,7 +68,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 #   uses K._np_dtype (tensorplay/ops/reduction/kernels.py:12)
 #   uses KS.DtypeError (tensorplay/_support/kernels.py:15)
 #   uses KS._torch_name (tensorplay/_support/kernels.py:338)
-#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
+#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:24)
 #   uses HS.reduced_numel (tensorplay/_support/formula_helpers.py:158)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
@@ -103,8 +103,8 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
 #   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:177)
-#   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:127)
-#   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:135)
+#   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:126)
+#   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:134)
 def _prod_kernel(self, dim, keepdim, dtype):
     return np.prod(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=K._sum_dtype(self, dtype))
@@ -132,7 +132,7 @@ def prod(input, dim=None, keepdim=False, *, dtype=None):
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._minmax (tensorplay/ops/reduction/kernels.py:146)
-#   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:37)
+#   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:36)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:8)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
@@ -162,7 +162,7 @@ def amax(input, dim=(), keepdim=False):
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._minmax (tensorplay/ops/reduction/kernels.py:146)
-#   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:37)
+#   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:36)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:8)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
@@ -207,8 +207,8 @@ _overload_max.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:29)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _max_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, True)
 
@@ -240,7 +240,7 @@ _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:181)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:180)
 #   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
 #   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -293,8 +293,8 @@ _overload_min.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:29)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _min_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, False)
 
@@ -326,7 +326,7 @@ _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:181)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:180)
 #   uses HS.expand_to (tensorplay/_support/formula_helpers.py:122)
 #   uses HS.sum_to (tensorplay/_support/formula_helpers.py:105)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -400,8 +400,8 @@ def argmin(input, dim=None, keepdim=False):
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
 #   uses K._warn_dof (tensorplay/ops/reduction/kernels.py:256)
 #   uses KS._var_args (tensorplay/_support/kernels.py:343)
-#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:141)
-#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:147)
+#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:140)
+#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:146)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = KS._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
@@ -458,8 +458,8 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:152)
-#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
+#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:151)
+#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:24)
 def _logsumexp_kernel(self, dim, keepdim):
     axes = K._axes(dim, self.ndim)
     if self.ndim == 0:
@@ -496,8 +496,8 @@ def logsumexp(input, dim, keepdim=False):
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   uses K._norm (tensorplay/ops/reduction/kernels.py:185)
-#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:177)
-#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:157)
+#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:176)
+#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:156)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
@@ -639,8 +639,8 @@ def trapezoid(y, x=None, *, dx=None, dim=-1):
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._kthvalue (tensorplay/ops/reduction/kernels.py:42)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _kthvalue_kernel(self, k, dim, keepdim):
     return K._kthvalue(self, k, dim, keepdim)
 
@@ -666,7 +666,7 @@ def kthvalue(input, k, dim=-1, keepdim=False):
 # --8<-- [start:median]
 # ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:530
 #   median: median(x) is the lower median of all elements (of an even count, the s…
-#   uses H.median_ties (tensorplay/ops/reduction/formulas.py:59)
+#   uses H.median_ties (tensorplay/ops/reduction/formulas.py:58)
 _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
 
 
@@ -715,8 +715,8 @@ _overload_median.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._median_dim (tensorplay/ops/reduction/kernels.py:73)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _median_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, False)
 
@@ -744,7 +744,7 @@ _overload_median_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:nanmedian]
 # ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:578
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
-#   uses H.median_ties (tensorplay/ops/reduction/formulas.py:59)
+#   uses H.median_ties (tensorplay/ops/reduction/formulas.py:58)
 _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
 
 
@@ -793,8 +793,8 @@ _overload_nanmedian.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._median_dim (tensorplay/ops/reduction/kernels.py:73)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _nanmedian_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, True)
 
@@ -826,8 +826,8 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._mode (tensorplay/ops/reduction/kernels.py:97)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _mode_kernel(self, dim, keepdim):
     return K._mode(self, dim, keepdim)
 
@@ -887,7 +887,7 @@ def _histc_rows(input, bins=100, min=0, max=0):
 # --8<-- [start:quantile]
 # ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:681
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
-#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:83)
+#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:82)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, False)
 
@@ -899,7 +899,7 @@ def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [start:nanquantile]
 # ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:703
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
-#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:83)
+#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:82)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, True)
 
@@ -987,8 +987,8 @@ def dist(input, other, p=2):
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:208)
-#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:186)
-#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:197)
+#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:185)
+#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:196)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
@@ -1071,8 +1071,8 @@ def cummin(input, dim):
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   uses K._cumprod (tensorplay/ops/reduction/kernels.py:235)
-#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:204)
-#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:220)
+#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:203)
+#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:219)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
