@@ -78,3 +78,17 @@ def test_addmm_beta_zero_gives_self_a_zero_gradient(backend, shape):
     out = tp.baddbmm(s, a, b, beta=0)
     g = tp.autograd.grad(out, [s, a, b], tp.ones_like(out), create_graph=True)
     assert np.array_equal(g[0].numpy(), np.zeros((2, 1, 4))) and not g[0].requires_grad
+
+
+@pytest.mark.parametrize("mode", ["floor", "trunc"])
+def test_rounding_division_has_a_plain_zero_gradient(backend, mode):
+    tp = backend
+    inf, nan = float("inf"), float("nan")
+    x = tp.tensor([7.0, -inf, nan, 1.0, -3.0], dtype=tp.float64).requires_grad_()
+    y = tp.tensor([2.0, 3.0, 1.0, 0.0, inf], dtype=tp.float64).requires_grad_()
+    out = tp.div(x, y, rounding_mode=mode)
+    gx, gy = tp.autograd.grad(out, [x, y], tp.ones_like(out), create_graph=True)
+    for g in (gx, gy):  # zeros, NaN and inf operands too, and no graph for a further grad
+        assert _is_zero(tp, g) and not g.requires_grad
+    gx, = tp.autograd.grad(tp.divide(x, 2.0, rounding_mode=mode).sum(), [x])
+    assert _is_zero(tp, gx)
