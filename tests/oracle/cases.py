@@ -3794,8 +3794,8 @@ CASES = [
     },
     {
         "name": 'cummin',
-        "line": 858,
-        "where": 'tensorplay/ops/reduction/ops.yaml:858',
+        "line": 859,
+        "where": 'tensorplay/ops/reduction/ops.yaml:859',
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -3816,8 +3816,8 @@ CASES = [
     },
     {
         "name": 'cumprod',
-        "line": 879,
-        "where": 'tensorplay/ops/reduction/ops.yaml:879',
+        "line": 881,
+        "where": 'tensorplay/ops/reduction/ops.yaml:881',
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',

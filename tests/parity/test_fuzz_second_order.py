@@ -92,3 +92,12 @@ def test_rounding_division_has_a_plain_zero_gradient(backend, mode):
         assert _is_zero(tp, g) and not g.requires_grad
     gx, = tp.autograd.grad(tp.divide(x, 2.0, rounding_mode=mode).sum(), [x])
     assert _is_zero(tp, gx)
+
+
+@pytest.mark.parametrize("name", ["cummax", "cummin"])
+def test_cummax_of_an_empty_input_keeps_its_create_graph_gradient_connected(backend, name):
+    tp = backend
+    x = tp.zeros((0, 4), dtype=tp.float64).requires_grad_()
+    out = getattr(tp, name)(x, 0).values
+    g, = tp.autograd.grad(out, [x], tp.ones_like(out), create_graph=True)
+    assert g.shape == (0, 4) and g.requires_grad

@@ -1012,7 +1012,7 @@ def logcumsumexp(input, dim):
 # --8<-- [start:cummax]
 # ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:837
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
-#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:216)
 def _cummax_kernel(self, dim):
@@ -1021,7 +1021,7 @@ def _cummax_kernel(self, dim):
 def _cummax_backward(grads, needs, shapes, self=None, result=None, *, dim, **params):
     grad = grads[0]
     return (
-        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+        (O._depends_on(O.zeros_like(self), self) if self.numel() == 0 else O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
     )
 
 def _cummax_jvp(tangents, self, result, *, dim, **params):
@@ -1038,9 +1038,9 @@ def cummax(input, dim):
 # --8<-- [end:cummax]
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:858
+# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:859
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
-#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:216)
 def _cummin_kernel(self, dim):
@@ -1049,14 +1049,14 @@ def _cummin_kernel(self, dim):
 def _cummin_backward(grads, needs, shapes, self=None, result=None, *, dim, **params):
     grad = grads[0]
     return (
-        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+        (O._depends_on(O.zeros_like(self), self) if self.numel() == 0 else O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
     )
 
 def _cummin_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummin = OpDef('cummin', _cummin_kernel, line=858, tensor_args=('self',), outputs='tuple',
+_op_cummin = OpDef('cummin', _cummin_kernel, line=859, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CumminBackward0', return_names=('values', 'indices'),
                    backward=_cummin_backward, jvp=_cummin_jvp)
@@ -1066,7 +1066,7 @@ def cummin(input, dim):
 # --8<-- [end:cummin]
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:879
+# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:881
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
@@ -1084,7 +1084,7 @@ def _cumprod_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.cumprod_jvp(self_t, self, result, dim)
 
-_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=879, tensor_args=('self',), differentiable=(True,),
+_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=881, tensor_args=('self',), differentiable=(True,),
                     saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap={'dim': 'dim'}, fast='same',
                     fast_none=('dtype',), node='CumprodBackward0', backward=_cumprod_backward,
                     jvp=_cumprod_jvp)
