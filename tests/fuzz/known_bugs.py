@@ -136,6 +136,8 @@ KNOWN_BUGS: dict[str, str] = {
     'divide | inplace | raises NotImplementedError, torch RuntimeError | bool': '{"args":{},"dtype":"bool","mode":"inplace","negdim":false,"op":"divide","sample":1,"seed":1777743474}',
     'elu | fgrad | grad: NaN positions differ | float | special=nan': '{"args":{"self":{"special":"nan"}},"dtype":"float64","mode":"fgrad","negdim":false,"op":"elu","sample":0,"seed":1282595916}',
     'elu | grad | grad: NaN positions differ | float | special=nan': '{"args":{"self":{"special":"nan"}},"dtype":"float64","mode":"grad","negdim":false,"op":"elu","sample":3,"seed":2142698802}',
+    'elu | gradgrad | grad: NaN positions differ | float | special=nan': '{"args":{"self":{"special":"nan"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"elu","sample":0,"seed":690145072}',
+    'elu | gradgrad | gradgrad: NaN positions differ | float | special=nan': '{"args":{"self":{"special":"nan"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"elu","sample":0,"seed":690145072}',
     'elu | gradgrad | gradgrad: values differ | float | special=zero': '{"args":{"self":{"special":"zero"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"elu","sample":0,"seed":1510441387}',
     'elu | jvp | out: NaN positions differ | float | broadcast shape,special=nan': '{"args":{"self":{"shape":[1],"special":"nan"}},"dtype":"float64","mode":"jvp","negdim":false,"op":"elu","sample":2,"seed":2098060074}',
     'eq.inplace | jvp | out: shares memory with inputs [], torch [0] | float': '{"args":{},"dtype":"float64","mode":"jvp","negdim":false,"op":"eq.inplace","sample":0,"seed":1432667981}',
