@@ -188,3 +188,16 @@ def test_0d_input_of_unflatten_and_diff(backend):
         tp.unflatten(x, 1, (1,))
     _raises_runtime(lambda: tp.diff(x), "at least one-dimensional")
     _raises_runtime(lambda: tp.diff(x.bool()), "at least one-dimensional")
+
+
+def test_normal_checks_std_values_before_the_dtype(backend):
+    tp = backend
+    for dt in (tp.int8, tp.int64):
+        with pytest.raises(RuntimeError, match="normal expects all elements of std >= 0"):
+            tp.normal(0.0, tp.tensor([-1, 2], dtype=dt))
+        with pytest.raises(RuntimeError, match="normal expects all elements of std >= 0"):
+            tp.normal(tp.tensor([0, 1], dtype=dt), tp.tensor([-1, 2], dtype=dt))
+        with pytest.raises(NotImplementedError, match="normal_kernel_cpu"):
+            tp.normal(0.0, tp.tensor([1, 2], dtype=dt))
+    with pytest.raises(NotImplementedError, match="normal_kernel_cpu"):
+        tp.normal(0.0, tp.tensor([True, False]))

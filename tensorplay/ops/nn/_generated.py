@@ -85,10 +85,10 @@ def _arrays_backward(kernel, grads, needs, shapes, **saved):
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
-#   backward[bias]: sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2])
+#   backward[bias]: _depends_on(sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2]), self)
 #   jvp: [self] conv2d(self_t, weight, None, stride, padding, dilation, groups) + [weight] conv2d(self, weight_t, None, stride, padding, dilation, groups) + [bias] expand_as(reshape(bias_t, [-1, 1, 1]), result)
 #   uses K._k_conv2d (tensorplay/ops/nn/kernels.py:54)
-#   uses rule B.conv2d_rule (tensorplay/ops/nn/batching.py:98)
+#   uses rule B.conv2d_rule (tensorplay/ops/nn/batching.py:110)
 def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
     return K._k_conv2d(self, weight, bias, stride, padding, dilation, groups)
 
@@ -97,7 +97,7 @@ def _conv2d_backward(grads, needs, shapes, self=None, weight=None, *, stride, pa
     return (
         (O.conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)) if needs[0] else None,
         (O.conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)) if needs[1] else None,
-        (O.sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2])) if needs[2] else None,
+        (O._depends_on(O.sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2]), self)) if needs[2] else None,
     )
 
 def _conv2d_jvp(tangents, self, weight, bias, result, *, stride, padding, dilation, groups, **params):
@@ -112,7 +112,7 @@ def _conv2d_jvp(tangents, self, weight, bias, result, *, stride, padding, dilati
     return out
 
 _op_conv2d = OpDef('conv2d', _conv2d_kernel, line=6, tensor_args=('self', 'weight', 'bias'), dtype='promote',
-                   differentiable=(True, True, True), saves_per_input=(('weight',), ('self',), ()),
+                   differentiable=(True, True, True), saves_per_input=(('weight',), ('self',), ('self',)),
                    jvp_kind='terms', vmap={'custom': 'conv2d'}, node='Conv2dBackward0',
                    int_list_args=('stride', 'padding', 'dilation'), backward=_conv2d_backward,
                    jvp=_conv2d_jvp, vmap_rule=B.conv2d_rule)
@@ -128,7 +128,7 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups) + [weight] conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups)
 #   uses K._k_conv2d_backward_input (tensorplay/ops/nn/kernels.py:84)
-#   uses rule B.conv2d_backward_input_rule (tensorplay/ops/nn/batching.py:130)
+#   uses rule B.conv2d_backward_input_rule (tensorplay/ops/nn/batching.py:142)
 def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
 
@@ -169,7 +169,7 @@ def conv2d_backward_input(grad_output, weight, input_size, stride, padding, dila
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups) + [self] conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups)
 #   uses K._k_conv2d_backward_weight (tensorplay/ops/nn/kernels.py:121)
-#   uses rule B.conv2d_backward_weight_rule (tensorplay/ops/nn/batching.py:153)
+#   uses rule B.conv2d_backward_weight_rule (tensorplay/ops/nn/batching.py:165)
 def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
 
@@ -212,7 +212,7 @@ def conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dil
 #   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:154)
 #   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:171)
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:9)
-#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:173)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:185)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_pool_batched(self)
     k, s, p, d, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -246,7 +246,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 #   backward[self]: non_differentiable
 #   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:184)
 #   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:45)
-#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:173)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:185)
 def __max_pool2d_indices_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_pool_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -267,11 +267,11 @@ def _max_pool2d_indices(input, kernel_size, stride=None, padding=0, dilation=1, 
 # ── max_pool2d_backward ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:129
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   backward[self]: non_differentiable
+#   backward[self]: zeros_like(self)
 #   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:35)
 #   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:184)
-#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:173)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:185)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -284,7 +284,7 @@ def _max_pool2d_backward_backward(grads, needs, shapes, self=None, *, kernel_siz
     grad = grads[0]
     return (
         (O._max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)) if needs[0] else None,
-        None,
+        (O.zeros_like(self)) if needs[1] else None,
     )
 
 def _max_pool2d_backward_jvp(tangents, grad_output, self, result, *, kernel_size, stride, padding, dilation, ceil_mode, **params):
@@ -293,8 +293,8 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, *, kernel_size
 
 _op_max_pool2d_backward = OpDef('max_pool2d_backward', _max_pool2d_backward_kernel, line=129,
                                 tensor_args=('grad_output', 'self'), dtype='promote',
-                                dtype_args=('grad_output',), differentiable=(True, False),
-                                saves_per_input=(('self',), ()), jvp_kind='terms',
+                                dtype_args=('grad_output',), differentiable=(True, True),
+                                saves_per_input=(('self',), ('self',)), jvp_kind='terms',
                                 vmap={'custom': 'fold_batch'}, node='MaxPool2dBackwardBackward0',
                                 int_list_args=('kernel_size', 'stride', 'padding', 'dilation'),
                                 backward=_max_pool2d_backward_backward, jvp=_max_pool2d_backward_jvp,
@@ -312,7 +312,7 @@ def max_pool2d_backward(grad_output, input, kernel_size, stride=None, padding=0,
 #   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:35)
 #   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:184)
-#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:173)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:185)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -346,7 +346,7 @@ def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilat
 # --8<-- [start:avg_pool2d]
 # ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:179
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
-#   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+#   backward[self]: _depends_on(_nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), self)
 #   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:45)
 #   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:154)
 #   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:171)
@@ -354,7 +354,7 @@ def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilat
 #   uses K._size_at (tensorplay/ops/nn/kernels.py:9)
 #   uses KS._nn_avg_divisor (tensorplay/ops/shared/kernels.py:106)
 #   uses H._nn_avg_pool2d_grad (tensorplay/ops/nn/formulas.py:113)
-#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:173)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:185)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     K._size_at(self.ndim, -3)  # PyTorch reads the channel count first
     x, unbatched = K._nn_pool_batched(self)
@@ -370,14 +370,14 @@ def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_incl
         else win.sum(axis=(-2, -1)) / div  # float16 sums in float32, as PyTorch
     return out[0] if unbatched else out
 
-def _avg_pool2d_backward(grads, needs, shapes, *, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, **params):
+def _avg_pool2d_backward(grads, needs, shapes, self=None, *, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, **params):
     grad = grads[0]
     return (
-        (H._nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)) if needs[0] else None,
+        (O._depends_on(H._nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), self)) if needs[0] else None,
     )
 
 _op_avg_pool2d = OpDef('avg_pool2d', _avg_pool2d_kernel, line=179, tensor_args=('self',), dtype='same',
-                       differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
+                       differentiable=(True,), saves_per_input=(('self',),), jvp_kind='auto_linear',
                        vmap={'custom': 'fold_batch'}, fast='same', node='AvgPool2dBackward0',
                        int_list_args=('kernel_size', 'stride', 'padding'), backward=_avg_pool2d_backward,
                        vmap_rule=B.fold_batch_rule)
@@ -397,7 +397,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 #   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:62)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
-#   uses rule B.leading_broadcast_rule (tensorplay/ops/nn/batching.py:275)
+#   uses rule B.leading_broadcast_rule (tensorplay/ops/nn/batching.py:287)
 def _lstm_cell_kernel(gates, c):
     return K._k_lstm_cell(gates, c)
 
@@ -664,14 +664,14 @@ def pixel_unshuffle(input, downscale_factor):
 #   backward[running_mean]: non_differentiable
 #   backward[running_var]: non_differentiable
 #   backward[weight]: _nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)
-#   backward[bias]: _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
+#   backward[bias]: _depends_on(_nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps), self) if self.numel() else _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
 #   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
 #   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:231)
 #   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:25)
 #   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:39)
 #   uses H._nn_channel (tensorplay/ops/nn/formulas.py:12)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses rule B.batch_norm_rule (tensorplay/ops/nn/batching.py:190)
+#   uses rule B.batch_norm_rule (tensorplay/ops/nn/batching.py:202)
 def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, momentum, eps):
     return K._k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
 
@@ -682,7 +682,7 @@ def _batch_norm_backward(grads, needs, shapes, self=None, running_mean=None, run
         None,
         None,
         (H._nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)) if needs[3] else None,
-        (H._nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)) if needs[4] else None,
+        (O._depends_on(H._nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps), self) if self.numel() else H._nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)) if needs[4] else None,
     )
 
 def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, result, *, training, eps, **params):
@@ -743,7 +743,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 #   uses K.ShapeError (tensorplay/ops/nn/kernels.py:9)
 #   uses KS._check_index (tensorplay/ops/shared/kernels.py:393)
 #   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:139)
-#   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:242)
+#   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:254)
 def _embedding_kernel(weight, indices, padding_idx, scale_grad_by_freq, sparse):
     if indices.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
@@ -787,7 +787,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 #   uses K._k_pad (tensorplay/ops/nn/kernels.py:269)
 #   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:156)
 #   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:152)
-#   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:264)
+#   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:276)
 def _pad_kernel(self, pad, mode, value):
     return K._k_pad(self, pad, mode, value)
 
@@ -811,18 +811,18 @@ def pad(input, pad, mode='constant', value=None):
 # --8<-- [start:relu]
 # ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:563
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
-#   backward[self]: where(result > 0, grad, 0.0)
-#   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
+#   backward[self]: _depends_on(where(result > 0, grad, 0.0), result)
+#   jvp: auto_elementwise: _depends_on(where(result > 0, self_t, 0.0), result)
 def _relu_kernel(self):
     return np.maximum(self, 0)
 
 def _relu_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
-    return ((O.where(result > 0, grad, 0.0)) if needs[0] else None,)
+    return ((O._depends_on(O.where(result > 0, grad, 0.0), result)) if needs[0] else None,)
 
 def _relu_jvp(tangents, self, result, **params):
     self_t, = tangents
-    return None if self_t is None else O.where(result > 0, self_t, 0.0)
+    return None if self_t is None else O._depends_on(O.where(result > 0, self_t, 0.0), result)
 
 _op_relu = OpDef('relu', _relu_kernel, line=563, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise', fast='same',
@@ -837,8 +837,39 @@ def _relu_inplace(self):
     return _inplace(_op_relu, (self,), {})
 # --8<-- [end:relu]
 
+# --8<-- [start:_depends_on]
+# ── _depends_on ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:580
+#   _depends_on: `self` unchanged, recorded as depending on `other` with a zero derivat…
+#   backward[self]: grad
+#   backward[other]: zeros_like(other)
+#   jvp: [self] self_t
+#   uses rule B.depends_on_rule (tensorplay/ops/nn/batching.py:98)
+def __depends_on_kernel(self, other):
+    return self.view()
+
+def __depends_on_backward(grads, needs, shapes, other=None, **params):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+        (O.zeros_like(other)) if needs[1] else None,
+    )
+
+def __depends_on_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    return None if self_t is None else self_t
+
+_op__depends_on = OpDef('_depends_on', __depends_on_kernel, line=580, tensor_args=('self', 'other'),
+                        dtype='same', differentiable=(True, True), saves_per_input=((), ('other',)),
+                        jvp_kind='terms', vmap={'custom': 'depends_on'}, fast='same',
+                        node='DependsOnBackward0', backward=__depends_on_backward, jvp=__depends_on_jvp,
+                        vmap_rule=B.depends_on_rule)
+
+def _depends_on(input, other):
+    return _call(_op__depends_on, (input, other), {})
+# --8<-- [end:_depends_on]
+
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:580
+# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:601
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -876,7 +907,7 @@ def _gelu_c_backward(grads, needs, shapes, self=None, **params):
     c_out = getattr(ops, "gelu__" + params['approximate'] + "_backward")(g._data, self._data, None)
     return None if c_out is None else (_c.tensor(c_out),)
 
-_op_gelu = OpDef('gelu', _gelu_kernel, line=580, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_gelu = OpDef('gelu', _gelu_kernel, line=601, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='GeluBackward0', backward=_gelu_backward, jvp=_gelu_jvp, c_forward=_gelu_c_forward,
                  fused_backward=_gelu_c_backward)
@@ -889,7 +920,7 @@ def _gelu_inplace(self, *, approximate='none'):
 # --8<-- [end:gelu]
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:615
+# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:636
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
@@ -907,7 +938,7 @@ def _silu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.sigmoid(self) * (1 + self * (1 - O.sigmoid(self)))
 
-_op_silu = OpDef('silu', _silu_kernel, line=615, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_silu = OpDef('silu', _silu_kernel, line=636, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='SiluBackward0', backward=_silu_backward, jvp=_silu_jvp,
                  c_forward=_c.loop('silu_forward'),
@@ -921,7 +952,7 @@ def _silu_inplace(self):
 # --8<-- [end:silu]
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:633
+# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:654
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -940,7 +971,7 @@ def _softplus_jvp(tangents, self, result, *, beta, threshold, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self * beta > threshold, self_t, self_t * O.sigmoid(self * beta))
 
-_op_softplus = OpDef('softplus', _softplus_kernel, line=633, tensor_args=('self',), dtype='float',
+_op_softplus = OpDef('softplus', _softplus_kernel, line=654, tensor_args=('self',), dtype='float',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='SoftplusBackward0', backward=_softplus_backward,
                      jvp=_softplus_jvp, c_forward=_c.loop('softplus_forward'),
@@ -954,22 +985,24 @@ def _softplus_inplace(self, beta=1, threshold=20):
 # --8<-- [end:softplus]
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:661
+# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:682
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
-#   backward[self]: where(self > 0, grad, grad * negative_slope)
-#   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
+#   backward[self]: _depends_on(where(self > 0, grad, grad * negative_slope), self)
+#   jvp: auto_elementwise: _depends_on(where(self > 0, self_t, self_t * negative_slope), self)
 def _leaky_relu_kernel(self, negative_slope):
     return np.where(self > 0, self, self * negative_slope)
 
 def _leaky_relu_backward(grads, needs, shapes, self=None, *, negative_slope, **params):
     grad = grads[0]
-    return ((O.where(self > 0, grad, grad * negative_slope)) if needs[0] else None,)
+    return (
+        (O._depends_on(O.where(self > 0, grad, grad * negative_slope), self)) if needs[0] else None,
+    )
 
 def _leaky_relu_jvp(tangents, self, result, *, negative_slope, **params):
     self_t, = tangents
-    return None if self_t is None else O.where(self > 0, self_t, self_t * negative_slope)
+    return None if self_t is None else O._depends_on(O.where(self > 0, self_t, self_t * negative_slope), self)
 
-_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=661, tensor_args=('self',), dtype='float',
+_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=682, tensor_args=('self',), dtype='float',
                        differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                        vmap='elementwise', fast='same', node='LeakyReluBackward0',
                        backward=_leaky_relu_backward, jvp=_leaky_relu_jvp,
@@ -984,10 +1017,10 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 # --8<-- [end:leaky_relu]
 
 # --8<-- [start:hardtanh]
-# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:679
+# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:700
 #   hardtanh: Elementwise clamp to [min_val, max_val]; the gradient is 0 at the boun…
-#   backward[self]: where(logical_or(self <= min_val, self >= max_val), 0.0, grad)
-#   jvp: auto_elementwise: where(logical_or(self <= min_val, self >= max_val), 0.0, self_t)
+#   backward[self]: _depends_on(where(logical_or(self <= min_val, self >= max_val), 0.0, grad), self)
+#   jvp: auto_elementwise: _depends_on(where(logical_or(self <= min_val, self >= max_val), 0.0, self_t), self)
 def _hardtanh_kernel(self, min_val, max_val):
     if self.dtype.kind == "u" and (int(min_val) < 0 or int(max_val) < 0):  # limits cast first
         raise RuntimeError("cannot do hardtanh on an unsigned type with negative limits")
@@ -996,14 +1029,14 @@ def _hardtanh_kernel(self, min_val, max_val):
 def _hardtanh_backward(grads, needs, shapes, self=None, *, min_val, max_val, **params):
     grad = grads[0]
     return (
-        (O.where(O.logical_or(self <= min_val, self >= max_val), 0.0, grad)) if needs[0] else None,
+        (O._depends_on(O.where(O.logical_or(self <= min_val, self >= max_val), 0.0, grad), self)) if needs[0] else None,
     )
 
 def _hardtanh_jvp(tangents, self, result, *, min_val, max_val, **params):
     self_t, = tangents
-    return None if self_t is None else O.where(O.logical_or(self <= min_val, self >= max_val), 0.0, self_t)
+    return None if self_t is None else O._depends_on(O.where(O.logical_or(self <= min_val, self >= max_val), 0.0, self_t), self)
 
-_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=679, tensor_args=('self',), dtype='same',
+_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=700, tensor_args=('self',), dtype='same',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='HardtanhBackward0', backward=_hardtanh_backward,
                      jvp=_hardtanh_jvp, c_forward=_c.loop('hardtanh_forward'),
@@ -1014,7 +1047,7 @@ def hardtanh(input, min_val=-1, max_val=1):
 # --8<-- [end:hardtanh]
 
 # --8<-- [start:hardswish]
-# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:705
+# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:726
 #   hardswish: Elementwise x * relu6(x + 3) / 6, a piecewise-quadratic swish.
 #   backward[self]: where(self <= -3.0, 0.0, where(self < 3.0, grad * (self / 3.0 + 0.5), grad))
 #   jvp: auto_elementwise: where(self <= -3.0, 0.0, where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
@@ -1031,7 +1064,7 @@ def _hardswish_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self <= -3.0, 0.0, O.where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
 
-_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=705, tensor_args=('self',), dtype='float',
+_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=726, tensor_args=('self',), dtype='float',
                       differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                       vmap='elementwise', fast='same', node='HardswishBackward0',
                       backward=_hardswish_backward, jvp=_hardswish_jvp,
@@ -1043,7 +1076,7 @@ def hardswish(input):
 # --8<-- [end:hardswish]
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:724
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:745
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -1058,7 +1091,7 @@ def _elu_jvp(tangents, self, result, *, alpha, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self > 0, self_t, self_t * (result + alpha))
 
-_op_elu = OpDef('elu', _elu_kernel, line=724, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_elu = OpDef('elu', _elu_kernel, line=745, tensor_args=('self',), dtype='float', differentiable=(True,),
                 saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap='elementwise', fast='same',
                 node='EluBackward0', backward=_elu_backward, jvp=_elu_jvp, c_forward=_c.loop('elu_forward'),
                 fused_backward=_c.backward_loop('elu_backward', 'self', True, ('alpha',)))
@@ -1071,7 +1104,7 @@ def _elu_inplace(self, alpha=1.0):
 # --8<-- [end:elu]
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:742
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:763
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -1108,7 +1141,7 @@ def _softmax_fused_backward(grads, needs, shapes, self=None, result=None, **para
     out = _c.softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_softmax = OpDef('softmax', _softmax_kernel, line=742, tensor_args=('self',), fp_errors=True,
+_op_softmax = OpDef('softmax', _softmax_kernel, line=763, tensor_args=('self',), fp_errors=True,
                     differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                     vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='SoftmaxBackward0',
                     backward=_softmax_backward, jvp=_softmax_jvp, c_forward=_softmax_c_forward,
@@ -1119,7 +1152,7 @@ def softmax(input, dim, *, dtype=None):
 # --8<-- [end:softmax]
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:764
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:785
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -1156,7 +1189,7 @@ def _log_softmax_fused_backward(grads, needs, shapes, self=None, result=None, **
     out = _c.log_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=764, tensor_args=('self',), fp_errors=True,
+_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=785, tensor_args=('self',), fp_errors=True,
                         differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                         vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='LogSoftmaxBackward0',
                         backward=_log_softmax_backward, jvp=_log_softmax_jvp,
@@ -1167,7 +1200,7 @@ def log_softmax(input, dim, *, dtype=None):
 # --8<-- [end:log_softmax]
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:785
+# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:806
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 def _softmin_composite(self, dim, dtype):
     return O.softmax(-self, dim, dtype=dtype)
@@ -1178,7 +1211,7 @@ def softmin(input, dim, *, dtype=None):
 # --8<-- [end:softmin]
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:798
+# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:819
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
 
@@ -1194,7 +1227,7 @@ def logsigmoid(input):
 # --8<-- [end:logsigmoid]
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:815
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:836
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -1231,7 +1264,7 @@ def __safe_softmax_fused_backward(grads, needs, shapes, self=None, result=None, 
     out = _c.safe_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=815, tensor_args=('self',),
+_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=836, tensor_args=('self',),
                           fp_errors=True, differentiable=(True,), saves_per_input=(('self', 'result'),),
                           jvp_kind='terms', vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
                           node='SafeSoftmaxBackward0', backward=__safe_softmax_backward,
@@ -1266,6 +1299,7 @@ layer_norm.__doc__ = 'Layer normalization over the trailing dims given by normal
 embedding.__doc__ = "Rows of `weight` (num_embeddings, dim) picked by the integer tensor `indices`; the result has shape indices.shape + (dim,). PyTorch's torch.embedding, weight first (F.embedding, input first, adds max_norm). Repeated indices accumulate gradient (divided by their count with scale_grad_by_freq=True: PyTorch's rescaled, not the true, gradient; pinned against torch in tests/nn/test_embedding_keywords.py); the row `padding_idx` gets none (a negative padding_idx: no such row)."
 pad.__doc__ = "Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim, then (top, bottom) for the one before, ...; negative widths crop. The op fills with a constant (`value`, default 0); tp.nn.functional.pad adds the modes 'reflect', 'replicate' and 'circular' (a gather through index_select) and calls this op for mode='constant'."
 relu.__doc__ = 'Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.'
+_depends_on.__doc__ = "`self` unchanged, recorded as depending on `other` with a zero derivative. PyTorch's backward kernels (threshold_backward, hardtanh_backward, max_pool2d's and avg_pool2d's backward, the bias gradient of a fused convolution or normalization backward) take the forward input as a differentiable argument whose derivative is zero: with create_graph=True their gradient requires grad and a further grad gives zeros, not an error. A formula that computes such a gradient from a mask or from `grad` alone wraps it in this op to keep that graph edge."
 gelu.__doc__ = "Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (approximate='none'), or 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))) (approximate='tanh')."
 silu.__doc__ = 'Sigmoid linear unit (swish), x * sigmoid(x).'
 softplus.__doc__ = 'log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it is x itself, as in PyTorch.'
@@ -1288,8 +1322,8 @@ FUNCTIONS = {'conv2d': conv2d, 'conv2d_backward_input': conv2d_backward_input,
              'feature_dropout': feature_dropout, 'alpha_dropout': alpha_dropout,
              'feature_alpha_dropout': feature_alpha_dropout, 'pixel_shuffle': pixel_shuffle,
              'pixel_unshuffle': pixel_unshuffle, 'batch_norm': batch_norm, 'layer_norm': layer_norm,
-             'embedding': embedding, 'pad': pad, 'relu': relu, 'gelu': gelu, 'silu': silu,
-             'softplus': softplus, 'leaky_relu': leaky_relu, 'elu': elu, 'softmax': softmax,
+             'embedding': embedding, 'pad': pad, 'relu': relu, '_depends_on': _depends_on, 'gelu': gelu,
+             'silu': silu, 'softplus': softplus, 'leaky_relu': leaky_relu, 'elu': elu, 'softmax': softmax,
              'log_softmax': log_softmax, '_safe_softmax': _safe_softmax}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
 LINALG = {}
@@ -1298,9 +1332,10 @@ OPS = {'conv2d': _op_conv2d, 'conv2d_backward_input': _op_conv2d_backward_input,
        '_max_pool2d_indices': _op__max_pool2d_indices, 'max_pool2d_backward': _op_max_pool2d_backward,
        '_max_pool2d_gather': _op__max_pool2d_gather, 'avg_pool2d': _op_avg_pool2d, 'lstm_cell': _op_lstm_cell,
        'native_dropout': _op_native_dropout, 'batch_norm': _op_batch_norm, 'embedding': _op_embedding,
-       'pad': _op_pad, 'relu': _op_relu, 'gelu': _op_gelu, 'silu': _op_silu, 'softplus': _op_softplus,
-       'leaky_relu': _op_leaky_relu, 'hardtanh': _op_hardtanh, 'hardswish': _op_hardswish, 'elu': _op_elu,
-       'softmax': _op_softmax, 'log_softmax': _op_log_softmax, '_safe_softmax': _op__safe_softmax}
+       'pad': _op_pad, 'relu': _op_relu, '_depends_on': _op__depends_on, 'gelu': _op_gelu, 'silu': _op_silu,
+       'softplus': _op_softplus, 'leaky_relu': _op_leaky_relu, 'hardtanh': _op_hardtanh,
+       'hardswish': _op_hardswish, 'elu': _op_elu, 'softmax': _op_softmax, 'log_softmax': _op_log_softmax,
+       '_safe_softmax': _op__safe_softmax}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
 FUSED = {'lstm_layer': _op_lstm_layer, 'gru_layer': _op_gru_layer}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
@@ -1315,10 +1350,11 @@ _EXPORTED = ('conv2d', '_op_conv2d', 'conv2d_backward_input', '_op_conv2d_backwa
              '_alpha_dropout_composite', 'feature_alpha_dropout', '_feature_alpha_dropout_composite',
              'pixel_shuffle', '_pixel_shuffle_composite', 'pixel_unshuffle', '_pixel_unshuffle_composite',
              'batch_norm', '_op_batch_norm', 'layer_norm', '_layer_norm_composite', 'embedding',
-             '_op_embedding', 'pad', '_op_pad', 'relu', '_op_relu', '_relu_inplace', 'gelu', '_op_gelu',
-             '_gelu_inplace', 'silu', '_op_silu', '_silu_inplace', 'softplus', '_op_softplus',
-             '_softplus_inplace', 'leaky_relu', '_op_leaky_relu', '_leaky_relu_inplace', 'hardtanh',
-             '_op_hardtanh', 'hardswish', '_op_hardswish', 'elu', '_op_elu', '_elu_inplace', 'softmax',
-             '_op_softmax', 'log_softmax', '_op_log_softmax', 'softmin', '_softmin_composite', 'logsigmoid',
-             '_logsigmoid_composite', '_safe_softmax', '_op__safe_softmax')
+             '_op_embedding', 'pad', '_op_pad', 'relu', '_op_relu', '_relu_inplace', '_depends_on',
+             '_op__depends_on', 'gelu', '_op_gelu', '_gelu_inplace', 'silu', '_op_silu', '_silu_inplace',
+             'softplus', '_op_softplus', '_softplus_inplace', 'leaky_relu', '_op_leaky_relu',
+             '_leaky_relu_inplace', 'hardtanh', '_op_hardtanh', 'hardswish', '_op_hardswish', 'elu',
+             '_op_elu', '_elu_inplace', 'softmax', '_op_softmax', 'log_softmax', '_op_log_softmax', 'softmin',
+             '_softmin_composite', 'logsigmoid', '_logsigmoid_composite', '_safe_softmax',
+             '_op__safe_softmax')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -93,6 +93,18 @@ def _write_back(dst, bdim, value):
         value = movedim(value, 0, bdim)
     _inplace.inplace(_ops._op_index_put, (dst, value), {"indices": Ellipsis, "accumulate": False})
 
+# ───────────────────────────── autograd plumbing ─────────────────────────────
+
+def depends_on_rule(interp, op, vals, bdims, params):
+    """_depends_on: the answer is `self` with its batch dim; the zero-derivative edge to `other`
+    is kept when both are batched alike (or `other` is not batched), else dropped (it changes
+    no value, only whether a create_graph gradient requires grad)."""
+    (x, other), (bx, bo) = vals, bdims
+    if bx is not None and (bo is None or (bo == bx and other.ndim == x.ndim)):
+        return bind(op, (x, other), params), bx
+    return x, bx
+
+
 # ───────────────────────────── convolution ─────────────────────────────
 
 def conv2d_rule(interp, op, vals, bdims, params):

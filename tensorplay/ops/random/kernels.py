@@ -55,9 +55,9 @@ def _continuous_only(self, op: str):
 def _normal_sample(mean, std, generator, dt):
     """mean + std * N(0, 1) at the broadcast shape, in the compute dtype `dt`."""
     shape = np.broadcast_shapes(np.shape(mean), np.shape(std))
+    _check_std(std)  # PyTorch checks the values of std before it looks for a kernel of the dtype
     if np.dtype(dt).kind not in "fV" and 0 not in shape:  # empty: PyTorch returns before the kernel
         raise NotImplementedError(f"\"normal_kernel_cpu\" not implemented for '{_torch_name(dt)}'")
-    _check_std(std)
     eps = _rng(generator).standard_normal(shape)
     return (mean + std * eps).astype(dt)
 

@@ -44,7 +44,7 @@ from ...core import optable as O
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
 #   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:177)
-#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
+#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:24)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.add.reduce(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
@@ -69,7 +69,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 #   uses K._np_dtype (tensorplay/ops/reduction/kernels.py:12)
 #   uses KS.DtypeError (tensorplay/ops/shared/kernels.py:15)
 #   uses KS._torch_name (tensorplay/ops/shared/kernels.py:338)
-#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
+#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:24)
 #   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:158)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
@@ -104,8 +104,8 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
 #   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:177)
-#   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:127)
-#   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:135)
+#   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:126)
+#   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:134)
 def _prod_kernel(self, dim, keepdim, dtype):
     return np.prod(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=K._sum_dtype(self, dtype))
@@ -133,7 +133,7 @@ def prod(input, dim=None, keepdim=False, *, dtype=None):
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._minmax (tensorplay/ops/reduction/kernels.py:146)
-#   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:37)
+#   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:36)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:10)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
@@ -163,7 +163,7 @@ def amax(input, dim=(), keepdim=False):
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._minmax (tensorplay/ops/reduction/kernels.py:146)
-#   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:37)
+#   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:36)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:10)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
@@ -208,8 +208,8 @@ _overload_max.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:29)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _max_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, True)
 
@@ -241,7 +241,7 @@ _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:181)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:180)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -294,8 +294,8 @@ _overload_min.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:29)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _min_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, False)
 
@@ -327,7 +327,7 @@ _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:181)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:180)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -401,8 +401,8 @@ def argmin(input, dim=None, keepdim=False):
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
 #   uses K._warn_dof (tensorplay/ops/reduction/kernels.py:256)
 #   uses KS._var_args (tensorplay/ops/shared/kernels.py:343)
-#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:141)
-#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:147)
+#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:140)
+#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:146)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = KS._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
@@ -459,8 +459,8 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:152)
-#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:25)
+#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:151)
+#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:24)
 def _logsumexp_kernel(self, dim, keepdim):
     axes = K._axes(dim, self.ndim)
     if self.ndim == 0:
@@ -497,8 +497,8 @@ def logsumexp(input, dim, keepdim=False):
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   uses K._norm (tensorplay/ops/reduction/kernels.py:185)
-#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:177)
-#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:157)
+#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:176)
+#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:156)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
@@ -640,8 +640,8 @@ def trapezoid(y, x=None, *, dx=None, dim=-1):
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._kthvalue (tensorplay/ops/reduction/kernels.py:42)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _kthvalue_kernel(self, k, dim, keepdim):
     return K._kthvalue(self, k, dim, keepdim)
 
@@ -667,7 +667,7 @@ def kthvalue(input, k, dim=-1, keepdim=False):
 # --8<-- [start:median]
 # ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:530
 #   median: median(x) is the lower median of all elements (of an even count, the s…
-#   uses H.median_ties (tensorplay/ops/reduction/formulas.py:59)
+#   uses H.median_ties (tensorplay/ops/reduction/formulas.py:58)
 _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
 
 
@@ -716,8 +716,8 @@ _overload_median.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._median_dim (tensorplay/ops/reduction/kernels.py:73)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _median_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, False)
 
@@ -745,7 +745,7 @@ _overload_median_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:nanmedian]
 # ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:578
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
-#   uses H.median_ties (tensorplay/ops/reduction/formulas.py:59)
+#   uses H.median_ties (tensorplay/ops/reduction/formulas.py:58)
 _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
 
 
@@ -794,8 +794,8 @@ _overload_nanmedian.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._median_dim (tensorplay/ops/reduction/kernels.py:73)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _nanmedian_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, True)
 
@@ -827,8 +827,8 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._mode (tensorplay/ops/reduction/kernels.py:97)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:44)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:51)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _mode_kernel(self, dim, keepdim):
     return K._mode(self, dim, keepdim)
 
@@ -888,7 +888,7 @@ def _histc_rows(input, bins=100, min=0, max=0):
 # --8<-- [start:quantile]
 # ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:681
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
-#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:83)
+#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:82)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, False)
 
@@ -900,7 +900,7 @@ def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [start:nanquantile]
 # ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:703
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
-#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:83)
+#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:82)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, True)
 
@@ -988,8 +988,8 @@ def dist(input, other, p=2):
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:208)
-#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:186)
-#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:197)
+#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:185)
+#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:196)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
@@ -1013,7 +1013,7 @@ def logcumsumexp(input, dim):
 # --8<-- [start:cummax]
 # ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:837
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
-#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:216)
 def _cummax_kernel(self, dim):
@@ -1022,7 +1022,7 @@ def _cummax_kernel(self, dim):
 def _cummax_backward(grads, needs, shapes, self=None, result=None, *, dim, **params):
     grad = grads[0]
     return (
-        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+        (O._depends_on(O.zeros_like(self), self) if self.numel() == 0 else O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
     )
 
 def _cummax_jvp(tangents, self, result, *, dim, **params):
@@ -1039,9 +1039,9 @@ def cummax(input, dim):
 # --8<-- [end:cummax]
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:858
+# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:859
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
-#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:216)
 def _cummin_kernel(self, dim):
@@ -1050,14 +1050,14 @@ def _cummin_kernel(self, dim):
 def _cummin_backward(grads, needs, shapes, self=None, result=None, *, dim, **params):
     grad = grads[0]
     return (
-        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+        (O._depends_on(O.zeros_like(self), self) if self.numel() == 0 else O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
     )
 
 def _cummin_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummin = OpDef('cummin', _cummin_kernel, line=858, tensor_args=('self',), outputs='tuple',
+_op_cummin = OpDef('cummin', _cummin_kernel, line=859, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CumminBackward0', return_names=('values', 'indices'),
                    backward=_cummin_backward, jvp=_cummin_jvp)
@@ -1067,13 +1067,13 @@ def cummin(input, dim):
 # --8<-- [end:cummin]
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:879
+# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:881
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   uses K._cumprod (tensorplay/ops/reduction/kernels.py:235)
-#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:204)
-#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:220)
+#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:203)
+#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:219)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
@@ -1085,7 +1085,7 @@ def _cumprod_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.cumprod_jvp(self_t, self, result, dim)
 
-_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=879, tensor_args=('self',), differentiable=(True,),
+_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=881, tensor_args=('self',), differentiable=(True,),
                     saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap={'dim': 'dim'}, fast='same',
                     fast_none=('dtype',), node='CumprodBackward0', backward=_cumprod_backward,
                     jvp=_cumprod_jvp)

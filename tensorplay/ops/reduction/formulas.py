@@ -17,7 +17,6 @@ from ..shared.formulas import (
     _var_weight,
     keep_reduced,
     reduction_jvp,
-    sign_of,
 )
 from ..shared.kernels import _norm_p
 
@@ -162,11 +161,11 @@ def norm_weight(self, result, p, dim, keepdim):
     r = keep_reduced(result, dim, keepdim, self.ndim)
     if p == 0:
         return _ops.zeros_like(self)
-    if p == 1:
-        return sign_of(self)
+    if p == 1:  # sign, not sign_of: PyTorch's sgn keeps the graph edge (its derivative is 0)
+        return _ops.sign(self)
     if p == 2:
         return self / (r + _ops._compare(r, 0, "eq"))
-    sign = sign_of(self)
+    sign = _ops.sign(self)
     mag = self * sign
     if p in (float("inf"), float("-inf")):
         mask = _ops._compare(mag, r, "eq")

@@ -58,6 +58,7 @@ CUSTOM = {
     "loss": LOSS.loss_rule,
     "batch_first": NN.batch_first_rule,
     "leading_broadcast": NN.leading_broadcast_rule,
+    "depends_on": NN.depends_on_rule,
     "dynamic_shape": INDEXING.dynamic_shape,
     "masked_select": INDEXING.masked_select_rule,
     "searchsorted": INDEXING.searchsorted_rule,
