@@ -26,7 +26,7 @@ from typing import Any, BinaryIO
 
 import numpy as np
 
-from .core.dtype import BF16 as _BF16
+from .core import dtype as _dtype_mod
 from .core.dtype import bfloat16 as _bfloat16
 from .core.dtype import dtype as _dtype_cls
 from .core.tensor import Tensor
@@ -63,10 +63,10 @@ class _Writer:
                 data = obj._data if obj._data.flags.c_contiguous else obj._data.copy()
                 # .npy headers cannot name bfloat16 (|V2): its bits are stored as uint16 and
                 # the manifest's entry says which dtype they are
-                self.arrays[name] = data.view(np.uint16) if data.dtype is _BF16 else data
+                self.arrays[name] = data.view(np.uint16) if data.dtype is _dtype_mod.BF16 else data
                 self.seen[id(obj)] = name
             out = {"tensor": name}
-            if obj._data.dtype is _BF16:
+            if obj._data.dtype is _dtype_mod.BF16:
                 out["dtype"] = "bfloat16"
             if isinstance(obj, Parameter):
                 out["parameter"] = True

@@ -66,7 +66,7 @@ def _to_array(data, dtype=None, copy: bool = True) -> np.ndarray:
     return arr.copy() if copy else arr
 
 
-_KNOWN = {d.np for d in _dtype.ALL}
+_KNOWN = _dtype.KNOWN
 
 
 def _check_fits(arr: np.ndarray, target: np.dtype) -> None:

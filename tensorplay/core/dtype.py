@@ -10,16 +10,14 @@ its category's default dtype — which is why `int_tensor * 2.5` is float32 and
 from __future__ import annotations
 
 import builtins
+import importlib
+import importlib.util
+import sys
 import threading
 
 import numpy as np
 
 from .device import check, device
-
-try:  # bfloat16 as a NumPy dtype: the ml_dtypes package (the one JAX uses)
-    import ml_dtypes as _ml_dtypes
-except ImportError:  # pragma: no cover - exercised by tests that hide the package
-    _ml_dtypes = None
 
 
 class dtype:
@@ -64,11 +62,37 @@ class _MissingDtype(dtype):
                            f"NumPy dtype: pip install {self.package}")
 
 
-# bfloat16: float32's exponent range with 8 bits of mantissa; stored through ml_dtypes,
-# computed in float32 and rounded once per op (tensorplay/dispatch/base.py), as PyTorch's CPU.
-bfloat16 = (dtype("bfloat16", _ml_dtypes.bfloat16, 2) if _ml_dtypes is not None
+class _LazyDtype(dtype):
+    """A dtype whose NumPy dtype comes from another package, imported the first time it is
+    needed (`.np`). ml_dtypes, which gives bfloat16 its NumPy dtype, registers NumPy loops for
+    a dozen types as it imports: about 0.8 s, four times the rest of `import tensorplay`. A
+    program that never uses bfloat16 never pays it."""
+
+    def __init__(self, name: str, package: str, attr: str, category: int, itemsize: int):
+        self.name, self.package, self._attr = name, package, attr
+        self.category, self.is_floating_point, self.itemsize = category, category == 2, itemsize
+
+    def __getattr__(self, attr: str):
+        if attr != "np":
+            raise AttributeError(attr)
+        self.np = np.dtype(getattr(importlib.import_module(self.package), self._attr))
+        _register(self)
+        return self.np
+
+
+def _installed(package: str) -> bool:
+    """Is `package` importable (without importing it)? A `sys.modules` entry of None hides it."""
+    if package in sys.modules:
+        return sys.modules[package] is not None
+    return importlib.util.find_spec(package) is not None
+
+
+# bfloat16: float32's exponent range with 8 bits of mantissa; stored through ml_dtypes (the
+# package JAX uses), computed in float32 and rounded once per op (tensorplay/dispatch/base.py),
+# as PyTorch's CPU. `BF16` is its NumPy dtype once loaded (None before: no array holds it).
+bfloat16 = (_LazyDtype("bfloat16", "ml_dtypes", "bfloat16", 2, 2) if _installed("ml_dtypes")
             else _MissingDtype("bfloat16", "ml_dtypes"))
-BF16 = bfloat16.np if _ml_dtypes is not None else None  # its NumPy dtype (None: not installed)
+BF16 = None
 float = float32
 double = float64
 half = float16
@@ -76,13 +100,14 @@ long = int64
 int = int32
 short = int16
 
-ALL = (float32, float64, float16, *((bfloat16,) if BF16 is not None else ()), int64, int32,
-       int16, int8, uint8, bool_)
+ALL = (float32, float64, float16, *((bfloat16,) if isinstance(bfloat16, _LazyDtype) else ()),
+       int64, int32, int16, int8, uint8, bool_)
 # PyTorch's own names for them, as its error messages spell them ("... not implemented for 'Long'")
 TORCH_NAME = {"float32": "Float", "float64": "Double", "float16": "Half", "bfloat16": "BFloat16", "int64": "Long",
               "int32": "Int", "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool"}
 NAMES = ", ".join(d.name for d in ALL[:-1]) + " and bool"
-_EXACT = {d.np: d for d in ALL}
+# NumPy dtype -> tensorplay dtype, for every dtype loaded so far (bfloat16 joins on first use)
+KNOWN = {d.np: d for d in ALL if not isinstance(d, _LazyDtype)}
 
 
 def _by_name(name: str) -> dtype:
@@ -93,8 +118,12 @@ def exact(np_dtype: np.dtype) -> dtype:
     """The tensorplay dtype that *is* `np_dtype` (no widening): what a tensor reports must be
     what its data holds. A TypeError says what to do with any other dtype."""
     try:
-        return _EXACT[np_dtype]
+        return KNOWN[np_dtype]
     except KeyError:
+        if np_dtype.name == bfloat16.name and isinstance(bfloat16, _LazyDtype):
+            _ = bfloat16.np  # an array made with ml_dtypes before tensorplay used bfloat16
+            if np_dtype in KNOWN:
+                return KNOWN[np_dtype]
         raise TypeError(f"tensorplay does not support the NumPy dtype {np_dtype} (it has "
                         f"{NAMES}); convert the array first, e.g. array.astype(np.float32)") from None
 
@@ -137,7 +166,16 @@ def set_default_dtype(d: dtype) -> None:
     _default.value = d
 
 
-_CATEGORY = {d.np: d.category for d in ALL}
+_CATEGORY = {d.np: d.category for d in KNOWN.values()}
+
+
+def _register(d: dtype) -> None:
+    """A lazily loaded dtype joins the tables (and bfloat16 sets `BF16`)."""
+    global BF16
+    KNOWN[d.np] = d
+    _CATEGORY[d.np] = d.category
+    if d.name == "bfloat16":
+        BF16 = d.np
 
 
 def _scalar_category(x) -> int:

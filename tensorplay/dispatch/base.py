@@ -25,7 +25,6 @@ from ..autograd.record import record
 from ..backends import c as _c
 from ..core import dtype as _dtype
 from ..core import meta as _meta
-from ..core.dtype import BF16
 from ..core.meta import MetaArray, compact
 from ..core.return_types import return_type
 from ..core.tensor import Tensor
@@ -43,7 +42,7 @@ if TYPE_CHECKING:
     from .dispatcher import OpDef
 
 _grad_state = grad_mode._state
-_KNOWN = {d.np for d in _dtype.ALL}
+_KNOWN = _dtype.KNOWN  # the NumPy dtypes a tensor may hold (bfloat16 joins when loaded)
 
 
 def call_base(op: OpDef, args: tuple, params: dict):
@@ -232,13 +231,14 @@ _ndarray = np.ndarray
 
 def lowered(op, arrays: list, params: dict) -> bool:
     """Does this call read a bfloat16 array that the kernel must see in float32?"""
-    if BF16 is None or op.view or params.get("dtype") is not None:
+    bf16 = _dtype.BF16
+    if bf16 is None or op.view or params.get("dtype") is not None:
         return False
     for a in arrays:
         if a.__class__ is _ndarray:
-            if a.dtype is BF16:
+            if a.dtype is bf16:
                 break
-        elif isinstance(a, list) and any(x.__class__ is _ndarray and x.dtype is BF16 for x in a):
+        elif isinstance(a, list) and any(x.__class__ is _ndarray and x.dtype is bf16 for x in a):
             break
     else:
         return False
@@ -251,11 +251,12 @@ def lowered(op, arrays: list, params: dict) -> bool:
 def lift(arrays: list) -> list:
     """The arrays with every bfloat16 one in float32 (exact: float32 holds every bfloat16)."""
     out = []
+    bf16 = _dtype.BF16
     for a in arrays:
-        if a.__class__ is _ndarray and a.dtype is BF16:
+        if a.__class__ is _ndarray and a.dtype is bf16:
             a = a.astype(_F32)
         elif isinstance(a, list):
-            a = [x.astype(_F32) if x.__class__ is _ndarray and x.dtype is BF16 else x for x in a]
+            a = [x.astype(_F32) if x.__class__ is _ndarray and x.dtype is bf16 else x for x in a]
         out.append(a)
     return out
 
@@ -265,5 +266,5 @@ def lower(raw):
     if isinstance(raw, tuple | list):
         return type(raw)(lower(r) for r in raw)
     if isinstance(raw, np.ndarray | np.generic) and raw.dtype == _F32:
-        return np.asarray(raw).astype(BF16)
+        return np.asarray(raw).astype(_dtype.BF16)
     return raw

@@ -33,7 +33,7 @@ SMALL = 1 << 20  # members (and a budget slack) this small are harmless whatever
 STREAM_LIMIT = 1 << 30  # the most read from a stream of unknown length without max_bytes=
 MANIFEST_LIMIT = 1 << 24  # JSON parses to ~20x its size in Python objects; real manifests are KiBs
 _CHUNK = 1 << 20
-_SUPPORTED = {d.np: d for d in _dtype.ALL}
+_SUPPORTED = _dtype.KNOWN  # bfloat16 joins when first used
 _BITS = np.dtype(np.uint16)  # how bfloat16 is stored (.npy cannot name it); the manifest says so
 
 
