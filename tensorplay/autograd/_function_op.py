@@ -95,7 +95,7 @@ class FunctionOp:
 
     # ---- a grad level -------------------------------------------------------------------
     def record(self, level, args: tuple, inner: tuple, output):
-        """This call's node at a `tensorplay.func.grad` level, as `_record.record` makes an
+        """This call's node at a `tensorplay.func.grad` level, as `record.record` makes an
         op's: a fresh ctx whose edges are the level's tensors in `args`, filled by
         `setup_context` with the `inner` values; the float outputs (not marked
         non-differentiable) become the level's tensors carrying it. `output` is what forward

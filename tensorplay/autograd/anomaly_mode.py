@@ -6,9 +6,9 @@ recorded by a `create_graph=True` backward). The engine then runs each node unde
 error, or a gradient containing NaN (with `check_nan`), first warns with the forward traceback
 of the failing node (and of the nodes that induced it), then raises.
 
-The mode is process-wide, as in PyTorch. Generated ops build their node inline on a fast path
-that records no traceback, so while the mode is on every op is sent down the general path
-(`_interpreter_stack.hold_general_path`), where `autograd._record.record` stores it.
+The mode is process-wide, as in PyTorch. While it is on every op is sent down the general path
+(`core.interpreters.hold_general_path`), where `autograd/record.py` stores the traceback with
+the node it makes.
 """
 
 from __future__ import annotations

@@ -33,99 +33,11 @@ def record(op: OpDef, args: tuple, params: dict, outs: tuple, level=None,
     values at a grad level; `args` on the tape). Returns the outputs as the level sees
     them (a grad level's wrappers), or None when no input needs a gradient."""
     tensor = Tensor
-    if level is None and len(outs) == 1:  # the commonest call: on the tape, one output
-        if len(args) <= 2 and args[0].__class__ in PLAIN and (
-                len(args) == 1 or args[1].__class__ in PLAIN
-                or args[1].__class__ is float or args[1].__class__ is int):
-            # one or two plain tensors (or a tensor and a number), without lists or loops
-            diff = op.differentiable
-            a = args[0]
-            if a._requires_grad:
-                grad_fn = a.grad_fn
-                # a leaf's accumulator, made by the first call that records it
-                e0 = ((grad_fn, a._out_nr) if grad_fn is not None
-                      else (a._accumulator or accumulator(a), 0))
-                n0 = diff[0]
-            else:
-                e0, n0 = _NO_EDGE, False
-            if len(args) == 1:
-                any_need, needs, edges, in_meta = n0, (n0,), (e0,), (a._data.shape,)
-            else:
-                b = args[1]
-                if b.__class__ in PLAIN:
-                    if b._requires_grad:
-                        grad_fn = b.grad_fn
-                        e1 = ((grad_fn, b._out_nr) if grad_fn is not None
-                              else (b._accumulator or accumulator(b), 0))
-                        n1 = diff[1]
-                    else:
-                        e1, n1 = _NO_EDGE, False
-                    m1 = b._data.shape
-                else:
-                    e1, n1, m1 = _NO_EDGE, False, None
-                any_need, needs, edges, in_meta = n0 or n1, (n0, n1), (e0, e1), (a._data.shape, m1)
-        else:
-            needs, edges, in_meta = [], [], []
-            any_need = False
-            for a, diff in zip(args, op.differentiable):
-                cls = a.__class__
-                if cls is tensor or cls in PLAIN or isinstance(a, tensor):
-                    if a._requires_grad:
-                        grad_fn = a.grad_fn
-                        edges.append((grad_fn, a._out_nr) if grad_fn is not None
-                                     else (accumulator(a), 0))
-                        needs.append(diff)
-                        any_need = any_need or diff
-                    else:
-                        edges.append(_NO_EDGE)
-                        needs.append(False)
-                    in_meta.append(a._data.shape if a._interp is None else tuple(a.shape))
-                elif isinstance(a, _SEQUENCE):
-                    tracked = False
-                    for t in a:
-                        mine = t._requires_grad
-                        edges.append(edge(t) if mine else _NO_EDGE)
-                        tracked = tracked or mine
-                    in_meta.append([tuple(t.shape) for t in a])
-                    needs.append(tracked and diff)
-                    any_need = any_need or (tracked and diff)
-                else:  # a Python number or None
-                    edges.append(_NO_EDGE)
-                    in_meta.append(None)
-                    needs.append(False)
-            needs, edges, in_meta = tuple(needs), tuple(edges), tuple(in_meta)
-        if not any_need:
-            return None
-        plan = op._save_plans.get(needs) or save_plan(op, needs)
-        saved = {}
-        for name, pos in plan[0]:
-            v = args[pos]
-            c = v.__class__
-            if c is tensor or c in PLAIN or isinstance(v, tensor):
-                saved[name] = (v, v._version[0])
-            else:
-                saved[name] = _saved_value(v)
-        out = outs[0]
-        data = out._data
-        node = _new(op.node_cls)  # OpNode.__init__'s fields, set here without its call
-        node._saved = saved
-        node._params = params
-        node.needs = needs
-        node.next_functions = edges
-        node.in_meta = in_meta
-        node.out_meta = ((data.shape, data.dtype),)
-        node.num_outputs = 1
-        if _anomaly.enabled:
-            store_traceback(node)
-        if data.dtype.kind in "fV":
-            out.grad_fn = node
-            out._requires_grad = True
-        if plan[1]:
-            so = _new(SavedOutput)  # SavedOutput(out), without the frame of its __init__
-            so._data, so._version, so.out_nr = data, out._version, out._out_nr
-            kept = (so, out._version[0])
-            saved["result"] = kept if op.outputs == "tensor" else ((kept,), None)
-        return outs
+    if level is None and len(outs) == 1 and len(args) <= 2 and args[0].__class__ in PLAIN and (
+            len(args) == 1 or args[1].__class__ in PLAIN
+            or args[1].__class__ is float or args[1].__class__ is int):
+        # the commonest call: on the tape, one output, one or two plain arguments
+        return outs if record_plain(op, args, params, outs[0]) else None
     needs, edges, in_meta = [], [], []
     any_need = False
     for a, diff in zip(args, op.differentiable):
@@ -190,6 +102,76 @@ def record(op: OpDef, args: tuple, params: dict, outs: tuple, level=None,
                       o._version[0]) for o in outs)
         saved["result"] = kept[0] if op.outputs == "tensor" else (kept, None)
     return held
+
+
+def record_plain(op: OpDef, args: tuple, params: dict, out: Tensor) -> bool:
+    """`record` for the fast path's call (dispatch/dispatcher.py `call`), whose arguments are
+    known: on the tape, one output, one plain tensor, or two, or a tensor and a Python number.
+    Makes the same node with none of the general case's tests. False: no input needs one."""
+    diff = op.differentiable
+    a = args[0]
+    if a._requires_grad:
+        grad_fn = a.grad_fn
+        # a leaf's accumulator, made by the first call that records it
+        e0 = ((grad_fn, a._out_nr) if grad_fn is not None
+              else (a._accumulator or accumulator(a), 0))
+        n0 = diff[0]
+    else:
+        e0, n0 = _NO_EDGE, False
+    if len(args) == 1:
+        if not n0:
+            return False
+        needs, edges, in_meta = (n0,), (e0,), (a._data.shape,)
+    else:
+        b = args[1]
+        if b.__class__ is float or b.__class__ is int:
+            e1, n1, m1 = _NO_EDGE, False, None
+        else:
+            if b._requires_grad:
+                grad_fn = b.grad_fn
+                e1 = ((grad_fn, b._out_nr) if grad_fn is not None
+                      else (b._accumulator or accumulator(b), 0))
+                n1 = diff[1]
+            else:
+                e1, n1 = _NO_EDGE, False
+            m1 = b._data.shape
+        if not (n0 or n1):
+            return False
+        needs, edges, in_meta = (n0, n1), (e0, e1), (a._data.shape, m1)
+    # save what the formulas of the inputs that need a gradient read; make the node
+    plan = op._save_plans.get(needs) or save_plan(op, needs)
+    saved = {}
+    for name, pos in plan[0]:
+        v = args[pos]
+        c = v.__class__
+        if c in PLAIN:
+            saved[name] = (v, v._version[0])
+        elif c is float or c is int or v is None:
+            saved[name] = (v, None)
+        elif isinstance(v, Tensor):
+            saved[name] = (v, v._version[0])
+        else:
+            saved[name] = _saved_value(v)
+    data = out._data
+    node = _new(op.node_cls)  # OpNode.__init__'s fields, set here without its call
+    node._saved = saved
+    node._params = params
+    node.needs = needs
+    node.next_functions = edges
+    node.in_meta = in_meta
+    node.out_meta = ((data.shape, data.dtype),)
+    node.num_outputs = 1
+    if _anomaly.enabled:
+        store_traceback(node)
+    if data.dtype.kind in "fV":
+        out.grad_fn = node
+        out._requires_grad = True
+    if plan[1]:
+        so = _new(SavedOutput)  # SavedOutput(out), without the frame of its __init__
+        so._data, so._version, so.out_nr = data, out._version, out._out_nr
+        kept = (so, out._version[0])
+        saved["result"] = kept if op.outputs == "tensor" else ((kept,), None)
+    return True
 
 
 def _saved_value(v) -> tuple:

@@ -72,6 +72,8 @@ OPS = _ext
 # least this many elements (the extension would decline smaller ones), so small tensors never
 # pay for the attempt. Kept in step with the extension by `forced`.
 MIN_SIZE = _ext.info()["min_size"] if _ext is not None else sys.maxsize
+# Told the new MIN_SIZE when `forced` changes it (the dispatcher keeps each op's threshold).
+MIN_SIZE_WATCHERS: list = []
 
 
 def is_available() -> bool:
@@ -119,11 +121,15 @@ def forced(min_size: int = 0):
     previous = set_enabled(True)
     old = _ext.set_min_size(min_size)
     MIN_SIZE = min_size
+    for watcher in MIN_SIZE_WATCHERS:
+        watcher(min_size)
     try:
         yield
     finally:
         _ext.set_min_size(old)
         MIN_SIZE = old
+        for watcher in MIN_SIZE_WATCHERS:
+            watcher(old)
         set_enabled(previous)
 
 

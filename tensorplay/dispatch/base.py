@@ -22,7 +22,6 @@ import numpy as np
 from ..autograd import grad_mode
 from ..autograd.copy_slices import register as register_view
 from ..autograd.record import record
-from ..backends import c as _c
 from ..core import dtype as _dtype
 from ..core import meta as _meta
 from ..core.meta import MetaArray, compact
@@ -180,8 +179,7 @@ def _kernel(op: OpDef, arrays, params: dict):
     the C loop declines) its NumPy kernel."""
     if op.c_forward is not None:
         first = arrays[0]
-        if first.__class__ is np.ndarray and first.size >= (
-                _c.MIN_SIZE if op.c_min_size is None else op.c_min_size):
+        if first.__class__ is np.ndarray and first.size >= op.c_min:
             raw = op.c_forward(*arrays, **params)
             if raw is not None:
                 return raw

@@ -5,7 +5,7 @@ function transform active in any thread, `call` takes the fast path for the ever
 (plain float tensors of one dtype, or a tensor and a Python number: whether an op allows it is
 decided by codegen/fast_path.py) and otherwise `call_base` (tensorplay/dispatch/base.py):
 check the arguments as PyTorch does, run the NumPy (or C) kernel and, when grad mode is on and
-an input requires grad, record a node through `autograd.record.record`. While transforms are
+an input requires grad, record a node through `autograd/record.py`. While transforms are
 active (`tensorplay.func`), `call` goes to `bind`, which hands the call to the innermost
 interpreter that owns an argument; that interpreter unwraps its tensors, calls `bind` again
 one level down and rewraps the result.
@@ -18,11 +18,13 @@ generated code from its ops.yaml entry). The levels live elsewhere: the base lev
 
 from __future__ import annotations
 
+import sys
+
 import numpy as np
 
 from ..autograd.grad_mode import _state as _grad_state
 from ..autograd.graph import OpNode
-from ..autograd.record import record
+from ..autograd.record import record_plain
 from ..backends import c as _c
 from ..core.interpreters import any_interpreter, interpreter_stack, mark_born
 from ..core.interpreters import owner as _higher
@@ -93,6 +95,12 @@ class OpDef:
         # inputs of at least `c_min_size` elements (None: the extension's threshold).
         self.c_forward = c_forward
         self.c_min_size = c_min_size
+        # the size from which `call` tries the C loop (the extension's threshold unless the
+        # spec gives one; never without a C loop), kept in step with backends/c.py `forced`
+        self.c_min = sys.maxsize if c_forward is None else (
+            _c.MIN_SIZE if c_min_size is None else c_min_size)
+        if c_forward is not None and c_min_size is None:
+            _DEFAULT_C_MIN.append(self)
         # fused_backward (generated from c_kernel / fused_backward) has the signature of
         # `backward` and returns None when the extension is off or the arrays do not qualify.
         # `fast_call` may take the everyday call of this op ("same", "bool" or "int64": the
@@ -100,6 +108,7 @@ class OpDef:
         self.fast = fast
         self.fast_dtype = FAST_DTYPES[fast] if fast else None
         self.fast_none = fast_none
+        self.unary = len(tensor_args) == 1  # the fast path's arguments: one array, or two
         # the kernel computing into its first array, for an in-place call that records nothing
         # (generated when every value the kernel returns is one ufunc call; a bare ufunc
         # kernel is given `out=` directly)
@@ -109,6 +118,9 @@ class OpDef:
         # without the kernel's Python frame (a kernel that is a bare ufunc has no frame anyway)
         self.ufunc = ufunc
         self.ufunc_when = ufunc_when
+        self.ufunc_param, self.ufunc_value = ufunc_when or (None, None)
+        # neither of the two above: the fast path calls `kernel` as it is
+        self.plain_kernel = not fp_errors and ufunc_when is None
         self.casts = dtype in _CASTING  # does the dtype rule cast non-float inputs?
         # PyTorch's refusals and same-dtype rule; a fused composite's public function has run
         # the entry's checks already (`prechecked`), so its op tests them no second time.
@@ -116,6 +128,17 @@ class OpDef:
 
     def __repr__(self) -> str:
         return f"<op {self.name} (ops.yaml:{self.line})>"
+
+
+_DEFAULT_C_MIN: list = []  # the ops whose C loop starts at the extension's threshold
+
+
+def _follow_min_size(min_size: int) -> None:
+    for op in _DEFAULT_C_MIN:
+        op.c_min = min_size
+
+
+_c.MIN_SIZE_WATCHERS.append(_follow_min_size)
 
 
 def call(op: OpDef, args: tuple, params: dict, into: Tensor | None = None, below: bool = False):
@@ -143,24 +166,74 @@ def call(op: OpDef, args: tuple, params: dict, into: Tensor | None = None, below
         return call_base(op, args, params)
     d0 = first._data
     dt = d0.dtype
-    grad = first._requires_grad
-    if len(args) == 1:
+    if op.unary:
         arrays = (d0,)
+        grad = first._requires_grad
     else:
         other = args[1]
         cls = other.__class__
         if cls in PLAIN and other._data.dtype is dt:
             arrays = (d0, other._data)
-            grad = grad or other._requires_grad
+            grad = first._requires_grad or other._requires_grad
         elif cls is float or cls is int:
             arrays = (d0, other)
+            grad = first._requires_grad
         else:
             return call_base(op, args, params)
-    if dt.kind != "f" or (op.fast_none and any(params[n] is not None for n in op.fast_none)):
+    if dt.kind != "f" or (op.fast_none and _any_given(op.fast_none, params)):
         return call_base(op, args, params)  # `sum(x, dtype=tp.float64)` changes the dtype
-    if (into is not None and op.fast_dtype is None and not op.fp_errors
-            and (op.kernel_into is not None or op.kernel.__class__ is _ufunc)):
-        # an in-place call (`x.sin_()`, `x.sub_(y)`): computed straight into self's memory
+    if into is not None:
+        return _into(op, args, params, into, arrays, grad)
+    try:
+        if d0.size < op.c_min or (raw := op.c_forward(*arrays, **params)) is None:
+            if op.plain_kernel:
+                raw = op.kernel(*arrays, **params) if params else op.kernel(*arrays)
+            elif op.fp_errors:
+                raw = _quietly(op, arrays, params)
+            elif params[op.ufunc_param] == op.ufunc_value:
+                raw = op.ufunc(*arrays)  # `x + y`: np.add, without the kernel's frame
+            else:
+                raw = op.kernel(*arrays, **params)
+    except Exception:  # the general path raises PyTorch's error
+        return call_base(op, args, params)
+    if raw.__class__ is not _ndarray:
+        if raw.__class__ is MetaArray:  # a meta tensor's call: the base level wraps it
+            return call_base(op, args, params)
+        raw = np.asarray(raw)  # a NumPy scalar (a 0-d reduction)
+    if raw.dtype is not (dt if op.fast_dtype is None else op.fast_dtype):
+        return call_base(op, args, params)
+    out = _new(Tensor)
+    out._data = raw
+    out._version = [0]
+    if op.view:
+        share_version(op, args, (out,))
+    if grad and _grad_state.enabled and op.any_differentiable:
+        record_plain(op, args, params, out)
+    return out
+
+
+def _any_given(names: tuple, params: dict) -> bool:
+    """Is any of these ScalarType arguments given (not None)?"""
+    return any(params[name] is not None for name in names)
+
+
+def _quietly(op: OpDef, arrays: tuple, params: dict):
+    """The kernel of an op whose NumPy kernel may raise floating-point warnings (ops.yaml
+    `fp_errors`), run with them silenced: PyTorch computes inf and nan without a word."""
+    token = quiet()
+    try:
+        return op.kernel(*arrays, **params)
+    finally:
+        restore(token)
+
+
+def _into(op: OpDef, args: tuple, params: dict, into: Tensor, arrays: tuple, grad: bool):
+    """An in-place fast call with nothing to record (`x.sin_()`, `x.sub_(y)`): computed straight
+    into self's memory when the kernel can write there, else computed and copied in. Any
+    other answer is a new tensor, which the caller writes in (or refuses)."""
+    d0 = arrays[0]
+    if op.fast_dtype is None and not op.fp_errors and (
+            op.kernel_into is not None or op.kernel.__class__ is _ufunc):
         if not d0.flags.writeable or (grad and _grad_state.enabled):
             return call_base(op, args, params)
         try:
@@ -172,44 +245,12 @@ def call(op: OpDef, args: tuple, params: dict, into: Tensor | None = None, below
             return call_base(op, args, params)
         into._version[0] += 1
         return into
-    token = quiet() if op.fp_errors else None
-    try:
-        raw = None
-        if op.c_forward is not None and d0.size >= (
-                _c.MIN_SIZE if op.c_min_size is None else op.c_min_size):
-            raw = op.c_forward(*arrays, **params)
-        if raw is None:
-            when = op.ufunc_when
-            if when is not None and params[when[0]] == when[1]:
-                raw = op.ufunc(*arrays)  # `x + y`: np.add, without the kernel's frame
-            else:
-                raw = op.kernel(*arrays, **params) if params else op.kernel(*arrays)
-    except Exception:  # the general path raises PyTorch's error
-        return call_base(op, args, params)
-    finally:
-        if token is not None:
-            restore(token)
-    if raw.__class__ is not _ndarray:
-        if raw.__class__ is MetaArray:  # a meta tensor's call: the base level wraps it
-            return call_base(op, args, params)
-        raw = np.asarray(raw)  # a NumPy scalar (a 0-d reduction)
-    if raw.dtype is not (dt if op.fast_dtype is None else op.fast_dtype):
-        return call_base(op, args, params)
-    if into is not None:
-        dst = into._data
-        if raw.shape != dst.shape or not dst.flags.writeable:
-            return call_base(op, args, params)
-        dst[...] = raw
-        into._version[0] += 1
-        return into
-    out = _new(Tensor)
-    out._data = raw
-    out._version = [0]
-    if op.view:
-        share_version(op, args, (out,))
-    if grad and _grad_state.enabled and op.any_differentiable:
-        record(op, args, params, (out,))
-    return out
+    out = call(op, args, params, None, True)
+    if out._data.shape != d0.shape or not d0.flags.writeable:
+        return out
+    d0[...] = out._data
+    into._version[0] += 1
+    return into
 
 
 def bind(op: OpDef, args: tuple, params: dict):
