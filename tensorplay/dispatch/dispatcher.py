@@ -293,13 +293,14 @@ def find_interpreter(op: OpDef, args: tuple):
         if interp.level > level or not interp.active:
             best = _higher(best, a)
             level = best.level
+    stack = interpreter_stack.items  # this thread's levels (a list: C-level iteration)
     if op.random:
-        for interp in reversed(interpreter_stack):
+        for interp in reversed(stack):
             if getattr(interp, "is_batching", False):
                 if best is None or interp.level > best.level:
                     best = interp
                 break
-    for interp in reversed(interpreter_stack):
+    for interp in reversed(stack):
         # a compiler's trace level (tensorplay/compiler/tracer.py) records every call made
         # while it is active, also those on tensors it does not own (parameters, factories)
         if getattr(interp, "catches_all", False):
