@@ -318,6 +318,9 @@ def _k_layer_norm(self, normalized_shape, weight, bias, eps):
     """layer_norm in one node (PyTorch's native_layer_norm): the C row loop (one pass for the
     statistics, one for the output) where it applies, else the body's steps in NumPy; the
     result in the input's dtype (float16 computed in float32)."""
+    if self.dtype.kind not in "fc":  # an integer input beside a float weight (the checks
+        # refuse integer inputs alone): PyTorch's mixed-dtype refusal
+        raise RuntimeError("mixed dtype (CPU): all inputs must share same datatype.")
     dt = _ln_dtype(self)
     cols = int(np.prod(normalized_shape, dtype=np.int64))
     x, w, b = _ln_compute(self, dt), _ln_compute(weight, dt), _ln_compute(bias, dt)
