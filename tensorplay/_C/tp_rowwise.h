@@ -5,7 +5,9 @@
  * block: softmax, log_softmax, _safe_softmax (forward and backward) and cross-entropy
  * (forward loss per row and the fused backward softmax - onehot), plus the
  * fused in-place optimizer steps (SGD with momentum, Adam/AdamW), and the LSTM cell's
- * pointwise gates (forward and backward), a row of 4H gate values per batch element.
+ * pointwise gates (forward and backward), a row of 4H gate values per batch element, and
+ * layer_norm (forward, and the backward of input, weight and bias in one pass), and the
+ * one-call entry into tp.compile's generated pointwise kernels (fused_call).
  *
  * Every reduction runs over one row in TP_LANES double accumulators, lane k taking
  * columns k, k + TP_LANES, ... and the lanes then added in order: a fixed order
@@ -238,6 +240,64 @@ TP_KERNEL static void tp_lstm_bwd_##S(const T *restrict grad, npy_intp ks,      
 }
 TP_DEFINE_LSTM(float, f32, tanhf)
 TP_DEFINE_LSTM(double, f64, tanh)
+
+/* layer_norm over rows of `cols` values: y = (x - mean) * rstd * w + b, rstd = 1 / sqrt(var +
+ * eps), the biased variance of the centred row (two passes, as the composite body computes
+ * it), mean and var accumulated in double (TP_ROWSUM's fixed order). w and b may be NULL. The
+ * backward recomputes each row's mean and rstd (cheaper than saving them) and writes
+ * dx = rstd * (g w - mean(g w) - xhat mean(g w xhat)) (dx NULL: not wanted) and the column
+ * sums dw = sum over rows of g xhat, db = sum of g, accumulated in double row after row into
+ * `acc` (2 * cols doubles; dw or db NULL: not wanted). */
+#define TP_DEFINE_LAYER_NORM(T, S, SQRT)                                                     \
+TP_KERNEL static void tp_layer_norm_fwd_##S(const T *restrict x, const T *restrict w,        \
+                                            const T *restrict b, T *restrict y, npy_intp rows, \
+                                            npy_intp cols, double eps) {                     \
+    for (npy_intp r = 0; r < rows; r++) {                                                    \
+        const T *restrict xr = x + r * cols;                                                 \
+        T *restrict o = y + r * cols;                                                        \
+        double s;                                                                            \
+        TP_ROWSUM(s, cols, xr[j]);                                                           \
+        const T mean = (T)(s / (double)cols);                                                \
+        TP_ROWSUM(s, cols, (xr[j] - mean) * (xr[j] - mean));                                 \
+        const T rstd = (T)(1.0 / SQRT(s / (double)cols + eps));                              \
+        if (w && b) for (npy_intp j = 0; j < cols; j++) o[j] = (xr[j] - mean) * rstd * w[j] + b[j]; \
+        else if (w) for (npy_intp j = 0; j < cols; j++) o[j] = (xr[j] - mean) * rstd * w[j];  \
+        else if (b) for (npy_intp j = 0; j < cols; j++) o[j] = (xr[j] - mean) * rstd + b[j];  \
+        else for (npy_intp j = 0; j < cols; j++) o[j] = (xr[j] - mean) * rstd;                \
+    }                                                                                        \
+}                                                                                            \
+TP_KERNEL static void tp_layer_norm_bwd_##S(const T *restrict g, const T *restrict x,        \
+                                            const T *restrict w, T *restrict dx,             \
+                                            double *restrict acc, npy_intp rows,             \
+                                            npy_intp cols, double eps, int want_w, int want_b) { \
+    for (npy_intp r = 0; r < rows; r++) {                                                    \
+        const T *restrict xr = x + r * cols, *restrict gr = g + r * cols;                    \
+        double s;                                                                            \
+        TP_ROWSUM(s, cols, xr[j]);                                                           \
+        const T mean = (T)(s / (double)cols);                                                \
+        TP_ROWSUM(s, cols, (xr[j] - mean) * (xr[j] - mean));                                 \
+        const T rstd = (T)(1.0 / SQRT(s / (double)cols + eps));                              \
+        if (want_w) for (npy_intp j = 0; j < cols; j++) acc[j] += (double)(gr[j] * ((xr[j] - mean) * rstd)); \
+        if (want_b) for (npy_intp j = 0; j < cols; j++) acc[cols + j] += (double)gr[j];      \
+        if (!dx) continue;                                                                   \
+        double s1, s2;                                                                       \
+        if (w) {                                                                             \
+            TP_ROWSUM(s1, cols, gr[j] * w[j]);                                               \
+            TP_ROWSUM(s2, cols, gr[j] * w[j] * ((xr[j] - mean) * rstd));                     \
+        } else {                                                                             \
+            TP_ROWSUM(s1, cols, gr[j]);                                                      \
+            TP_ROWSUM(s2, cols, gr[j] * ((xr[j] - mean) * rstd));                            \
+        }                                                                                    \
+        const T m1 = (T)(s1 / (double)cols), m2 = (T)(s2 / (double)cols);                    \
+        T *restrict o = dx + r * cols;                                                       \
+        for (npy_intp j = 0; j < cols; j++) {                                                \
+            const T xhat = (xr[j] - mean) * rstd;                                            \
+            o[j] = rstd * ((w ? gr[j] * w[j] : gr[j]) - m1 - xhat * m2);                     \
+        }                                                                                    \
+    }                                                                                        \
+}
+TP_DEFINE_LAYER_NORM(float, f32, sqrt)
+TP_DEFINE_LAYER_NORM(double, f64, sqrt)
 
 /* ---- Python-level wrappers ----------------------------------------------------------- */
 
@@ -498,6 +558,173 @@ static PyObject *tp_py_lstm_cell_backward(PyObject *mod, PyObject *const *args, 
     return Py_BuildValue("(NN)", dg, dc);
 }
 
+/* A 1-D parameter of layer_norm (weight or bias): None, or a C-contiguous array of `type`
+ * with `cols` elements. Returns 1 and sets *data (NULL for None), or 0 if it does not qualify. */
+static int tp_ln_param(PyObject *o, int type, npy_intp cols, void **data) {
+    *data = NULL;
+    if (o == Py_None) return 1;
+    int t = -1;
+    PyArrayObject *a = tp_array(o, &t);
+    if (!a || t != type || PyArray_SIZE(a) != cols) return 0;
+    *data = PyArray_DATA(a);
+    return 1;
+}
+
+/* layer_norm_forward(x, weight, bias, eps, cols) → y over rows of the last `cols` values
+ * (the normalized shape's size), or None unless x, weight and bias (None allowed) are
+ * C-contiguous arrays of one float type. */
+static PyObject *tp_py_layer_norm_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 5) { PyErr_SetString(PyExc_TypeError, "layer_norm_forward(x, weight, bias, eps, cols)"); return NULL; }
+    int type;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x) Py_RETURN_NONE;
+    double eps = PyFloat_AsDouble(args[3]);
+    if (eps == -1.0 && PyErr_Occurred()) return NULL;
+    npy_intp cols = PyLong_AsSsize_t(args[4]);
+    if (cols == -1 && PyErr_Occurred()) return NULL;
+    npy_intp n = PyArray_SIZE(x);
+    void *w, *b;
+    if (cols <= 0 || n == 0 || n % cols || !tp_ln_param(args[1], type, cols, &w) ||
+        !tp_ln_param(args[2], type, cols, &b)) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_layer_norm_fwd_f32(PyArray_DATA(x), w, b, PyArray_DATA(out), n / cols, cols, eps);
+    else tp_layer_norm_fwd_f64(PyArray_DATA(x), w, b, PyArray_DATA(out), n / cols, cols, eps);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+/* layer_norm_backward(g, x, weight, eps, cols, need_x, need_w, need_b) → (dx, dw, db), each
+ * None when not needed; dw and db are flat (cols,). None unless g and x are C-contiguous
+ * arrays of one float type and one shape (weight None or alike). */
+static PyObject *tp_py_layer_norm_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 8) { PyErr_SetString(PyExc_TypeError, "layer_norm_backward(g, x, weight, eps, cols, need_x, need_w, need_b)"); return NULL; }
+    int type = -1, tg = -2;
+    PyArrayObject *g = tp_array(args[0], &tg), *x = tp_array(args[1], &type);
+    if (!g || !x || tg != type || !PyArray_SAMESHAPE(g, x)) Py_RETURN_NONE;
+    double eps = PyFloat_AsDouble(args[3]);
+    if (eps == -1.0 && PyErr_Occurred()) return NULL;
+    npy_intp cols = PyLong_AsSsize_t(args[4]);
+    if (cols == -1 && PyErr_Occurred()) return NULL;
+    const int need_x = PyObject_IsTrue(args[5]), need_w = PyObject_IsTrue(args[6]);
+    const int need_b = PyObject_IsTrue(args[7]);
+    npy_intp n = PyArray_SIZE(x);
+    void *w;
+    if (cols <= 0 || n == 0 || n % cols || !tp_ln_param(args[2], type, cols, &w)) Py_RETURN_NONE;
+    PyArrayObject *dx = NULL, *dw = NULL, *db = NULL;
+    if (need_x && !(dx = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type)))
+        return NULL;
+    double *acc = (double *)calloc((size_t)(2 * cols), sizeof(double));
+    if (!acc) { Py_XDECREF(dx); return PyErr_NoMemory(); }
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32)
+        tp_layer_norm_bwd_f32(PyArray_DATA(g), PyArray_DATA(x), w, dx ? PyArray_DATA(dx) : NULL, acc, n / cols, cols, eps, need_w, need_b);
+    else
+        tp_layer_norm_bwd_f64(PyArray_DATA(g), PyArray_DATA(x), w, dx ? PyArray_DATA(dx) : NULL, acc, n / cols, cols, eps, need_w, need_b);
+    Py_END_ALLOW_THREADS
+    for (int k = 0; k < 2; k++) {
+        if (!(k ? need_b : need_w)) continue;
+        PyArrayObject *a = (PyArrayObject *)PyArray_SimpleNew(1, &cols, type);
+        if (!a) { free(acc); Py_XDECREF(dx); Py_XDECREF(dw); return NULL; }
+        for (npy_intp j = 0; j < cols; j++) {
+            if (type == NPY_FLOAT32) ((float *)PyArray_DATA(a))[j] = (float)acc[k * cols + j];
+            else ((double *)PyArray_DATA(a))[j] = acc[k * cols + j];
+        }
+        if (k) db = a; else dw = a;
+    }
+    free(acc);
+    PyObject *none = Py_None;
+    return Py_BuildValue("(NNN)", dx ? (PyObject *)dx : (Py_INCREF(none), none),
+                         dw ? (PyObject *)dw : (Py_INCREF(none), none),
+                         db ? (PyObject *)db : (Py_INCREF(none), none));
+}
+
+/* fused_call(contiguous, strided, shape, in_shapes, type, n_out, *inputs) → the outputs (a
+ * tuple of n_out fresh C-contiguous arrays of `shape`), or None when an input is not an
+ * aligned native-order array of numpy type `type` and exactly its shape in `in_shapes`
+ * (the caller's own path then decides). One call into a tp.compile pointwise kernel
+ * (tensorplay/compiler/cgen.py): `contiguous` and `strided` are the addresses of its
+ * tp_fused_contiguous_p / tp_fused_strided_p, taken when every input is C-contiguous with
+ * the output's shape, else with the inputs' element strides (0 along a broadcast dim). */
+typedef void (*tp_fused_contiguous_fn)(npy_int64, void *const *);
+typedef void (*tp_fused_strided_fn)(int, const npy_int64 *, const npy_int64 *, void *const *);
+#define TP_FUSED_MAX_PTRS 64
+static PyObject *tp_py_fused_call(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs < 6) { PyErr_SetString(PyExc_TypeError, "fused_call(contiguous, strided, shape, in_shapes, type, n_out, *inputs)"); return NULL; }
+    tp_fused_contiguous_fn contiguous = (tp_fused_contiguous_fn)PyLong_AsVoidPtr(args[0]);
+    tp_fused_strided_fn strided = (tp_fused_strided_fn)PyLong_AsVoidPtr(args[1]);
+    if (PyErr_Occurred()) return NULL;
+    PyObject *shape = args[2], *in_shapes = args[3];
+    const long type = PyLong_AsLong(args[4]), n_out = PyLong_AsLong(args[5]);
+    if (PyErr_Occurred()) return NULL;
+    const Py_ssize_t n_in = nargs - 6;
+    if (!PyTuple_Check(shape) || !PyTuple_Check(in_shapes) || PyTuple_GET_SIZE(in_shapes) != n_in ||
+        PyTuple_GET_SIZE(shape) > NPY_MAXDIMS || n_out < 1 || n_in + n_out > TP_FUSED_MAX_PTRS)
+        Py_RETURN_NONE;
+    const int ndim = (int)PyTuple_GET_SIZE(shape);
+    npy_intp dims[NPY_MAXDIMS];
+    npy_intp n = 1;
+    for (int d = 0; d < ndim; d++) {
+        dims[d] = PyLong_AsSsize_t(PyTuple_GET_ITEM(shape, d));
+        n *= dims[d];
+    }
+    if (PyErr_Occurred()) return NULL;
+    void *ptrs[TP_FUSED_MAX_PTRS];
+    int full = 1;
+    for (Py_ssize_t i = 0; i < n_in; i++) {
+        PyObject *o = args[6 + i], *want = PyTuple_GET_ITEM(in_shapes, i);
+        if (!PyArray_CheckExact(o) || !PyTuple_Check(want)) Py_RETURN_NONE;
+        PyArrayObject *a = (PyArrayObject *)o;
+        const int nd = PyArray_NDIM(a);
+        if (PyArray_TYPE(a) != type || !PyArray_ISALIGNED(a) || !PyArray_ISNOTSWAPPED(a) ||
+            nd > ndim || PyTuple_GET_SIZE(want) != nd) Py_RETURN_NONE;
+        for (int d = 0; d < nd; d++)
+            if (PyArray_DIM(a, d) != PyLong_AsSsize_t(PyTuple_GET_ITEM(want, d))) Py_RETURN_NONE;
+        if (nd != ndim || !PyArray_IS_C_CONTIGUOUS(a)) full = 0;
+        for (int d = 0; full && d < nd; d++)
+            if (PyArray_DIM(a, d) != dims[d]) full = 0;
+        ptrs[i] = PyArray_DATA(a);
+    }
+    PyObject *outs = PyTuple_New(n_out);
+    if (!outs) return NULL;
+    for (long k = 0; k < n_out; k++) {
+        PyObject *o = PyArray_SimpleNew(ndim, dims, (int)type);
+        if (!o) { Py_DECREF(outs); return NULL; }
+        PyTuple_SET_ITEM(outs, k, o);
+        ptrs[n_in + k] = PyArray_DATA((PyArrayObject *)o);
+    }
+    if (n == 0) return outs;
+    if (full) {
+        Py_BEGIN_ALLOW_THREADS
+        contiguous((npy_int64)n, ptrs);
+        Py_END_ALLOW_THREADS
+        return outs;
+    }
+    const int nd_out = ndim ? ndim : 1;  /* a 0-d output runs as shape (1,) */
+    npy_int64 shape64[NPY_MAXDIMS], strides[TP_FUSED_MAX_PTRS * NPY_MAXDIMS];
+    for (int d = 0; d < nd_out; d++) shape64[d] = ndim ? (npy_int64)dims[d] : 1;
+    for (Py_ssize_t i = 0; i < n_in; i++) {
+        PyArrayObject *a = (PyArrayObject *)args[6 + i];
+        const int nd = PyArray_NDIM(a), lead = nd_out - nd;
+        const npy_intp item = PyArray_ITEMSIZE(a);
+        for (int d = 0; d < nd_out; d++) {
+            const int k = d - lead;
+            npy_int64 s = 0;
+            if (k >= 0 && !(PyArray_DIM(a, k) == 1 && shape64[d] != 1)) s = PyArray_STRIDE(a, k) / item;
+            if (k >= 0 && PyArray_DIM(a, k) != 1 && PyArray_DIM(a, k) != shape64[d]) {
+                Py_DECREF(outs);
+                Py_RETURN_NONE;  /* not broadcastable to the output's shape */
+            }
+            strides[i * nd_out + d] = s;
+        }
+    }
+    Py_BEGIN_ALLOW_THREADS
+    strided(nd_out, shape64, strides, ptrs);
+    Py_END_ALLOW_THREADS
+    return outs;
+}
+
 #define TP_ROWWISE_METHODS                                                                    \
     {"softmax_forward", (PyCFunction)(void (*)(void))tp_py_softmax_forward, METH_FASTCALL, NULL}, \
     {"softmax_backward", (PyCFunction)(void (*)(void))tp_py_softmax_backward, METH_FASTCALL, NULL}, \
@@ -506,6 +733,9 @@ static PyObject *tp_py_lstm_cell_backward(PyObject *mod, PyObject *const *args, 
     {"sgd_step", (PyCFunction)(void (*)(void))tp_py_sgd_step, METH_FASTCALL, NULL},         \
     {"adam_step", (PyCFunction)(void (*)(void))tp_py_adam_step, METH_FASTCALL, NULL},        \
     {"lstm_cell_forward", (PyCFunction)(void (*)(void))tp_py_lstm_cell_forward, METH_FASTCALL, NULL}, \
-    {"lstm_cell_backward", (PyCFunction)(void (*)(void))tp_py_lstm_cell_backward, METH_FASTCALL, NULL},
+    {"lstm_cell_backward", (PyCFunction)(void (*)(void))tp_py_lstm_cell_backward, METH_FASTCALL, NULL}, \
+    {"layer_norm_forward", (PyCFunction)(void (*)(void))tp_py_layer_norm_forward, METH_FASTCALL, NULL}, \
+    {"layer_norm_backward", (PyCFunction)(void (*)(void))tp_py_layer_norm_backward, METH_FASTCALL, NULL}, \
+    {"fused_call", (PyCFunction)(void (*)(void))tp_py_fused_call, METH_FASTCALL, NULL},
 
 #endif

@@ -4,7 +4,8 @@ table c_exprs.py, from ops.yaml) pasted into one loop, one `const` local per gra
 Two entry points share the loop body: `tp_fused_contiguous` (every input has the output's
 shape and is C-contiguous: one flat loop the compiler vectorizes) and `tp_fused_strided` (any
 input strides, in elements, 0 along a broadcast dimension: an odometer over the outer
-dimensions around an inner loop). The outputs are fresh contiguous arrays in both.
+dimensions around an inner loop). The outputs are fresh contiguous arrays in both. Their `_p`
+twins take the pointers as one array, for the C extension's `fused_call` (cfuse.py).
 """
 
 from __future__ import annotations
@@ -90,6 +91,15 @@ def source(title: list[str], inputs: list[tuple[str, str]], body: list[tuple[str
     lines += [f"            p_{v} -= strides[{k} * ndim + d] * shape[d];"
               for k, v in enumerate(inputs_c)]
     lines += ["        }", "    }", "}", ""]
+    n_ptr = len(inputs_c) + len(outputs)
+    ptrs = ", ".join(f"p[{k}]" for k in range(n_ptr))
+    lines += ["/* both again with the pointers in one array, inputs then outputs: what the C",
+              " * extension's fused_call passes (one call from Python, no ctypes conversions) */",
+              "void tp_fused_contiguous_p(int64_t n, void *const *p) {",
+              f"    tp_fused_contiguous(n, {ptrs});", "}",
+              "void tp_fused_strided_p(int ndim, const int64_t *shape, const int64_t *strides, "
+              "void *const *p) {",
+              f"    tp_fused_strided(ndim, shape, strides, {ptrs});", "}", ""]
     return "\n".join(lines)
 
 

@@ -11,6 +11,7 @@ through the ordinary call path, so autograd, hooks and transforms outside see or
 
 from __future__ import annotations
 
+import inspect
 import keyword
 import sys
 from dataclasses import dataclass, field
@@ -231,7 +232,7 @@ class _Ops:
         elif name in FUSED:  # a fused composite: its public function (one kernel eagerly,
             # its body under a transform), as eager calls it; an overload (`clamp.Tensor`)
             # through its name's overload resolution
-            fn = getattr(optable, name.partition(".")[0])
+            fn = _public(getattr(optable, name.partition(".")[0]))
         elif _lookup(name) is not None:
             op = _lookup(name)
 
@@ -250,6 +251,31 @@ class _Ops:
 
 
 _OPS_NAMESPACE = _Ops()
+
+
+def _public(fn):
+    """A public function called as a graph calls ops (tensor arguments first, then the
+    parameters by name): its own order restored where a parameter comes between tensors
+    (`layer_norm(input, normalized_shape, weight, bias, eps)`)."""
+    try:
+        names = [p.name for p in inspect.signature(fn).parameters.values()
+                 if p.kind is p.POSITIONAL_OR_KEYWORD]
+    except (TypeError, ValueError):
+        return fn
+
+    def run(*tensors, **params):
+        if not params:
+            return fn(*tensors)
+        rest, args = list(tensors), []
+        for name in names:
+            if name in params:
+                args.append(params.pop(name))
+            elif rest:
+                args.append(rest.pop(0))
+            else:
+                break
+        return fn(*args, *rest, **params)
+    return run
 
 
 def _lookup(name: str):

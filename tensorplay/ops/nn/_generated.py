@@ -87,7 +87,7 @@ def _arrays_backward(kernel, grads, needs, shapes, **saved):
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
 #   backward[bias]: _depends_on(sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2]), self)
 #   jvp: [self] conv2d(self_t, weight, None, stride, padding, dilation, groups) + [weight] conv2d(self, weight_t, None, stride, padding, dilation, groups) + [bias] expand_as(reshape(bias_t, [-1, 1, 1]), result)
-#   uses K._k_conv2d (tensorplay/ops/nn/kernels.py:54)
+#   uses K._k_conv2d (tensorplay/ops/nn/kernels.py:55)
 #   uses rule B.conv2d_rule (tensorplay/ops/nn/batching.py:110)
 def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
     return K._k_conv2d(self, weight, bias, stride, padding, dilation, groups)
@@ -127,7 +127,7 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups) + [weight] conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups)
-#   uses K._k_conv2d_backward_input (tensorplay/ops/nn/kernels.py:84)
+#   uses K._k_conv2d_backward_input (tensorplay/ops/nn/kernels.py:85)
 #   uses rule B.conv2d_backward_input_rule (tensorplay/ops/nn/batching.py:142)
 def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
@@ -168,7 +168,7 @@ def conv2d_backward_input(grad_output, weight, input_size, stride, padding, dila
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups) + [self] conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups)
-#   uses K._k_conv2d_backward_weight (tensorplay/ops/nn/kernels.py:121)
+#   uses K._k_conv2d_backward_weight (tensorplay/ops/nn/kernels.py:122)
 #   uses rule B.conv2d_backward_weight_rule (tensorplay/ops/nn/batching.py:165)
 def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
@@ -207,11 +207,11 @@ def conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dil
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   uses K._nn_lowest (tensorplay/ops/nn/kernels.py:180)
-#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:45)
-#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:154)
-#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:171)
-#   uses K._nn_windows (tensorplay/ops/nn/kernels.py:9)
+#   uses K._nn_lowest (tensorplay/ops/nn/kernels.py:181)
+#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:46)
+#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:155)
+#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:172)
+#   uses K._nn_windows (tensorplay/ops/nn/kernels.py:10)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:185)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_pool_batched(self)
@@ -244,8 +244,8 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 # ── _max_pool2d_indices ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:108
 #   _max_pool2d_indices: Where each max_pool2d window's (first) maximum sits, as an int64 index…
 #   backward[self]: non_differentiable
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:184)
-#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:45)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:185)
+#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:46)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:185)
 def __max_pool2d_indices_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_pool_batched(self)
@@ -269,8 +269,8 @@ def _max_pool2d_indices(input, kernel_size, stride=None, padding=0, dilation=1, 
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: zeros_like(self)
 #   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:35)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:184)
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:36)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:185)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:185)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
@@ -310,8 +310,8 @@ def max_pool2d_backward(grad_output, input, kernel_size, stride=None, padding=0,
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
 #   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:35)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:184)
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:36)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:185)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:185)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
@@ -347,11 +347,11 @@ def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilat
 # ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:179
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _depends_on(_nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), self)
-#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:45)
-#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:154)
-#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:171)
-#   uses K._nn_windows (tensorplay/ops/nn/kernels.py:9)
-#   uses K._size_at (tensorplay/ops/nn/kernels.py:9)
+#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:46)
+#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:155)
+#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:172)
+#   uses K._nn_windows (tensorplay/ops/nn/kernels.py:10)
+#   uses K._size_at (tensorplay/ops/nn/kernels.py:10)
 #   uses KS._nn_avg_divisor (tensorplay/ops/shared/kernels.py:106)
 #   uses H._nn_avg_pool2d_grad (tensorplay/ops/nn/formulas.py:113)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:185)
@@ -392,7 +392,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
-#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:196)
+#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:197)
 #   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:49)
 #   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:62)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
@@ -536,7 +536,7 @@ def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
-#   uses K._torch_name (tensorplay/ops/nn/kernels.py:9)
+#   uses K._torch_name (tensorplay/ops/nn/kernels.py:10)
 #   uses KS._rng (tensorplay/ops/shared/kernels.py:443)
 #   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:161)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:437)
@@ -666,7 +666,7 @@ def pixel_unshuffle(input, downscale_factor):
 #   backward[weight]: _nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[bias]: _depends_on(_nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps), self) if self.numel() else _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
 #   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
-#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:231)
+#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:232)
 #   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:25)
 #   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:39)
 #   uses H._nn_channel (tensorplay/ops/nn/formulas.py:12)
@@ -715,13 +715,18 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 _layer_norm_dtype_rules = _DtypeRules('layer_norm', ('self', 'weight', 'bias'), (0, 1, 2))
 
 
-def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
+def _layer_norm_checks(self, normalized_shape, weight, bias, eps):
+    """The argument checks, run before the body and before the fused path."""
     _check_dtypes(_layer_norm_dtype_rules, (self, weight, bias), {},
                   lambda self, weight, bias: _layer_norm_composite(self, normalized_shape, weight, bias, eps))
     if not (len(normalized_shape) > 0):
         raise RuntimeError(f'layer_norm: Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one element, but got normalized_shape = {list(normalized_shape)}')
     if not (tuple(self.shape[self.dim() - len(normalized_shape):]) == tuple(normalized_shape)):
         raise RuntimeError(f'layer_norm: Given normalized_shape={list(normalized_shape)}, expected input with shape [*, {H._shape_text(normalized_shape)}], but got input of size{list(self.shape)}')
+
+
+def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
+    _layer_norm_checks(self, normalized_shape, weight, bias, eps)
     dims = list(range(self.dim() - len(normalized_shape), self.dim()))
     x = HS.opmath(self)
     centered = x - O.mean(x, dims, keepdim=True)
@@ -729,18 +734,33 @@ def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
     out = out if weight is None else out * weight
     return HS.same_as(out if bias is None else out + bias, self)
 
+# The fused path (fused:): outside every transform the op runs this kernel and records one
+# node; its backward is the `fused_backward:` kernel on the arrays, or the body above
+# differentiated again (create_graph), which transforms also run.
+def _layer_norm_kernel(self, weight, bias, normalized_shape, eps):
+    return K._k_layer_norm(self, normalized_shape, weight, bias, eps)
+
+_op_layer_norm = OpDef('layer_norm', _layer_norm_kernel, line=473, tensor_args=('self', 'weight', 'bias'),
+                       differentiable=(True, True, True),
+                       saves_per_input=(('self', 'weight', 'bias', 'result'), ('self', 'weight', 'bias', 'result'), ('self', 'weight', 'bias', 'result')),
+                       vmap='composite', node='LayerNormBackward0', prechecked=True,
+                       backward=_partial(_body_backward, _layer_norm_composite, ('self', 'weight', 'bias')),
+                       fused_backward=_partial(_arrays_backward, K._k_layer_norm_backward))
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    return _layer_norm_composite(input, normalized_shape, weight, bias, eps)
+    if _any_interpreter and not _takes_fused():
+        return _layer_norm_composite(input, normalized_shape, weight, bias, eps)
+    _layer_norm_checks(input, normalized_shape, weight, bias, eps)
+    return _call(_op_layer_norm, (input, weight, bias), {'normalized_shape': normalized_shape, 'eps': eps})
 # --8<-- [end:layer_norm]
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:504
+# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:509
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[weight]: _nn_embedding_grad(grad, indices, shapes[0], padding_idx, scale_grad_by_freq)
 #   backward[indices]: non_differentiable
 #   jvp: [weight] embedding(weight_t, indices, padding_idx, scale_grad_by_freq)
-#   uses K.ShapeError (tensorplay/ops/nn/kernels.py:9)
+#   uses K.ShapeError (tensorplay/ops/nn/kernels.py:10)
 #   uses KS._check_index (tensorplay/ops/shared/kernels.py:393)
 #   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:139)
 #   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:254)
@@ -769,7 +789,7 @@ def _embedding_jvp(tangents, weight, indices, result, *, padding_idx, scale_grad
     weight_t, indices_t, = tangents
     return None if weight_t is None else O.embedding(weight_t, indices, padding_idx, scale_grad_by_freq)
 
-_op_embedding = OpDef('embedding', _embedding_kernel, line=504, tensor_args=('weight', 'indices'),
+_op_embedding = OpDef('embedding', _embedding_kernel, line=509, tensor_args=('weight', 'indices'),
                       dtype='promote', dtype_args=('weight',), differentiable=(True, False),
                       saves_per_input=(('indices',), ()), jvp_kind='terms', vmap={'custom': 'embedding'},
                       node='EmbeddingBackward0', backward=_embedding_backward, jvp=_embedding_jvp,
@@ -780,11 +800,11 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 # --8<-- [end:embedding]
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:540
+# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:545
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
-#   uses K._k_pad (tensorplay/ops/nn/kernels.py:269)
+#   uses K._k_pad (tensorplay/ops/nn/kernels.py:270)
 #   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:156)
 #   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:152)
 #   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:276)
@@ -799,7 +819,7 @@ def _pad_jvp(tangents, self, result, *, pad, **params):
     self_t, = tangents
     return None if self_t is None else H._nn_pad_zero(self_t, pad)
 
-_op_pad = OpDef('pad', _pad_kernel, line=540, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_pad = OpDef('pad', _pad_kernel, line=545, tensor_args=('self',), dtype='same', differentiable=(True,),
                 saves_per_input=((),), jvp_kind='terms', vmap={'custom': 'batch_first'}, fast='same',
                 node='PadBackward0', int_list_args=('pad',), backward=_pad_backward, jvp=_pad_jvp,
                 vmap_rule=B.batch_first_rule)
@@ -809,7 +829,7 @@ def pad(input, pad, mode='constant', value=None):
 # --8<-- [end:pad]
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:563
+# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:568
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: _depends_on(where(result > 0, grad, 0.0), result)
 #   jvp: auto_elementwise: _depends_on(where(result > 0, self_t, 0.0), result)
@@ -824,7 +844,7 @@ def _relu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O._depends_on(O.where(result > 0, self_t, 0.0), result)
 
-_op_relu = OpDef('relu', _relu_kernel, line=563, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_relu = OpDef('relu', _relu_kernel, line=568, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='ReluBackward0', backward=_relu_backward, jvp=_relu_jvp,
                  c_forward=_c.loop('relu_forward'),
@@ -838,7 +858,7 @@ def _relu_inplace(self):
 # --8<-- [end:relu]
 
 # --8<-- [start:_depends_on]
-# ── _depends_on ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:580
+# ── _depends_on ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:585
 #   _depends_on: `self` unchanged, recorded as depending on `other` with a zero derivat…
 #   backward[self]: grad
 #   backward[other]: zeros_like(other)
@@ -858,7 +878,7 @@ def __depends_on_jvp(tangents, self, other, result, **params):
     self_t, other_t, = tangents
     return None if self_t is None else self_t
 
-_op__depends_on = OpDef('_depends_on', __depends_on_kernel, line=580, tensor_args=('self', 'other'),
+_op__depends_on = OpDef('_depends_on', __depends_on_kernel, line=585, tensor_args=('self', 'other'),
                         dtype='same', differentiable=(True, True), saves_per_input=((), ('other',)),
                         jvp_kind='terms', vmap={'custom': 'depends_on'}, fast='same',
                         node='DependsOnBackward0', backward=__depends_on_backward, jvp=__depends_on_jvp,
@@ -869,7 +889,7 @@ def _depends_on(input, other):
 # --8<-- [end:_depends_on]
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:601
+# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:606
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -907,7 +927,7 @@ def _gelu_c_backward(grads, needs, shapes, self=None, **params):
     c_out = getattr(ops, "gelu__" + params['approximate'] + "_backward")(g._data, self._data, None)
     return None if c_out is None else (_c.tensor(c_out),)
 
-_op_gelu = OpDef('gelu', _gelu_kernel, line=601, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_gelu = OpDef('gelu', _gelu_kernel, line=606, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='GeluBackward0', backward=_gelu_backward, jvp=_gelu_jvp, c_forward=_gelu_c_forward,
                  fused_backward=_gelu_c_backward)
@@ -920,7 +940,7 @@ def _gelu_inplace(self, *, approximate='none'):
 # --8<-- [end:gelu]
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:636
+# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:641
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
@@ -938,7 +958,7 @@ def _silu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.sigmoid(self) * (1 + self * (1 - O.sigmoid(self)))
 
-_op_silu = OpDef('silu', _silu_kernel, line=636, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_silu = OpDef('silu', _silu_kernel, line=641, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='SiluBackward0', backward=_silu_backward, jvp=_silu_jvp,
                  c_forward=_c.loop('silu_forward'),
@@ -952,7 +972,7 @@ def _silu_inplace(self):
 # --8<-- [end:silu]
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:654
+# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:659
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -971,7 +991,7 @@ def _softplus_jvp(tangents, self, result, *, beta, threshold, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self * beta > threshold, self_t, self_t * O.sigmoid(self * beta))
 
-_op_softplus = OpDef('softplus', _softplus_kernel, line=654, tensor_args=('self',), dtype='float',
+_op_softplus = OpDef('softplus', _softplus_kernel, line=659, tensor_args=('self',), dtype='float',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='SoftplusBackward0', backward=_softplus_backward,
                      jvp=_softplus_jvp, c_forward=_c.loop('softplus_forward'),
@@ -985,7 +1005,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 # --8<-- [end:softplus]
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:682
+# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:687
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: _depends_on(where(self > 0, grad, grad * negative_slope), self)
 #   jvp: auto_elementwise: _depends_on(where(self > 0, self_t, self_t * negative_slope), self)
@@ -1002,7 +1022,7 @@ def _leaky_relu_jvp(tangents, self, result, *, negative_slope, **params):
     self_t, = tangents
     return None if self_t is None else O._depends_on(O.where(self > 0, self_t, self_t * negative_slope), self)
 
-_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=682, tensor_args=('self',), dtype='float',
+_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=687, tensor_args=('self',), dtype='float',
                        differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                        vmap='elementwise', fast='same', node='LeakyReluBackward0',
                        backward=_leaky_relu_backward, jvp=_leaky_relu_jvp,
@@ -1017,7 +1037,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 # --8<-- [end:leaky_relu]
 
 # --8<-- [start:hardtanh]
-# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:700
+# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:705
 #   hardtanh: Elementwise clamp to [min_val, max_val]; the gradient is 0 at the boun…
 #   backward[self]: _depends_on(where(logical_or(self <= min_val, self >= max_val), 0.0, grad), self)
 #   jvp: auto_elementwise: _depends_on(where(logical_or(self <= min_val, self >= max_val), 0.0, self_t), self)
@@ -1036,7 +1056,7 @@ def _hardtanh_jvp(tangents, self, result, *, min_val, max_val, **params):
     self_t, = tangents
     return None if self_t is None else O._depends_on(O.where(O.logical_or(self <= min_val, self >= max_val), 0.0, self_t), self)
 
-_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=700, tensor_args=('self',), dtype='same',
+_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=705, tensor_args=('self',), dtype='same',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='HardtanhBackward0', backward=_hardtanh_backward,
                      jvp=_hardtanh_jvp, c_forward=_c.loop('hardtanh_forward'),
@@ -1047,7 +1067,7 @@ def hardtanh(input, min_val=-1, max_val=1):
 # --8<-- [end:hardtanh]
 
 # --8<-- [start:hardswish]
-# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:726
+# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:731
 #   hardswish: Elementwise x * relu6(x + 3) / 6, a piecewise-quadratic swish.
 #   backward[self]: where(self <= -3.0, 0.0, where(self < 3.0, grad * (self / 3.0 + 0.5), grad))
 #   jvp: auto_elementwise: where(self <= -3.0, 0.0, where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
@@ -1064,7 +1084,7 @@ def _hardswish_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self <= -3.0, 0.0, O.where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
 
-_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=726, tensor_args=('self',), dtype='float',
+_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=731, tensor_args=('self',), dtype='float',
                       differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                       vmap='elementwise', fast='same', node='HardswishBackward0',
                       backward=_hardswish_backward, jvp=_hardswish_jvp,
@@ -1076,7 +1096,7 @@ def hardswish(input):
 # --8<-- [end:hardswish]
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:745
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:750
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -1091,7 +1111,7 @@ def _elu_jvp(tangents, self, result, *, alpha, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self > 0, self_t, self_t * (result + alpha))
 
-_op_elu = OpDef('elu', _elu_kernel, line=745, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_elu = OpDef('elu', _elu_kernel, line=750, tensor_args=('self',), dtype='float', differentiable=(True,),
                 saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap='elementwise', fast='same',
                 node='EluBackward0', backward=_elu_backward, jvp=_elu_jvp, c_forward=_c.loop('elu_forward'),
                 fused_backward=_c.backward_loop('elu_backward', 'self', True, ('alpha',)))
@@ -1104,11 +1124,11 @@ def _elu_inplace(self, alpha=1.0):
 # --8<-- [end:elu]
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:763
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:768
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:301)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:302)
 #   uses KS._softmax (tensorplay/ops/shared/kernels.py:242)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:167)
 def _softmax_kernel(self, dim, dtype):
@@ -1141,7 +1161,7 @@ def _softmax_fused_backward(grads, needs, shapes, self=None, result=None, **para
     out = _c.softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_softmax = OpDef('softmax', _softmax_kernel, line=763, tensor_args=('self',), fp_errors=True,
+_op_softmax = OpDef('softmax', _softmax_kernel, line=768, tensor_args=('self',), fp_errors=True,
                     differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                     vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='SoftmaxBackward0',
                     backward=_softmax_backward, jvp=_softmax_jvp, c_forward=_softmax_c_forward,
@@ -1152,11 +1172,11 @@ def softmax(input, dim, *, dtype=None):
 # --8<-- [end:softmax]
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:785
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:790
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
-#   uses K._floating (tensorplay/ops/nn/kernels.py:301)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:302)
 #   uses KS._log_softmax (tensorplay/ops/shared/kernels.py:252)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:167)
 def _log_softmax_kernel(self, dim, dtype):
@@ -1189,7 +1209,7 @@ def _log_softmax_fused_backward(grads, needs, shapes, self=None, result=None, **
     out = _c.log_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=785, tensor_args=('self',), fp_errors=True,
+_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=790, tensor_args=('self',), fp_errors=True,
                         differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                         vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='LogSoftmaxBackward0',
                         backward=_log_softmax_backward, jvp=_log_softmax_jvp,
@@ -1200,7 +1220,7 @@ def log_softmax(input, dim, *, dtype=None):
 # --8<-- [end:log_softmax]
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:806
+# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:811
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 def _softmin_composite(self, dim, dtype):
     return O.softmax(-self, dim, dtype=dtype)
@@ -1211,7 +1231,7 @@ def softmin(input, dim, *, dtype=None):
 # --8<-- [end:softmin]
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:819
+# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:824
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
 
@@ -1227,12 +1247,12 @@ def logsigmoid(input):
 # --8<-- [end:logsigmoid]
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:836
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:841
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:301)
-#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:287)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:302)
+#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:288)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:167)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else K._k_safe_softmax(K._floating(self), dim, dtype).astype(self.dtype)
@@ -1264,7 +1284,7 @@ def __safe_softmax_fused_backward(grads, needs, shapes, self=None, result=None, 
     out = _c.safe_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=836, tensor_args=('self',),
+_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=841, tensor_args=('self',),
                           fp_errors=True, differentiable=(True,), saves_per_input=(('self', 'result'),),
                           jvp_kind='terms', vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
                           node='SafeSoftmaxBackward0', backward=__safe_softmax_backward,
@@ -1337,7 +1357,7 @@ OPS = {'conv2d': _op_conv2d, 'conv2d_backward_input': _op_conv2d_backward_input,
        'hardswish': _op_hardswish, 'elu': _op_elu, 'softmax': _op_softmax, 'log_softmax': _op_log_softmax,
        '_safe_softmax': _op__safe_softmax}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
-FUSED = {'lstm_layer': _op_lstm_layer, 'gru_layer': _op_gru_layer}
+FUSED = {'lstm_layer': _op_lstm_layer, 'gru_layer': _op_gru_layer, 'layer_norm': _op_layer_norm}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('conv2d', '_op_conv2d', 'conv2d_backward_input', '_op_conv2d_backward_input',
@@ -1349,10 +1369,10 @@ _EXPORTED = ('conv2d', '_op_conv2d', 'conv2d_backward_input', '_op_conv2d_backwa
              '_op_native_dropout', 'feature_dropout', '_feature_dropout_composite', 'alpha_dropout',
              '_alpha_dropout_composite', 'feature_alpha_dropout', '_feature_alpha_dropout_composite',
              'pixel_shuffle', '_pixel_shuffle_composite', 'pixel_unshuffle', '_pixel_unshuffle_composite',
-             'batch_norm', '_op_batch_norm', 'layer_norm', '_layer_norm_composite', 'embedding',
-             '_op_embedding', 'pad', '_op_pad', 'relu', '_op_relu', '_relu_inplace', '_depends_on',
-             '_op__depends_on', 'gelu', '_op_gelu', '_gelu_inplace', 'silu', '_op_silu', '_silu_inplace',
-             'softplus', '_op_softplus', '_softplus_inplace', 'leaky_relu', '_op_leaky_relu',
+             'batch_norm', '_op_batch_norm', 'layer_norm', '_op_layer_norm', '_layer_norm_composite',
+             'embedding', '_op_embedding', 'pad', '_op_pad', 'relu', '_op_relu', '_relu_inplace',
+             '_depends_on', '_op__depends_on', 'gelu', '_op_gelu', '_gelu_inplace', 'silu', '_op_silu',
+             '_silu_inplace', 'softplus', '_op_softplus', '_softplus_inplace', 'leaky_relu', '_op_leaky_relu',
              '_leaky_relu_inplace', 'hardtanh', '_op_hardtanh', 'hardswish', '_op_hardswish', 'elu',
              '_op_elu', '_elu_inplace', 'softmax', '_op_softmax', 'log_softmax', '_op_log_softmax', 'softmin',
              '_softmin_composite', 'logsigmoid', '_logsigmoid_composite', '_safe_softmax',

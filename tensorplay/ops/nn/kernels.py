@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...backends import c as _c
 from ..shared.kernels import (
     ArgumentValueError,
     ShapeError,
@@ -301,3 +302,70 @@ def _k_safe_softmax(self, dim, dtype=None):
 def _floating(x):
     """Integer input to a float-only function computes in the default float dtype."""
     return x if x.dtype.kind == "f" else x.astype(_float_dtype(None))
+
+
+def _ln_compute(a, dt):
+    """An array (or None) in layer_norm's compute dtype."""
+    return a if a is None or a.dtype == dt else a.astype(dt)
+
+
+def _ln_dtype(x):
+    """The dtype layer_norm computes in: float32 for float16 (PyTorch's opmath), else x's."""
+    return np.dtype(np.float32) if x.dtype == np.float16 else x.dtype
+
+
+def _k_layer_norm(self, normalized_shape, weight, bias, eps):
+    """layer_norm in one node (PyTorch's native_layer_norm): the C row loop (one pass for the
+    statistics, one for the output) where it applies, else the body's steps in NumPy; the
+    result in the input's dtype (float16 computed in float32)."""
+    if self.dtype.kind not in "fc":  # an integer input beside a float weight (the checks
+        # refuse integer inputs alone): PyTorch's mixed-dtype refusal
+        raise RuntimeError("mixed dtype (CPU): all inputs must share same datatype.")
+    dt = _ln_dtype(self)
+    cols = int(np.prod(normalized_shape, dtype=np.int64))
+    x, w, b = _ln_compute(self, dt), _ln_compute(weight, dt), _ln_compute(bias, dt)
+    out = None
+    if _c.OPS is not None and x.dtype.kind == "f":
+        out = _c.OPS.layer_norm_forward(np.ascontiguousarray(x), w, b, float(eps), cols)
+    if out is None:
+        axes = tuple(range(x.ndim - len(normalized_shape), x.ndim))
+        centered = x - x.mean(axes, keepdims=True)
+        out = centered * (1 / np.sqrt((centered * centered).mean(axes, keepdims=True) + dt.type(eps)))
+        out = out if w is None else out * w
+        out = out if b is None else out + b
+    return out if out.dtype == self.dtype else out.astype(self.dtype)
+
+
+def _k_layer_norm_backward(grads, needs, shapes, self, weight=None, bias=None, result=None,
+                           normalized_shape=(), eps=1e-5, **_):
+    """(d self, d weight, d bias) of layer_norm in one pass over the rows (the C loop), else
+    in NumPy: dx = rstd (g w - mean(g w) - xhat mean(g w xhat)), dw = sum of g xhat over
+    the leading dims, db = sum of g; None (the formulas) when there is no gradient."""
+    g = grads[0]
+    if g is None:
+        return None
+    dt = _ln_dtype(self)
+    cols = int(np.prod(normalized_shape, dtype=np.int64))
+    x, w, g = _ln_compute(self, dt), _ln_compute(weight, dt), _ln_compute(g, dt)
+    need_w, need_b = needs[1] and weight is not None, needs[2] and bias is not None
+    res = None
+    if _c.OPS is not None and x.dtype.kind == "f" and x.size:
+        res = _c.OPS.layer_norm_backward(np.ascontiguousarray(g), np.ascontiguousarray(x), w,
+                                         float(eps), cols, bool(needs[0]), need_w, need_b)
+    if res is None:
+        rows = x.reshape(-1, cols) if cols else x.reshape(x.size, 0)
+        g_rows = np.broadcast_to(g, x.shape).reshape(rows.shape)
+        centered = rows - rows.mean(1, keepdims=True)
+        rstd = 1 / np.sqrt((centered * centered).mean(1, keepdims=True) + dt.type(eps))
+        xhat = centered * rstd
+        dx = None
+        if needs[0]:
+            gw = g_rows if w is None else g_rows * w.reshape(-1)
+            dx = rstd * (gw - gw.mean(1, keepdims=True)
+                         - xhat * (gw * xhat).mean(1, keepdims=True))
+        res = (dx, (g_rows * xhat).sum(0) if need_w else None,
+               g_rows.sum(0) if need_b else None)
+    dx, dw, db = res
+    return (None if dx is None else dx.reshape(self.shape).astype(self.dtype, copy=False),
+            None if dw is None else dw.reshape(weight.shape).astype(weight.dtype, copy=False),
+            None if db is None else db.reshape(bias.shape).astype(bias.dtype, copy=False))
