@@ -154,10 +154,11 @@ def backward_loop(name: str, x: str | None, uses_result: bool, params: tuple = (
         ops, g = OPS, grads[0]
         if ops is None or g is None:
             return None
-        out = getattr(ops, name)(g._data, saved[x]._data if x else None,
-                                 saved["result"]._data if uses_result else None,
-                                 *[saved[p] for p in params])
-        return None if out is None else (tensor(out),)
+        arrays = (g._data, saved[x]._data if x else None,
+                  saved["result"]._data if uses_result else None)
+        out = getattr(ops, name)(*arrays, *map(saved.__getitem__, params)) if params else \
+            getattr(ops, name)(*arrays)
+        return None if out is None else (Tensor._make(out),)
 
     return c_backward
 
