@@ -1,6 +1,6 @@
 """Reverse-mode automatic differentiation: the tape, the engine and its controls."""
 
-from . import anomaly_mode, forward_ad, function, tensor_methods  # noqa: F401 - installs Tensor.backward
+from . import anomaly_mode, engine, forward_ad, function  # noqa: F401 - engine installs Tensor.backward
 from ._legacy_function import InplaceFunction, NestedIOFunction, traceable
 from .anomaly_mode import (
                            detect_anomaly,

@@ -293,3 +293,16 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
             g = g.to(t.dtype)
         result.append(g)
     return tuple(result)
+
+
+# ---- Tensor.backward: where a learner enters the engine ---------------------------------
+# `Tensor` lives in tensorplay/core/, which imports nothing above it; autograd installs the
+# methods that start the engine (here) or hook into the graph (graph.py) when it loads.
+def _tensor_backward(self, gradient=None, retain_graph: bool | None = None,
+                     create_graph: bool = False, inputs=None) -> None:
+    """Accumulate d(self)/d(leaf) into the `.grad` of every leaf that requires grad."""
+    backward([self], None if gradient is None else [gradient], retain_graph, create_graph, inputs)
+
+
+_tensor_backward.__name__ = _tensor_backward.__qualname__ = "backward"
+_tensor.Tensor.backward = _tensor_backward

@@ -282,3 +282,27 @@ def retain_grad_hook(tensor):
         return None
 
     return hook
+
+
+# ---- the Tensor methods that hook into the graph -----------------------------------------
+def retain_grad(self) -> None:
+    if not self._requires_grad:
+        raise RuntimeError("can't retain_grad on Tensor that has requires_grad=False")
+    _tensor._refuse_in_transform("retain_grad()")
+    if self.grad_fn is not None and not self._retains_grad:
+        self._retains_grad = True
+        self.grad_fn.register_prehook(self._out_nr, retain_grad_hook(self))
+
+
+def register_hook(self, hook):
+    """Call `hook(grad)` when the gradient w.r.t. this tensor is computed; a
+    non-None return value replaces the gradient. Returns a handle with `remove()`."""
+    if not self._requires_grad:
+        raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
+    if self.grad_fn is not None:
+        return self.grad_fn.register_prehook(self._out_nr, hook)
+    return make_handle(accumulator(self).hooks, hook)
+
+
+_tensor.Tensor.retain_grad = retain_grad
+_tensor.Tensor.register_hook = register_hook

@@ -222,7 +222,8 @@ class Tensor:
         self._requires_grad = False
         return self
 
-    # retain_grad, register_hook and backward are autograd's: tensorplay/autograd/tensor_methods.py
+    # backward is autograd's (tensorplay/autograd/engine.py), retain_grad and register_hook too
+    # (tensorplay/autograd/graph.py): installed when autograd loads
 
     # ---- conversions ----------------------------------------------------------------------
     def numpy(self, *, force: bool = False) -> np.ndarray:
