@@ -118,7 +118,7 @@ def record_plain(op: OpDef, args: tuple, params: dict, out: Tensor) -> bool:
         n0 = diff[0]
     else:
         e0, n0 = _NO_EDGE, False
-    if len(args) == 1:
+    if op.unary:
         if not n0:
             return False
         needs, edges, in_meta = (n0,), (e0,), (a._data.shape,)
