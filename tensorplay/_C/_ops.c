@@ -19,7 +19,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "d62a265d51e218f9eb0fd619ea6d148de38754ca19b92894038741f6b8d0f334"
+#define TP_SOURCE_HASH "1759590e48b0947f8b438468e5109fe826663236581549f98135088a3825105f"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 static npy_intp tp_min_size = 4096;
@@ -1197,7 +1197,7 @@ static PyObject *tp_py_sub_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── logaddexp (tensorplay/ops/binary/ops.yaml:948) ─────────────────────────────────────────────────────────────
+// ── logaddexp (tensorplay/ops/binary/ops.yaml:977) ─────────────────────────────────────────────────────────────
 // --8<-- [start:logaddexp_fwd]
 TP_KERNEL static void tp_logaddexp_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {

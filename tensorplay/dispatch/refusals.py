@@ -13,6 +13,7 @@ REFUSES_BOOL = {
     'trunc': ('NotImplementedError', '"trunc" not implemented for \'Bool\'', False),
     'frac': ('NotImplementedError', '"frac" not implemented for \'Bool\'', False),
     'sub': ('RuntimeError', 'Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.', True),
+    'rsub': ('RuntimeError', 'Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.', True),
     'pow': ('NotImplementedError', '"pow" not implemented for \'Bool\'', False),
     'remainder': ('NotImplementedError', '"remainder" not implemented for \'Bool\'', False),
     'floor_divide': ('NotImplementedError', '"floor_divide" not implemented for \'Bool\'', False),

@@ -358,8 +358,9 @@ _INPLACE = {
 
 
 def _reflected(op, defaults):
-    """`2 - x` calls `x.__rsub__(2)`: run the op with the operands swapped (and the other
-    arguments at their defaults: `sub`'s alpha=1)."""
+    """`2 / x` calls `x.__rtruediv__(2)`: run the op with the operands swapped (and the other
+    arguments at their defaults). `2 + x` and `2 * x` are `x + 2` and `x * 2`, as in PyTorch,
+    and `2 - x` is `rsub(x, 2)`: the tensor comes first, so they take the fast path."""
 
     def method(self, other):
         return _bind(op, (other, self), dict(defaults))
@@ -371,13 +372,13 @@ _OPERATORS = {
     '__neg__': _ops.neg,
     '__abs__': _ops.abs,
     '__add__': _ops.add,
-    '__radd__': _reflected(_ops._op_add, {'alpha': 1}),
+    '__radd__': _ops.add,
     '__iadd__': _ops._add_inplace,
     '__sub__': _ops.sub,
-    '__rsub__': _reflected(_ops._op_sub, {'alpha': 1}),
     '__isub__': _ops._sub_inplace,
+    '__rsub__': _ops.rsub,
     '__mul__': _ops.mul,
-    '__rmul__': _reflected(_ops._op_mul, {}),
+    '__rmul__': _ops.mul,
     '__imul__': _ops._mul_inplace,
     '__truediv__': _ops._overload_div,
     '__rtruediv__': _reflected(_ops._op_div, {}),
