@@ -74,3 +74,32 @@ def test_det_jvp_at_a_singular_matrix_is_zero(backend):
     _, tangent = tp.func.jvp(tp.linalg.det, (a,), (t,))
     # invertible: det * tr(A^-1 T) = 5 * (sum of the entries of A^-1) = 5 * 8/5
     np.testing.assert_allclose(tangent.numpy(), [0.0, 8.0], atol=1e-12)
+
+
+NONFINITE = [
+    [[1.0, 2.0], [3.0, np.inf]],
+    [[np.inf, np.inf], [1.0, 2.0]],
+    [[0.357, np.nan], [np.inf, 0.0]],
+    [[-np.inf, 1.0], [1.0, 1.0]],
+    [[-0.13, 0.64, 0.10, -0.54], [0.36, -np.inf, 0.95, -0.70], [np.inf, -0.62, 0.04, -2.33],
+     [-0.22, -1.25, -0.73, -0.54]],
+]
+
+
+@pytest.mark.parametrize("values", NONFINITE, ids=range(len(NONFINITE)))
+def test_det_and_slogdet_of_non_finite_matrices_follow_the_lu_factorisation(backend, values):
+    """inf and NaN go through the LU factorisation as LAPACK's getrf orders it: where inf - inf
+    or 0 * inf makes NaN decides det (the product of U's diagonal, not exp(log|det|)) and
+    slogdet's sign (sgn(NaN) = 0)."""
+    tp = backend
+    a = tp.tensor(np.asarray(values))
+    with np.errstate(all="ignore"):
+        det = tp.linalg.det(a).numpy()
+        sign, logabsdet = (x.numpy() for x in tp.linalg.slogdet(a))
+        logdet = tp.logdet(a).numpy()
+    expected = {  # (det, sign, log|det|): computed by PyTorch 2.13 (CPU)
+        0: (np.inf, 1.0, np.inf), 1: (np.nan, 0.0, np.nan), 2: (np.nan, 0.0, np.nan),
+        3: (-np.inf, -1.0, np.inf), 4: (np.nan, 0.0, np.nan),
+    }[NONFINITE.index(values)]
+    np.testing.assert_array_equal([det, sign, logabsdet], expected)
+    np.testing.assert_array_equal(logdet, expected[0] if expected[1] >= 0 else np.nan)
