@@ -7138,8 +7138,8 @@ CASES = [
     },
     {
         "name": 'exponential',
-        "line": 294,
-        "where": 'tensorplay/ops/random/ops.yaml:294',
+        "line": 296,
+        "where": 'tensorplay/ops/random/ops.yaml:296',
         "torch_path": 'Tensor.exponential_',
         "tp_path": 'Tensor.exponential_',
         "category": 'random',
@@ -7160,8 +7160,8 @@ CASES = [
     },
     {
         "name": 'geometric',
-        "line": 314,
-        "where": 'tensorplay/ops/random/ops.yaml:314',
+        "line": 317,
+        "where": 'tensorplay/ops/random/ops.yaml:317',
         "torch_path": 'Tensor.geometric_',
         "tp_path": 'Tensor.geometric_',
         "category": 'random',
@@ -7182,8 +7182,8 @@ CASES = [
     },
     {
         "name": 'log_normal',
-        "line": 333,
-        "where": 'tensorplay/ops/random/ops.yaml:333',
+        "line": 337,
+        "where": 'tensorplay/ops/random/ops.yaml:337',
         "torch_path": 'Tensor.log_normal_',
         "tp_path": 'Tensor.log_normal_',
         "category": 'random',
@@ -7204,8 +7204,8 @@ CASES = [
     },
     {
         "name": 'cauchy',
-        "line": 352,
-        "where": 'tensorplay/ops/random/ops.yaml:352',
+        "line": 357,
+        "where": 'tensorplay/ops/random/ops.yaml:357',
         "torch_path": 'Tensor.cauchy_',
         "tp_path": 'Tensor.cauchy_',
         "category": 'random',
