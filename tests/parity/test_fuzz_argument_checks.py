@@ -238,3 +238,29 @@ def test_in_place_samplers_check_parameters_then_overlap_then_dtype(backend, nam
         tp.zeros(1, 3, dtype=tp.int64).expand(4, 3).random_(5, 2)  # before random_'s bounds
     with pytest.raises(NotImplementedError, match="log_normal_cpu"):
         tp.zeros(4, 3, dtype=tp.int64).log_normal_()
+
+
+def test_histc_checks_the_range_and_its_edges_before_the_dtype(backend):
+    """bins, then min <= max and a finite range, then the bin edges in the input's dtype
+    (an edge it cannot hold is a RuntimeError; bool has no linspace), then no histogram
+    kernel for an integer dtype."""
+    tp = backend
+    x = tp.tensor([1, 2, 3], dtype=tp.uint8)
+    with pytest.raises(RuntimeError, match="bins must be > 0"):
+        tp.histc(x, 0, 3, 1)
+    with pytest.raises(RuntimeError, match="max must be larger than min"):
+        tp.histc(x, 4, 3, 1)
+    with pytest.raises(RuntimeError, match="is not finite"):
+        tp.histc(x, 4, 0, float("inf"))
+    for lo, hi in [(-1, 5), (0, 300), (-1.5, 2)]:
+        with pytest.raises(RuntimeError, match="without overflow"):
+            tp.histc(x, 4, lo, hi)
+    with pytest.raises(RuntimeError, match="without overflow"):
+        tp.histc(tp.zeros(0, dtype=tp.uint8), 4)  # the empty range widens to [-1, 1]
+    with pytest.raises(RuntimeError, match="without overflow"):
+        tp.histc(tp.zeros(2, dtype=tp.float16), 4, 0, 1e5)
+    for lo, hi in [(0, 5), (0.5, 3), (float("inf"), float("inf"))]:  # equal: the data's range
+        with pytest.raises(NotImplementedError, match="histogram_cpu"):
+            tp.histc(x, 4, lo, hi)
+    with pytest.raises(NotImplementedError, match="linspace_cpu"):
+        tp.histc(x.bool(), 4, -1, 300)

@@ -43,7 +43,7 @@ from ...core import optable as O
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:177)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:197)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:24)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.add.reduce(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
@@ -67,8 +67,8 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
 #   uses K._np_dtype (tensorplay/ops/reduction/kernels.py:12)
+#   uses K._torch_name (tensorplay/ops/reduction/kernels.py:12)
 #   uses KS.DtypeError (tensorplay/ops/shared/kernels.py:15)
-#   uses KS._torch_name (tensorplay/ops/shared/kernels.py:338)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:24)
 #   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:158)
 def _mean_kernel(self, dim, keepdim, dtype):
@@ -78,7 +78,7 @@ def _mean_kernel(self, dim, keepdim, dtype):
     if dt.kind != "f":
         which = "Input" if dtype is None else "Optional"
         raise KS.DtypeError(f"mean(): could not infer output dtype. {which} dtype must be either a "
-                         f"floating point or complex dtype. Got: {KS._torch_name(dt)}")
+                         f"floating point or complex dtype. Got: {K._torch_name(dt)}")
     x = self if self.dtype == dt else self.astype(dt)
     return np.mean(x, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
 
@@ -103,7 +103,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:177)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:197)
 #   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:126)
 #   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:134)
 def _prod_kernel(self, dim, keepdim, dtype):
@@ -132,7 +132,7 @@ def prod(input, dim=None, keepdim=False, *, dtype=None):
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:146)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:166)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:36)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:10)
 def _amax_kernel(self, dim, keepdim):
@@ -162,7 +162,7 @@ def amax(input, dim=(), keepdim=False):
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:146)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:166)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:36)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:10)
 def _amin_kernel(self, dim, keepdim):
@@ -207,7 +207,7 @@ _overload_max.__tensor_params__ = ('input',)  # for _resolve
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:29)
+#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:30)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _max_dim_kernel(self, dim, keepdim):
@@ -293,7 +293,7 @@ _overload_min.__tensor_params__ = ('input',)  # for _resolve
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:29)
+#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:30)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _min_dim_kernel(self, dim, keepdim):
@@ -363,7 +363,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')  # for _resolve
 # ── argmax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:221
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
-#   uses K._argext (tensorplay/ops/reduction/kernels.py:160)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:180)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
@@ -380,7 +380,7 @@ def argmax(input, dim=None, keepdim=False):
 # ── argmin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:242
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
-#   uses K._argext (tensorplay/ops/reduction/kernels.py:160)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:180)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
@@ -399,7 +399,7 @@ def argmin(input, dim=None, keepdim=False):
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses K._warn_dof (tensorplay/ops/reduction/kernels.py:256)
+#   uses K._warn_dof (tensorplay/ops/reduction/kernels.py:276)
 #   uses KS._var_args (tensorplay/ops/shared/kernels.py:343)
 #   uses H.var_backward (tensorplay/ops/reduction/formulas.py:140)
 #   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:146)
@@ -496,7 +496,7 @@ def logsumexp(input, dim, keepdim=False):
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
-#   uses K._norm (tensorplay/ops/reduction/kernels.py:185)
+#   uses K._norm (tensorplay/ops/reduction/kernels.py:205)
 #   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:176)
 #   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:156)
 def _norm_kernel(self, p, dim, keepdim, dtype):
@@ -523,7 +523,7 @@ def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
 # ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:378
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:248)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:268)
 def _all_kernel(self, dim, keepdim):
     return K._all_any(np.all, self, dim, keepdim)
 
@@ -539,7 +539,7 @@ def all(input, dim=None, keepdim=False):
 # ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:396
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:248)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:268)
 def _any_kernel(self, dim, keepdim):
     return K._all_any(np.any, self, dim, keepdim)
 
@@ -639,7 +639,7 @@ def trapezoid(y, x=None, *, dx=None, dim=-1):
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._kthvalue (tensorplay/ops/reduction/kernels.py:42)
+#   uses K._kthvalue (tensorplay/ops/reduction/kernels.py:43)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _kthvalue_kernel(self, k, dim, keepdim):
@@ -715,7 +715,7 @@ _overload_median.__tensor_params__ = ('input',)  # for _resolve
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:73)
+#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:74)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _median_dim_kernel(self, dim, keepdim):
@@ -793,7 +793,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)  # for _resolve
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:73)
+#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:74)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _nanmedian_dim_kernel(self, dim, keepdim):
@@ -826,7 +826,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)  # for _resolve
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._mode (tensorplay/ops/reduction/kernels.py:97)
+#   uses K._mode (tensorplay/ops/reduction/kernels.py:98)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _mode_kernel(self, dim, keepdim):
@@ -855,7 +855,7 @@ def mode(input, dim=-1, keepdim=False):
 # ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:643
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward[self]: non_differentiable
-#   uses K._histc (tensorplay/ops/reduction/kernels.py:139)
+#   uses K._histc (tensorplay/ops/reduction/kernels.py:159)
 #   uses rule B.histc_rule (tensorplay/ops/reduction/batching.py:12)
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
@@ -869,15 +869,15 @@ def histc(input, bins=100, min=0, max=0):
 # --8<-- [end:histc]
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:666
+# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:665
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward[self]: non_differentiable
-#   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:125)
+#   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:144)
 #   uses rule B.histc_rows_rule (tensorplay/ops/reduction/batching.py:18)
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
 
-_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=666, tensor_args=('self',), dtype='same',
+_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=665, tensor_args=('self',), dtype='same',
                         differentiable=(False,), saves_per_input=((),), vmap={'custom': 'histc_rows'},
                         fast='same', node='HistcRowsBackward0', vmap_rule=B.histc_rows_rule)
 
@@ -886,7 +886,7 @@ def _histc_rows(input, bins=100, min=0, max=0):
 # --8<-- [end:_histc_rows]
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:681
+# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:680
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:82)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
@@ -898,7 +898,7 @@ def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [end:quantile]
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:703
+# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:702
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:82)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
@@ -910,7 +910,7 @@ def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [end:nanquantile]
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:719
+# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:718
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 def _count_nonzero_composite(self, dim):
     self = None if self is None else self.detach()  # non_differentiable
@@ -922,7 +922,7 @@ def count_nonzero(input, dim=None):
 # --8<-- [end:count_nonzero]
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:735
+# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:734
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 def _nansum_composite(self, dim, keepdim, dtype):
     return O.sum(O.where(O.isnan(self), 0, self), dim, keepdim, dtype=dtype)
@@ -933,7 +933,7 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:nansum]
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:750
+# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:749
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 def _nanmean_composite(self, dim, keepdim, dtype):
     if not (self.is_floating_point()):
@@ -946,7 +946,7 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:nanmean]
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:767
+# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:766
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
     if not (self.is_floating_point()):
@@ -959,7 +959,7 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [end:std_mean]
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:784
+# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:783
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
     if not (self.is_floating_point()):
@@ -972,7 +972,7 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [end:var_mean]
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:801
+# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:800
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 def _dist_composite(self, other, p):
     return O.norm(self - other, p)
@@ -983,11 +983,11 @@ def dist(input, other, p=2):
 # --8<-- [end:dist]
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:815
+# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:814
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
-#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:208)
+#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:228)
 #   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:185)
 #   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:196)
 def _logcumsumexp_kernel(self, dim):
@@ -1001,7 +1001,7 @@ def _logcumsumexp_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.logcumsumexp_jvp(self_t, self, result, dim)
 
-_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=815, tensor_args=('self',), dtype='same',
+_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=814, tensor_args=('self',), dtype='same',
                          differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                          vmap={'dim': 'dim'}, fast='same', node='LogcumsumexpBackward0',
                          backward=_logcumsumexp_backward, jvp=_logcumsumexp_jvp)
@@ -1011,11 +1011,11 @@ def logcumsumexp(input, dim):
 # --8<-- [end:logcumsumexp]
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:837
+# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:836
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:216)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:236)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
@@ -1029,7 +1029,7 @@ def _cummax_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummax = OpDef('cummax', _cummax_kernel, line=837, tensor_args=('self',), outputs='tuple',
+_op_cummax = OpDef('cummax', _cummax_kernel, line=836, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CummaxBackward0', return_names=('values', 'indices'),
                    backward=_cummax_backward, jvp=_cummax_jvp)
@@ -1039,11 +1039,11 @@ def cummax(input, dim):
 # --8<-- [end:cummax]
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:859
+# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:858
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:216)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:236)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
@@ -1057,7 +1057,7 @@ def _cummin_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummin = OpDef('cummin', _cummin_kernel, line=859, tensor_args=('self',), outputs='tuple',
+_op_cummin = OpDef('cummin', _cummin_kernel, line=858, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CumminBackward0', return_names=('values', 'indices'),
                    backward=_cummin_backward, jvp=_cummin_jvp)
@@ -1067,11 +1067,11 @@ def cummin(input, dim):
 # --8<-- [end:cummin]
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:881
+# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:880
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
-#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:235)
+#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:255)
 #   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:203)
 #   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:219)
 def _cumprod_kernel(self, dim, dtype):
@@ -1085,7 +1085,7 @@ def _cumprod_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.cumprod_jvp(self_t, self, result, dim)
 
-_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=881, tensor_args=('self',), differentiable=(True,),
+_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=880, tensor_args=('self',), differentiable=(True,),
                     saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap={'dim': 'dim'}, fast='same',
                     fast_none=('dtype',), node='CumprodBackward0', backward=_cumprod_backward,
                     jvp=_cumprod_jvp)
