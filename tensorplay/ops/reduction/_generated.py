@@ -238,17 +238,17 @@ _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 # ── max.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:148
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   kernel: np.maximum, the NumPy ufunc itself (called on the arrays)
-#   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
-#   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
-#   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
+#   backward[self]: grad * maximum_weight(self, other, "gt", True)  (reduced to the input's shape)
+#   backward[other]: grad * maximum_weight(other, self, "gt", True)  (reduced to the input's shape)
+#   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt", True)
 #   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:180)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (HS.sum_to(grad * H.maximum_weight(self, other, "gt"), shapes[0])) if needs[0] else None,
-        (HS.sum_to(grad * H.maximum_weight(other, self, "gt"), shapes[1])) if needs[1] else None,
+        (HS.sum_to(grad * H.maximum_weight(self, other, "gt", True), shapes[0])) if needs[0] else None,
+        (HS.sum_to(grad * H.maximum_weight(other, self, "gt", True), shapes[1])) if needs[1] else None,
     )
 
 def _max_other_jvp(tangents, self, other, result, **params):
@@ -258,7 +258,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
     if self_t is not None:
         out = HS.add_tangent(out, HS.expand_to(self_t * H.maximum_weight(self, other, "gt"), _out_shape))
     if other_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(other_t * H.maximum_weight(other, self, "gt"), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(other_t * H.maximum_weight(other, self, "gt", True), _out_shape))
     return out
 
 _op_max_other = OpDef('max.other', np.maximum, line=148, tensor_args=('self', 'other'), dtype='promote',
@@ -324,17 +324,17 @@ _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 # ── min.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:200
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   kernel: np.minimum, the NumPy ufunc itself (called on the arrays)
-#   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
-#   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
-#   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
+#   backward[self]: grad * maximum_weight(self, other, "lt", True)  (reduced to the input's shape)
+#   backward[other]: grad * maximum_weight(other, self, "lt", True)  (reduced to the input's shape)
+#   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt", True)
 #   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:180)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (HS.sum_to(grad * H.maximum_weight(self, other, "lt"), shapes[0])) if needs[0] else None,
-        (HS.sum_to(grad * H.maximum_weight(other, self, "lt"), shapes[1])) if needs[1] else None,
+        (HS.sum_to(grad * H.maximum_weight(self, other, "lt", True), shapes[0])) if needs[0] else None,
+        (HS.sum_to(grad * H.maximum_weight(other, self, "lt", True), shapes[1])) if needs[1] else None,
     )
 
 def _min_other_jvp(tangents, self, other, result, **params):
@@ -344,7 +344,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
     if self_t is not None:
         out = HS.add_tangent(out, HS.expand_to(self_t * H.maximum_weight(self, other, "lt"), _out_shape))
     if other_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(other_t * H.maximum_weight(other, self, "lt"), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(other_t * H.maximum_weight(other, self, "lt", True), _out_shape))
     return out
 
 _op_min_other = OpDef('min.other', np.minimum, line=200, tensor_args=('self', 'other'), dtype='promote',
@@ -988,8 +988,8 @@ def dist(input, other, p=2):
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:228)
-#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:185)
-#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:196)
+#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:193)
+#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:204)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
@@ -1072,8 +1072,8 @@ def cummin(input, dim):
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   uses K._cumprod (tensorplay/ops/reduction/kernels.py:255)
-#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:203)
-#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:219)
+#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:211)
+#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:227)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 

@@ -177,9 +177,17 @@ def norm_backward(grad, self, result, p, dim, keepdim):
     return unreduce(grad, dim, keepdim, self.shape) * norm_weight(self, result, p, dim, keepdim)
 
 
-def maximum_weight(self, other, op):
-    """d max(self, other) / d self (op "gt") or d min / d self (op "lt"): 1 where self wins, 1/2 on ties."""
-    return (_ops.zeros_like(self) + _ops._compare(self, other, "eq")) * 0.5 + _ops._compare(self, other, op)
+def maximum_weight(self, other, op, unless_beaten: bool = False):
+    """d max(self, other) / d self (op "gt") or d min / d self (op "lt"): 1 where self wins,
+    1/2 on ties. Where a NaN makes every comparison false the two readings differ, and PyTorch
+    uses both: its gradients give self the weight 1 unless other beats it (unless_beaten:
+    both inputs of a NaN pair get the whole gradient), its JVP gives self 1 only where it
+    wins and other 1 unless self beats it (the tangent is other's)."""
+    eq = (_ops.zeros_like(self) + _ops._compare(self, other, "eq")) * 0.5
+    if unless_beaten:
+        beaten = _ops.zeros_like(self) + _ops._compare(self, other, "lt" if op == "gt" else "gt")
+        return 1.0 - eq - beaten
+    return eq + _ops._compare(self, other, op)
 
 
 def logcumsumexp_backward(grad, x, result, dim):
