@@ -6,6 +6,7 @@ Stated once, run on tensorplay and on torch (the `backend` fixture)."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 NAN, INF = float("nan"), float("inf")
@@ -29,3 +30,28 @@ def test_max_min_of_two_tensors_at_nan_and_ties(backend, name, dtype):
     _, tangent = tp.func.jvp(f, (a.detach(), b.detach()), (tp.ones(len(A), dtype=dt), tp.full((len(A),), 2.0, dtype=dt)))
     expected = EXPECTED["maximum" if name in ("maximum", "max") else "minimum"]
     assert (ga.tolist(), gb.tolist(), tangent.tolist()) == expected
+
+
+X_LOGIT = [-1.0, 2.0, float("inf"), NAN, 0.5, 0.1, 0.8]
+
+
+@pytest.mark.parametrize("eps", [None, 0.2])
+def test_logit_gradient_outside_its_domain(backend, eps):
+    """Without eps: NaN outside [0, 1] (the formula would give a finite value at -1 and 2), a
+    constant there, so the second derivative is 0; with eps: 0 outside [eps, 1 - eps], also
+    at NaN. The JVP is the same expression of the tangent."""
+    tp = backend
+    x = tp.tensor(X_LOGIT, dtype=tp.float64).requires_grad_()
+    (g,) = tp.autograd.grad(tp.logit(x, eps), x, tp.ones_like(x), create_graph=True)
+    (gg,) = tp.autograd.grad(g.sum(), x)
+    _, tangent = tp.func.jvp(lambda v: tp.logit(v, eps), (x.detach(),), (tp.ones_like(x),))
+    inside = [4.0, 100.0 / 9.0, 6.25]  # 1 / (x (1 - x)) at 0.5, 0.1, 0.8
+    if eps is None:
+        expected = [NAN] * 4 + inside
+        second = [0.0, 0.0, NAN, NAN, 0.0, -0.8 / 0.0081, 23.4375]  # (2x - 1) / (x (1 - x))^2
+    else:
+        expected = [0.0] * 4 + [4.0, 0.0, 6.25]
+        second = [0.0, 0.0, NAN, NAN, 0.0, 0.0, 23.4375]  # the masked branch's 0 * NaN at inf, NaN
+    np.testing.assert_allclose(g.detach().numpy(), expected, rtol=1e-12)
+    np.testing.assert_allclose(tangent.numpy(), expected, rtol=1e-12)
+    np.testing.assert_allclose(gg.numpy(), second, rtol=1e-12)
