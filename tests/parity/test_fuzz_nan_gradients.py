@@ -55,3 +55,19 @@ def test_logit_gradient_outside_its_domain(backend, eps):
     np.testing.assert_allclose(g.detach().numpy(), expected, rtol=1e-12)
     np.testing.assert_allclose(tangent.numpy(), expected, rtol=1e-12)
     np.testing.assert_allclose(gg.numpy(), second, rtol=1e-12)
+
+
+@pytest.mark.parametrize("name", ["max", "min"])
+def test_max_min_of_a_whole_tensor_share_the_gradient_by_its_nans(backend, name):
+    """max()/min() of every element: the gradient is shared evenly by the elements equal to the
+    result (ties), and by the NaNs when the result is NaN (amax/amin give NaN there)."""
+    tp = backend
+    f = getattr(tp, name)
+    x = tp.tensor([[1.0, NAN], [NAN, 3.0]], dtype=tp.float64).requires_grad_()
+    (g,) = tp.autograd.grad(f(x), x, tp.tensor(3.0, dtype=tp.float64), create_graph=True)
+    assert g.tolist() == [[0.0, 1.5], [1.5, 0.0]] and not g.requires_grad
+    y = tp.tensor([[1.0, 3.0], [3.0, 3.0]] if name == "max" else [[1.0, 3.0], [1.0, 3.0]],
+                  dtype=tp.float64).requires_grad_()
+    (g,) = tp.autograd.grad(f(y), y)
+    expected = [[0.0, 1 / 3], [1 / 3, 1 / 3]] if name == "max" else [[0.5, 0.0], [0.5, 0.0]]
+    np.testing.assert_allclose(g.numpy(), expected, rtol=1e-15)

@@ -67,6 +67,14 @@ def median_ties(self, value):
     return value + _ops.sum(_ops.where(tied, self - value, 0) * share)
 
 
+def evenly_distribute_backward(grad, self, largest: bool):
+    """The gradient of max()/min() of the whole tensor (PyTorch's evenly_distribute_backward):
+    grad shared evenly by the elements equal to the result, or by every NaN when it is NaN."""
+    value = _ops.amax(self) if largest else _ops.amin(self)
+    tied = _ops.where(_ops.isnan(value), _ops.isnan(self), _ops._compare(self, value, "eq"))
+    return grad * ((_ops.zeros_like(self) + tied) / _ops.sum(tied))
+
+
 def median_all_grad(grad, self, ignore_nan: bool):
     """The gradient median_ties gives median()/nanmedian() (for their fused path, whose node
     does not keep the result): grad shared evenly by the elements equal to the median (by
