@@ -71,3 +71,20 @@ def test_max_min_of_a_whole_tensor_share_the_gradient_by_its_nans(backend, name)
     (g,) = tp.autograd.grad(f(y), y)
     expected = [[0.0, 1 / 3], [1 / 3, 1 / 3]] if name == "max" else [[0.5, 0.0], [0.5, 0.0]]
     np.testing.assert_allclose(g.numpy(), expected, rtol=1e-15)
+
+
+@pytest.mark.parametrize("name", ["smooth_l1_loss", "huber_loss"])
+def test_piecewise_losses_at_inf_and_nan(backend, name):
+    """An infinite difference takes the linear piece, whose slope is ±1 (the quadratic piece's
+    0 * inf made NaN); a NaN difference has a NaN slope (jvp too) and a zero second
+    derivative, as PyTorch's backward kernels and their double backward."""
+    tp = backend
+    f = getattr(tp.nn.functional, name)
+    x = tp.tensor([0.5, 3.0, NAN, INF, -INF], dtype=tp.float64).requires_grad_()
+    t = tp.zeros(5, dtype=tp.float64)
+    (g,) = tp.autograd.grad(f(x, t, reduction="none").sum(), x, create_graph=True)
+    (gg,) = tp.autograd.grad(g.sum(), x)
+    _, tangent = tp.func.jvp(lambda v: f(v, t, reduction="none"), (x.detach(),), (tp.ones_like(x),))
+    np.testing.assert_array_equal(g.detach().numpy(), [0.5, 1.0, NAN, 1.0, -1.0])
+    np.testing.assert_array_equal(tangent.numpy(), [0.5, 1.0, NAN, 1.0, -1.0])
+    np.testing.assert_array_equal(gg.numpy(), [1.0, 0.0, 0.0, 0.0, 0.0])
