@@ -103,3 +103,16 @@ def test_det_and_slogdet_of_non_finite_matrices_follow_the_lu_factorisation(back
     }[NONFINITE.index(values)]
     np.testing.assert_array_equal([det, sign, logabsdet], expected)
     np.testing.assert_array_equal(logdet, expected[0] if expected[1] >= 0 else np.nan)
+
+
+def test_det_of_a_non_finite_matrix_depends_on_its_memory_layout(backend):
+    """PyTorch factors a row-major matrix as LAPACK reads it (A^T) and a transposed or strided
+    one as A: on non-finite input the two orders make NaN in different places."""
+    tp = backend
+    values = np.asarray(NONFINITE[4])
+    row_major = tp.tensor(values)
+    column_major = tp.tensor(np.ascontiguousarray(values.T)).transpose(0, 1)
+    with np.errstate(all="ignore"):
+        assert np.isnan(tp.linalg.det(row_major).item())
+        assert tp.linalg.det(column_major).item() == -np.inf
+        assert [t.item() for t in tp.linalg.slogdet(column_major)] == [-1.0, np.inf]

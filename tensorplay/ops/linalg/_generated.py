@@ -383,7 +383,7 @@ def tensordot(a, b, dims=2):
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward[self]: det_backward(grad, self, result)
 #   jvp: [self] det_jvp(self, self_t, result)
-#   uses K._det (tensorplay/ops/linalg/kernels.py:215)
+#   uses K._det (tensorplay/ops/linalg/kernels.py:217)
 #   uses H.det_backward (tensorplay/ops/linalg/formulas.py:439)
 #   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:473)
 def _det_kernel(self):
@@ -438,7 +438,7 @@ def inverse(input):
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward[self]: unsqueeze(unsqueeze(grads[1], -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
-#   uses K._slogdet (tensorplay/ops/linalg/kernels.py:231)
+#   uses K._slogdet (tensorplay/ops/linalg/kernels.py:233)
 def _slogdet_kernel(self):
     return K._slogdet(self)
 

@@ -193,12 +193,14 @@ def _getrf2(a, swaps: list, r0: int, c0: int, m: int, n: int) -> None:
         a[[x, y], c0:c0 + n1] = a[[y, x], c0:c0 + n1]
 
 
-def _lu_diagonal(m):
+def _lu_diagonal(m, transposed: bool):
     """(permutation sign, diagonal of U) of one square matrix as PyTorch's det and slogdet
-    get them: LAPACK's getrf2 of the transpose (det A = det A^T; PyTorch factors the row-major
-    array as it lies). On non-finite input this order decides where inf - inf and 0 * inf
-    make NaN, which np.linalg (its det goes through exp(log|det|)) answers otherwise."""
-    a = np.array(m, dtype=np.float64).T.copy()
+    get them: LAPACK's getrf2 of the transpose when the input is row-major contiguous
+    (det A = det A^T: PyTorch hands LAPACK the array as it lies, which LAPACK reads as A^T),
+    of A itself otherwise (PyTorch copies it column-major). On non-finite input this order
+    decides where inf - inf and 0 * inf make NaN, which np.linalg (its det goes through
+    exp(log|det|)) answers otherwise."""
+    a = np.array(m.T if transposed else m, dtype=np.float64)
     swaps: list = []
     with np.errstate(all="ignore"):
         _getrf2(a, swaps, 0, 0, a.shape[0], a.shape[1])
@@ -222,7 +224,7 @@ def _det(self):
         out = out.reshape(-1).copy()
         with np.errstate(all="ignore"):
             for i in bad:
-                sign, d = _lu_diagonal(flat[i])
+                sign, d = _lu_diagonal(flat[i], x.flags.c_contiguous)
                 out[i] = sign * np.prod(d)
         out = out.reshape(x.shape[:-2])
     return out.astype(x.dtype)
@@ -239,7 +241,7 @@ def _slogdet(self):
         sign, logabsdet = np.asarray(sign).reshape(-1).copy(), np.asarray(logabsdet).reshape(-1).copy()
         with np.errstate(all="ignore"):
             for i in bad:
-                s, d = _lu_diagonal(flat[i])
+                s, d = _lu_diagonal(flat[i], x.flags.c_contiguous)
                 sign[i] = s * np.prod(np.nan_to_num(np.sign(d), nan=0.0))
                 logabsdet[i] = np.sum(np.log(np.abs(d)))
         sign, logabsdet = sign.reshape(x.shape[:-2]), logabsdet.reshape(x.shape[:-2])
