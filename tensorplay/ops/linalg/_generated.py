@@ -384,8 +384,8 @@ def tensordot(a, b, dims=2):
 #   backward[self]: det_backward(grad, self, result)
 #   jvp: [self] det_jvp(self, self_t, result)
 #   uses K._det (tensorplay/ops/linalg/kernels.py:217)
-#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:439)
-#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:473)
+#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:447)
+#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:479)
 def _det_kernel(self):
     return K._det(self)
 

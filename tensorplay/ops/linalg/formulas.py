@@ -408,13 +408,21 @@ def _eps(A) -> float:
     return 1.1920928955078125e-07 if A._np_dtype.itemsize <= 4 else 2.220446049250313e-16
 
 
+def _invertible(A, det):
+    """A with each matrix whose determinant is exactly 0 replaced by the identity (A itself,
+    untouched, when there is none: the same inverse as the create_graph path, bit for bit;
+    and under a transform or a trace, whose values cannot be read: Jacobi's formula there)."""
+    zero = det == 0
+    if not _concrete(zero) or not bool(_ops.any(zero)):
+        return A
+    return _ops.where(_ops.unsqueeze(_ops.unsqueeze(zero, -1), -1), _ops.eye(A.shape[-1], dtype=A.dtype), A)
+
+
 def _cofactor_scale(A, det, grad):
     """(grad * det) A^-T, with a matrix whose determinant is exactly 0 replaced by the identity:
     its term is then 0 * finite = 0. That is PyTorch's LU solve with each zero pivot raised to
     eps, whose solution is finite and scaled by det = 0 (linalg_det_backward without grad mode)."""
-    singular = _ops.unsqueeze(_ops.unsqueeze(det == 0, -1), -1)
-    safe = _ops.where(singular, _ops.eye(A.shape[-1], dtype=A.dtype), A)
-    return _ops.unsqueeze(_ops.unsqueeze(grad * det, -1), -1) * _mT(_ops.inverse(safe))
+    return _ops.unsqueeze(_ops.unsqueeze(grad * det, -1), -1) * _mT(_ops.inverse(_invertible(A, det)))
 
 
 def _prod_others(S):
@@ -441,16 +449,14 @@ def det_backward(grad, A, det):
     (PyTorch's linalg_det_backward). A 1x1 matrix's adjugate is 1, so its gradient is grad
     itself (no graph back to A); an empty batch has a zero gradient that depends on nothing.
     Without grad mode the singular case is PyTorch's first-order answer, 0 where det is 0;
-    under create_graph a |det| below 100 eps takes the SVD formula, as under a transform
-    (where PyTorch takes it for every matrix)."""
+    under create_graph a |det| below 100 eps takes the SVD formula."""
     if A.numel() == 0:
         return _ops.zeros_like(A)
     if A.shape[-1] == 1:
         return _ops.expand(_ops.unsqueeze(_ops.unsqueeze(grad, -1), -1), tuple(A.shape))
-    concrete = _concrete(A) and _concrete(grad) and _concrete(det)
-    if not concrete:
-        return _det_backward_singular(A, grad)
-    if not is_grad_enabled():
+    if not is_grad_enabled() or not (_concrete(A) and _concrete(grad) and _concrete(det)):
+        # first order; or under a transform or a trace, whose values cannot be read to pick
+        # a formula per matrix: Jacobi's formula there (PyTorch's transforms take the SVD one)
         return _cofactor_scale(A, det, grad)
     singular = _ops.abs(det) < 100 * _eps(A)
     count = int(_ops.sum(singular).item())
@@ -473,6 +479,4 @@ def det_backward(grad, A, det):
 def det_jvp(A, A_t, det):
     """det * tr(A^-1 A_t) (PyTorch's linalg_det_jvp); a matrix whose determinant is exactly 0
     gives 0, as PyTorch's LU solve with zero pivots raised to eps (then scaled by det = 0)."""
-    singular = _ops.unsqueeze(_ops.unsqueeze(det == 0, -1), -1)
-    safe = _ops.where(singular, _ops.eye(A.shape[-1], dtype=A.dtype), A)
-    return det * _ops.sum(_mT(_ops.inverse(safe)) * A_t, [-2, -1])
+    return det * _ops.sum(_mT(_ops.inverse(_invertible(A, det))) * A_t, [-2, -1])
