@@ -28,6 +28,8 @@ def _grads(fn, args, kwargs, positions, create: bool):
     for p in positions:
         leaves[p] = args[p].detach().requires_grad_()
     out = fn(*leaves, **kwargs)
+    if not positions:  # an integer sample (max, min): values only
+        return out, (), None
     outs = tuple(out) if isinstance(out, tuple) else (out,)  # several outputs: all weighted
     loss = sum((o * tp.tensor(np.linspace(-1.0, 2.0, o.numel()).reshape(o.shape), dtype=o.dtype)).sum()
                for o in outs)

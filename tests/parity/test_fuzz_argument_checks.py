@@ -201,3 +201,66 @@ def test_normal_checks_std_values_before_the_dtype(backend):
             tp.normal(0.0, tp.tensor([1, 2], dtype=dt))
     with pytest.raises(NotImplementedError, match="normal_kernel_cpu"):
         tp.normal(0.0, tp.tensor([True, False]))
+
+
+SAMPLERS = {  # in-place sampler: (a good call, a call with a bad parameter, its message)
+    "exponential_": ((), (-1.0,), "expects lambda > 0"),
+    "log_normal_": ((), (1.0, -1.0), "expects std > 0"),
+    "geometric_": ((0.5,), (2.0,), "expects p to be in"),
+    "cauchy_": ((), (0.0, -1.0), "expects sigma > 0"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SAMPLERS))
+def test_in_place_samplers_check_parameters_then_overlap_then_dtype(backend, name):
+    """The parameter first (any dtype, any layout); then an expanded self (elements sharing
+    memory) is refused before the dtype is (cauchy_ refuses the dtype first, even of an empty
+    tensor); an empty tensor of a refused dtype is returned as it is."""
+    tp = backend
+    good, bad, message = SAMPLERS[name]
+    for dt in (tp.int64, tp.bool, tp.float32):
+        with pytest.raises(RuntimeError, match=message):
+            getattr(tp.zeros(1, 3, dtype=dt).expand(4, 3), name)(*bad)
+        with pytest.raises(RuntimeError, match=message):
+            getattr(tp.zeros(4, 3, dtype=dt), name)(*bad)
+        empty = tp.zeros(0, 3, dtype=dt)
+        if name != "cauchy_" or dt == tp.float32:  # cauchy_ refuses even an empty integer tensor
+            assert getattr(empty, name)(*good) is empty
+    for dt in (tp.int64, tp.bool):
+        expanded = tp.zeros(1, 3, dtype=dt).expand(4, 3)
+        if name == "cauchy_":
+            with pytest.raises(RuntimeError, match="continuous probability distribution"):
+                getattr(expanded, name)(*good)
+        else:
+            with pytest.raises(RuntimeError, match="more than one element of the written-to tensor"):
+                getattr(expanded, name)(*good)
+    with pytest.raises(RuntimeError, match="more than one element of the written-to tensor"):
+        tp.zeros(1, 3, dtype=tp.int64).expand(4, 3).random_(5, 2)  # before random_'s bounds
+    with pytest.raises(NotImplementedError, match="log_normal_cpu"):
+        tp.zeros(4, 3, dtype=tp.int64).log_normal_()
+
+
+def test_histc_checks_the_range_and_its_edges_before_the_dtype(backend):
+    """bins, then min <= max and a finite range, then the bin edges in the input's dtype
+    (an edge it cannot hold is a RuntimeError; bool has no linspace), then no histogram
+    kernel for an integer dtype."""
+    tp = backend
+    x = tp.tensor([1, 2, 3], dtype=tp.uint8)
+    with pytest.raises(RuntimeError, match="bins must be > 0"):
+        tp.histc(x, 0, 3, 1)
+    with pytest.raises(RuntimeError, match="max must be larger than min"):
+        tp.histc(x, 4, 3, 1)
+    with pytest.raises(RuntimeError, match="is not finite"):
+        tp.histc(x, 4, 0, float("inf"))
+    for lo, hi in [(-1, 5), (0, 300), (-1.5, 2)]:
+        with pytest.raises(RuntimeError, match="without overflow"):
+            tp.histc(x, 4, lo, hi)
+    with pytest.raises(RuntimeError, match="without overflow"):
+        tp.histc(tp.zeros(0, dtype=tp.uint8), 4)  # the empty range widens to [-1, 1]
+    with pytest.raises(RuntimeError, match="without overflow"):
+        tp.histc(tp.zeros(2, dtype=tp.float16), 4, 0, 1e5)
+    for lo, hi in [(0, 5), (0.5, 3), (float("inf"), float("inf"))]:  # equal: the data's range
+        with pytest.raises(NotImplementedError, match="histogram_cpu"):
+            tp.histc(x, 4, lo, hi)
+    with pytest.raises(NotImplementedError, match="linspace_cpu"):
+        tp.histc(x.bool(), 4, -1, 300)

@@ -335,16 +335,16 @@ def _pow_inplace(self, exponent):
 # ── maximum ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:213
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   kernel: np.maximum, the NumPy ufunc itself (called on the arrays)
-#   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
-#   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
-#   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, other_t, 0.0))
+#   backward[self]: where(self == other, grad / 2, where(self < other, 0.0, grad))  (reduced to the input's shape)
+#   backward[other]: where(self == other, grad / 2, where(self > other, 0.0, grad))  (reduced to the input's shape)
+#   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, 0.0, other_t))
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _maximum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (HS.sum_to(O.where(self == other, grad / 2, O.where(self > other, grad, 0.0)), shapes[0])) if needs[0] else None,
-        (HS.sum_to(O.where(self == other, grad / 2, O.where(self < other, grad, 0.0)), shapes[1])) if needs[1] else None,
+        (HS.sum_to(O.where(self == other, grad / 2, O.where(self < other, 0.0, grad)), shapes[0])) if needs[0] else None,
+        (HS.sum_to(O.where(self == other, grad / 2, O.where(self > other, 0.0, grad)), shapes[1])) if needs[1] else None,
     )
 
 def _maximum_jvp(tangents, self, other, result, **params):
@@ -354,7 +354,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
     if self_t is not None:
         out = HS.add_tangent(out, HS.expand_to(O.where(self == other, self_t / 2, O.where(self > other, self_t, 0.0)), _out_shape))
     if other_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(O.where(self == other, other_t / 2, O.where(self < other, other_t, 0.0)), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(O.where(self == other, other_t / 2, O.where(self > other, 0.0, other_t)), _out_shape))
     return out
 
 _op_maximum = OpDef('maximum', np.maximum, line=213, tensor_args=('self', 'other'), dtype='promote',
@@ -371,16 +371,16 @@ def maximum(input, other):
 # ── minimum ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:238
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   kernel: np.minimum, the NumPy ufunc itself (called on the arrays)
-#   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
-#   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
-#   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, other_t, 0.0))
+#   backward[self]: where(self == other, grad / 2, where(self > other, 0.0, grad))  (reduced to the input's shape)
+#   backward[other]: where(self == other, grad / 2, where(self < other, 0.0, grad))  (reduced to the input's shape)
+#   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, 0.0, other_t))
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _minimum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (HS.sum_to(O.where(self == other, grad / 2, O.where(self < other, grad, 0.0)), shapes[0])) if needs[0] else None,
-        (HS.sum_to(O.where(self == other, grad / 2, O.where(self > other, grad, 0.0)), shapes[1])) if needs[1] else None,
+        (HS.sum_to(O.where(self == other, grad / 2, O.where(self > other, 0.0, grad)), shapes[0])) if needs[0] else None,
+        (HS.sum_to(O.where(self == other, grad / 2, O.where(self < other, 0.0, grad)), shapes[1])) if needs[1] else None,
     )
 
 def _minimum_jvp(tangents, self, other, result, **params):
@@ -390,7 +390,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
     if self_t is not None:
         out = HS.add_tangent(out, HS.expand_to(O.where(self == other, self_t / 2, O.where(self < other, self_t, 0.0)), _out_shape))
     if other_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(O.where(self == other, other_t / 2, O.where(self > other, other_t, 0.0)), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(O.where(self == other, other_t / 2, O.where(self < other, 0.0, other_t)), _out_shape))
     return out
 
 _op_minimum = OpDef('minimum', np.minimum, line=238, tensor_args=('self', 'other'), dtype='promote',

@@ -6,6 +6,7 @@ tensorplay/ops/shared/formulas.py (`HS.`)."""
 from __future__ import annotations
 
 from ..._einsum import einsum
+from ...autograd import is_grad_enabled
 from ...core import optable as _ops
 from ...core.dtype import float16 as _float16
 from ...core.dtype import float32 as _float32
@@ -13,6 +14,7 @@ from ...core.dtype import int64 as _int64
 from ...core.return_types import return_type
 from ..shared.formulas import (
     LSTSQ_DRIVERS,
+    _concrete,
     _gaps,
     _mT,
     _offdiag,
@@ -400,3 +402,81 @@ def lstsq_parts(A, B, rcond, driver):
         residuals = _ops.sum(r * r, [-2])
     return return_type("linalg_lstsq", ("solution", "residuals", "rank", "singular_values"))(
         _ops.squeeze(X, [-1]) if vector else X, residuals, rank, sv)
+
+
+def _eps(A) -> float:
+    return 1.1920928955078125e-07 if A._np_dtype.itemsize <= 4 else 2.220446049250313e-16
+
+
+def _invertible(A, det):
+    """A with each matrix whose determinant is exactly 0 replaced by the identity (A itself,
+    untouched, when there is none: the same inverse as the create_graph path, bit for bit;
+    and under a transform or a trace, whose values cannot be read: Jacobi's formula there)."""
+    zero = det == 0
+    if not _concrete(zero) or not bool(_ops.any(zero)):
+        return A
+    return _ops.where(_ops.unsqueeze(_ops.unsqueeze(zero, -1), -1), _ops.eye(A.shape[-1], dtype=A.dtype), A)
+
+
+def _cofactor_scale(A, det, grad):
+    """(grad * det) A^-T, with a matrix whose determinant is exactly 0 replaced by the identity:
+    its term is then 0 * finite = 0. That is PyTorch's LU solve with each zero pivot raised to
+    eps, whose solution is finite and scaled by det = 0 (linalg_det_backward without grad mode)."""
+    return _ops.unsqueeze(_ops.unsqueeze(grad * det, -1), -1) * _mT(_ops.inverse(_invertible(A, det)))
+
+
+def _prod_others(S):
+    """For each i, the product of S_j over j != i (last dim), without dividing by S_i: the
+    exclusive cumulative products from the left and from the right, multiplied."""
+    n = S.shape[-1]
+    one = _ops.ones_like(_ops.narrow(S, -1, 0, 1))
+    left = _ops.cumprod(_ops.cat([one, _ops.narrow(S, -1, 0, n - 1)], -1), -1)
+    right = _ops.flip(_ops.cumprod(_ops.cat([one, _ops.flip(_ops.narrow(S, -1, 1, n - 1), [-1])], -1), -1), [-1])
+    return left * right
+
+
+def _det_backward_singular(A, grad):
+    """The adjugate through the SVD, A = U diag(S) Vh: det A = det U det Vh prod S, whose product
+    rule needs no inverse, so it holds (and can be differentiated again) at a singular A."""
+    U, S, Vh = _ops.linalg_svd(A, False)
+    alpha = _ops.det(U) * _ops.det(Vh) * grad
+    D = _ops.unsqueeze(alpha, -1) * _prod_others(S)
+    return _ops.matmul(U * _ops.unsqueeze(D, -2), Vh)
+
+
+def det_backward(grad, A, det):
+    """Gradient of det(A): grad * det * A^-T where A is invertible, the adjugate at a singular A
+    (PyTorch's linalg_det_backward). A 1x1 matrix's adjugate is 1, so its gradient is grad
+    itself (no graph back to A); an empty batch has a zero gradient that depends on nothing.
+    Without grad mode the singular case is PyTorch's first-order answer, 0 where det is 0;
+    under create_graph a |det| below 100 eps takes the SVD formula."""
+    if A.numel() == 0:
+        return _ops.zeros_like(A)
+    if A.shape[-1] == 1:
+        return _ops.expand(_ops.unsqueeze(_ops.unsqueeze(grad, -1), -1), tuple(A.shape))
+    if not is_grad_enabled() or not (_concrete(A) and _concrete(grad) and _concrete(det)):
+        # first order; or under a transform or a trace, whose values cannot be read to pick
+        # a formula per matrix: Jacobi's formula there (PyTorch's transforms take the SVD one)
+        return _cofactor_scale(A, det, grad)
+    singular = _ops.abs(det) < 100 * _eps(A)
+    count = int(_ops.sum(singular).item())
+    if count == 0:
+        return _ops.unsqueeze(_ops.unsqueeze(grad * det, -1), -1) * _mT(_ops.inverse(A))
+    if count == singular.numel():
+        return _det_backward_singular(A, grad)
+    n, shape = A.shape[-1], tuple(A.shape)
+    flat_A, flat_g, flat_d = _ops.reshape(A, (-1, n, n)), _ops.reshape(grad, (-1,)), _ops.reshape(det, (-1,))
+    mask = _ops.reshape(singular, (-1,))
+    idx_s = _ops.reshape(_ops.nonzero(mask), (-1,))
+    idx_n = _ops.reshape(_ops.nonzero(_ops.logical_not(mask)), (-1,))
+    part_s = _det_backward_singular(_ops.index_select(flat_A, 0, idx_s), _ops.index_select(flat_g, 0, idx_s))
+    g_n = _ops.index_select(flat_g, 0, idx_n) * _ops.index_select(flat_d, 0, idx_n)
+    part_n = _ops.unsqueeze(_ops.unsqueeze(g_n, -1), -1) * _mT(_ops.inverse(_ops.index_select(flat_A, 0, idx_n)))
+    order = _ops.argsort(_ops.cat([idx_s, idx_n], 0))
+    return _ops.reshape(_ops.index_select(_ops.cat([part_s, part_n], 0), 0, order), shape)
+
+
+def det_jvp(A, A_t, det):
+    """det * tr(A^-1 A_t) (PyTorch's linalg_det_jvp); a matrix whose determinant is exactly 0
+    gives 0, as PyTorch's LU solve with zero pivots raised to eps (then scaled by det = 0)."""
+    return det * _ops.sum(_mT(_ops.inverse(_invertible(A, det))) * A_t, [-2, -1])

@@ -155,3 +155,94 @@ def _pinv(a, atol, rtol, hermitian: bool):
     keep = sv > np.maximum(atol, rtol * big)
     sinv = np.divide(1.0, sv, out=np.zeros_like(sv), where=keep)
     return ((np.swapaxes(Vh, -1, -2) * sinv[..., None, :]) @ np.swapaxes(U, -1, -2)).astype(a.dtype)
+
+
+def _getrf2(a, swaps: list, r0: int, c0: int, m: int, n: int) -> None:
+    """LAPACK's recursive getrf2 on a[r0:r0+m, c0:c0+n], in place: the left half of the
+    columns, its row swaps applied to the right half, A12 = L11^-1 A12, A22 -= A21 A12, then
+    A22; a single column takes the first entry of largest magnitude as pivot (a NaN only where
+    it comes first, as idamax) and scales the rest by 1 / pivot (skipped for a zero pivot)."""
+    if n == 1:
+        col = np.abs(a[r0:r0 + m, c0])
+        p = 0
+        for i in range(1, m):
+            if col[i] > col[p]:
+                p = i
+        swaps.append((r0, r0 + p))
+        if a[r0 + p, c0] != 0:
+            a[[r0, r0 + p], c0] = a[[r0 + p, r0], c0]
+            a[r0 + 1:r0 + m, c0] *= 1.0 / a[r0, c0]
+        return
+    if m == 1:
+        swaps.append((r0, r0))
+        return
+    n1 = min(m, n) // 2
+    first = len(swaps)
+    _getrf2(a, swaps, r0, c0, m, n1)
+    for x, y in swaps[first:]:
+        a[[x, y], c0 + n1:c0 + n] = a[[y, x], c0 + n1:c0 + n]
+    for j in range(c0 + n1, c0 + n):  # trsm: unit lower L11
+        for k in range(n1):
+            a[r0 + k + 1:r0 + n1, j] -= a[r0 + k, j] * a[r0 + k + 1:r0 + n1, c0 + k]
+    for j in range(c0 + n1, c0 + n):  # gemm
+        for k in range(n1):
+            a[r0 + n1:r0 + m, j] -= a[r0 + k, j] * a[r0 + n1:r0 + m, c0 + k]
+    second = len(swaps)
+    _getrf2(a, swaps, r0 + n1, c0 + n1, m - n1, n - n1)
+    for x, y in swaps[second:]:
+        a[[x, y], c0:c0 + n1] = a[[y, x], c0:c0 + n1]
+
+
+def _lu_diagonal(m, transposed: bool):
+    """(permutation sign, diagonal of U) of one square matrix as PyTorch's det and slogdet
+    get them: LAPACK's getrf2 of the transpose when the input is row-major contiguous
+    (det A = det A^T: PyTorch hands LAPACK the array as it lies, which LAPACK reads as A^T),
+    of A itself otherwise (PyTorch copies it column-major). On non-finite input this order
+    decides where inf - inf and 0 * inf make NaN, which np.linalg (its det goes through
+    exp(log|det|)) answers otherwise."""
+    a = np.array(m.T if transposed else m, dtype=np.float64)
+    swaps: list = []
+    with np.errstate(all="ignore"):
+        _getrf2(a, swaps, 0, 0, a.shape[0], a.shape[1])
+    sign = -1.0 if sum(x != y for x, y in swaps) % 2 else 1.0
+    return sign, np.diagonal(a).copy()
+
+
+def _nonfinite_batches(x):
+    """The flat batch indices of the matrices holding inf or NaN (each gets _lu_diagonal)."""
+    flat = x.reshape(-1, *x.shape[-2:])
+    return flat, np.flatnonzero(~np.isfinite(flat).all(axis=(-2, -1)))
+
+
+def _det(self):
+    """det as PyTorch computes it: the product of LU's diagonal with the permutation's sign
+    (np.linalg.det agrees on finite input; a matrix holding inf or NaN takes _lu_diagonal)."""
+    x = _square(self, "linalg.det")
+    out = np.asarray(np.linalg.det(x))
+    flat, bad = _nonfinite_batches(x)
+    if bad.size:
+        out = out.reshape(-1).copy()
+        with np.errstate(all="ignore"):
+            for i in bad:
+                sign, d = _lu_diagonal(flat[i], x.flags.c_contiguous)
+                out[i] = sign * np.prod(d)
+        out = out.reshape(x.shape[:-2])
+    return out.astype(x.dtype)
+
+
+def _slogdet(self):
+    """(sign, log|det|) as PyTorch computes them from LU: sign = the permutation's sign times
+    the product of sgn(diagonal), with sgn(NaN) = 0, so a NaN log|det| has sign 0 (NumPy's
+    says ±1); a matrix holding inf or NaN takes _lu_diagonal."""
+    x = _square(self, "linalg.slogdet")
+    sign, logabsdet = np.linalg.slogdet(x)
+    flat, bad = _nonfinite_batches(x)
+    if bad.size:
+        sign, logabsdet = np.asarray(sign).reshape(-1).copy(), np.asarray(logabsdet).reshape(-1).copy()
+        with np.errstate(all="ignore"):
+            for i in bad:
+                s, d = _lu_diagonal(flat[i], x.flags.c_contiguous)
+                sign[i] = s * np.prod(np.nan_to_num(np.sign(d), nan=0.0))
+                logabsdet[i] = np.sum(np.log(np.abs(d)))
+        sign, logabsdet = sign.reshape(x.shape[:-2]), logabsdet.reshape(x.shape[:-2])
+    return np.asarray(sign).astype(self.dtype), np.asarray(logabsdet).astype(self.dtype)

@@ -340,6 +340,7 @@ def _loss_reduction(input, reduction):
 #   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._lift_bool (tensorplay/ops/shared/formulas.py:15)
+#   uses HS._nan_slope (tensorplay/ops/shared/formulas.py:436)
 #   uses HS._refuse_integral (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._warn_target_size (tensorplay/ops/shared/formulas.py:15)
 def _smooth_l1_loss_composite(self, target, size_average, reduce, reduction, beta):
@@ -354,7 +355,10 @@ def _smooth_l1_loss_composite(self, target, size_average, reduce, reduction, bet
     HS._refuse_integral("smooth_l1_cpu", self, target)
     self, target = HS._lift_bool(self, target)
     d = self - target
-    return O._loss_reduction(O.where(O.abs(d) < beta, 0.5 * O.square(d) / beta, O.abs(d) - 0.5 * beta), reduction)
+    inside = O.abs(d) < beta
+    near = O.where(inside, d, 0.0)  # the quadratic branch never sees an inf (0 * inf in its gradient)
+    loss = O.where(inside, 0.5 * O.square(near) / beta, O.abs(d) - 0.5 * beta)
+    return O._loss_reduction(HS._nan_slope(d, loss), reduction)
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
@@ -362,12 +366,13 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 # --8<-- [end:smooth_l1_loss]
 
 # --8<-- [start:huber_loss]
-# ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:295
+# ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:298
 #   huber_loss: Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta…
 #   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._lift_bool (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._like_input (tensorplay/ops/shared/formulas.py:15)
+#   uses HS._nan_slope (tensorplay/ops/shared/formulas.py:436)
 #   uses HS._warn_target_size (tensorplay/ops/shared/formulas.py:15)
 _huber_loss_dtype_rules = _DtypeRules('huber_loss', ('self', 'target', 'weight'), (0, 1, 2))
 
@@ -385,7 +390,10 @@ def _huber_loss_composite(self, target, reduction, delta, weight):
     HS._check_out_dtype(self, target)
     lifted, target = HS._lift_bool(self, target)
     d = lifted - target
-    loss = HS._like_input(O.where(O.abs(d) < delta, 0.5 * O.square(d), delta * (O.abs(d) - 0.5 * delta)), self)
+    inside = O.abs(d) < delta
+    near = O.where(inside, d, 0.0)  # the quadratic branch never sees an inf (0 * inf in its gradient)
+    loss = HS._nan_slope(d, O.where(inside, 0.5 * O.square(near), delta * (O.abs(d) - 0.5 * delta)))
+    loss = HS._like_input(loss, self)
     return O._loss_reduction(loss if weight is None else loss * weight, reduction)
 
 
@@ -394,7 +402,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 # --8<-- [end:huber_loss]
 
 # --8<-- [start:kl_div]
-# ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:327
+# ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:333
 #   kl_div: Pointwise Kullback-Leibler divergence target * (log target - input), `…
 #   uses HS._kl_div_reduction (tensorplay/ops/shared/formulas.py:15)
 def _kl_div_composite(self, target, size_average, reduce, reduction, log_target):
@@ -412,7 +420,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 # --8<-- [end:kl_div]
 
 # --8<-- [start:margin_ranking_loss]
-# ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:354
+# ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:360
 #   margin_ranking_loss: max(0, -target * (input1 - input2) + margin): with target 1 (-1), inpu…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _margin_ranking_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
@@ -427,7 +435,7 @@ def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, red
 # --8<-- [end:margin_ranking_loss]
 
 # --8<-- [start:soft_margin_loss]
-# ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:375
+# ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:381
 #   soft_margin_loss: Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (…
 #   uses HS._check_in_place_shape (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:15)
@@ -446,7 +454,7 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='m
 # --8<-- [end:soft_margin_loss]
 
 # --8<-- [start:multi_margin_loss]
-# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:395
+# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:401
 #   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
 #   uses HS._is_float16 (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
@@ -485,7 +493,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
 # --8<-- [end:multi_margin_loss]
 
 # --8<-- [start:cosine_embedding_loss]
-# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:442
+# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:448
 #   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
@@ -509,7 +517,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, r
 # --8<-- [end:cosine_embedding_loss]
 
 # --8<-- [start:triplet_margin_loss]
-# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:473
+# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:479
 #   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction):
@@ -530,7 +538,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
 # --8<-- [end:triplet_margin_loss]
 
 # --8<-- [start:hinge_embedding_loss]
-# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:502
+# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:508
 #   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, reduction):
@@ -546,7 +554,7 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
 # --8<-- [end:hinge_embedding_loss]
 
 # --8<-- [start:multilabel_soft_margin_loss]
-# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:523
+# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:529
 #   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, reduce, reduction):
@@ -561,7 +569,7 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
 # --8<-- [end:multilabel_soft_margin_loss]
 
 # --8<-- [start:poisson_nll_loss]
-# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:543
+# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:549
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _poisson_nll_loss_composite(self, target, log_input, full, size_average, eps, reduce, reduction):
@@ -580,7 +588,7 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
 # --8<-- [end:poisson_nll_loss]
 
 # --8<-- [start:gaussian_nll_loss]
-# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:571
+# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:577
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
 #   uses HS._gaussian_var_fits (tensorplay/ops/shared/formulas.py:15)
 def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):

@@ -1586,7 +1586,7 @@ def _i0_inplace(self):
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
 #   uses K._i1 (tensorplay/ops/pointwise/kernels.py:99)
-#   uses H.bessel_i1_derivative (tensorplay/ops/pointwise/formulas.py:56)
+#   uses H.bessel_i1_derivative (tensorplay/ops/pointwise/formulas.py:59)
 def _special_i1_kernel(self):
     return K._i1(self)
 

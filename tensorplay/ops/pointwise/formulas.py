@@ -20,11 +20,14 @@ def sinc_derivative(x):
 
 
 def logit_backward(grad, x, eps):
-    """grad / (x (1 - x)); with eps, zero outside [eps, 1 - eps] (where logit is constant)."""
+    """grad / (x (1 - x)) inside logit's domain [0, 1] and NaN outside it (also where x is NaN:
+    every comparison is false); with eps, the gradient inside [eps, 1 - eps] and zero outside
+    it, where logit is constant (so a NaN x gets 0). The constant branch has no derivative,
+    so the second derivative is 0 there, as PyTorch's infinitely_differentiable_logit_backward."""
     g = grad / (x * (1 - x))
     if eps is None:
-        return g
-    return _ops.where(_ops.logical_or(x < eps, x > 1 - eps), 0.0, g)
+        return _ops.where(_ops.logical_and(x >= 0, x <= 1), g, float("nan"))
+    return _ops.where(_ops.logical_and(x >= eps, x <= 1 - eps), g, 0.0)
 
 
 def clamp_grad(grad, x, lo, hi, which: int):

@@ -160,7 +160,7 @@ def randn_like(input, *, generator=None, dtype=None, device=None, requires_grad=
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses K._bernoulli (tensorplay/ops/random/kernels.py:65)
+#   uses K._bernoulli (tensorplay/ops/random/kernels.py:75)
 #   uses K._torch_name (tensorplay/ops/random/kernels.py:9)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _bernoulli_kernel(self, generator):
@@ -194,7 +194,7 @@ _overload_bernoulli.__tensor_params__ = ('input',)  # for _resolve
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses K._bernoulli (tensorplay/ops/random/kernels.py:65)
+#   uses K._bernoulli (tensorplay/ops/random/kernels.py:75)
 #   uses KS._g (tensorplay/ops/shared/kernels.py:456)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _bernoulli_p_kernel(self, p, generator):
@@ -231,7 +231,7 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 # ── multinomial ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:127
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward[self]: non_differentiable
-#   uses K._multinomial (tensorplay/ops/random/kernels.py:84)
+#   uses K._multinomial (tensorplay/ops/random/kernels.py:94)
 #   uses rule B.multinomial_rule (tensorplay/ops/random/batching.py:16)
 def _multinomial_kernel(self, num_samples, replacement, generator):
     return K._multinomial(self, num_samples, replacement, generator)
@@ -249,7 +249,7 @@ def multinomial(input, num_samples, replacement=False, *, generator=None):
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward[mean]: zeros_like(grad)
 #   jvp: [mean] zeros_like(mean_t)
-#   uses K._normal_sample (tensorplay/ops/random/kernels.py:55)
+#   uses K._normal_sample (tensorplay/ops/random/kernels.py:65)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _normal_Tensor_float_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
@@ -279,7 +279,7 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)  # for _resolve
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward[std]: zeros_like(grad)
 #   jvp: [std] zeros_like(std_t)
-#   uses K._normal_sample (tensorplay/ops/random/kernels.py:55)
+#   uses K._normal_sample (tensorplay/ops/random/kernels.py:65)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _normal_float_Tensor_kernel(std, mean, generator):
     return K._normal_sample(mean, std, generator, std.dtype)
@@ -310,7 +310,7 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)  # for _resolve
 #   backward[mean]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[std]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [mean] zeros_like(result) + [std] zeros_like(result)
-#   uses K._normal_sample (tensorplay/ops/random/kernels.py:55)
+#   uses K._normal_sample (tensorplay/ops/random/kernels.py:65)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:437)
@@ -351,7 +351,7 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')  # for _resol
 # ── normal.float_float ────────────────────────────────────────── tensorplay/ops/random/ops.yaml:199
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   uses K._float_dtype (tensorplay/ops/random/kernels.py:9)
-#   uses K._normal_sample (tensorplay/ops/random/kernels.py:55)
+#   uses K._normal_sample (tensorplay/ops/random/kernels.py:65)
 #   uses K._size (tensorplay/ops/random/kernels.py:9)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad):
@@ -373,7 +373,7 @@ _overload_normal_float_float.__tensor_params__ = ()  # for _resolve
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses K._normal_sample (tensorplay/ops/random/kernels.py:55)
+#   uses K._normal_sample (tensorplay/ops/random/kernels.py:65)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _normal_inplace_kernel(self, mean, std, generator):
     return K._normal_sample(np.full(self.shape, float(mean)), std, generator, self.dtype)
@@ -403,7 +403,7 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 # --8<-- [start:randperm]
 # ── randperm ──────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:224
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
-#   uses K._randperm (tensorplay/ops/random/kernels.py:114)
+#   uses K._randperm (tensorplay/ops/random/kernels.py:124)
 #   uses rule B.randperm_rule (tensorplay/ops/random/batching.py:29)
 def _randperm_kernel(n, generator, dtype, requires_grad):
     return K._randperm(n, generator, dtype)
@@ -421,7 +421,7 @@ def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False)
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward[self]: non_differentiable
 #   uses K._np_dtype (tensorplay/ops/random/kernels.py:9)
-#   uses K._random_ints (tensorplay/ops/random/kernels.py:69)
+#   uses K._random_ints (tensorplay/ops/random/kernels.py:79)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _randint_like_kernel(self, high, generator, dtype, requires_grad):
     return K._random_ints(self, 0, high, generator, K._np_dtype(dtype))
@@ -442,7 +442,7 @@ _overload_randint_like.__tensor_params__ = ('input',)  # for _resolve
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward[self]: non_differentiable
 #   uses K._np_dtype (tensorplay/ops/random/kernels.py:9)
-#   uses K._random_ints (tensorplay/ops/random/kernels.py:69)
+#   uses K._random_ints (tensorplay/ops/random/kernels.py:79)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
     return K._random_ints(self, low, high, generator, K._np_dtype(dtype))
@@ -463,7 +463,7 @@ _overload_randint_like_low.__tensor_params__ = ('input',)  # for _resolve
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses K._continuous_only (tensorplay/ops/random/kernels.py:49)
+#   uses K._continuous_only (tensorplay/ops/random/kernels.py:59)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses KS._g (tensorplay/ops/shared/kernels.py:456)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:437)
@@ -498,9 +498,11 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None, **_keywords):
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses K._random_ints (tensorplay/ops/random/kernels.py:69)
+#   uses K._random_ints (tensorplay/ops/random/kernels.py:79)
+#   uses K._writable (tensorplay/ops/random/kernels.py:49)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _random_kernel(self, from_, to, generator):
+    K._writable(self, "random")  # before the bounds, as PyTorch
     return K._random_ints(self, from_, to, generator)
 
 def _random_backward(grads, needs, shapes, **params):
@@ -523,20 +525,22 @@ def _random_inplace(self, from_=None, to=None, *, generator=None, **_keywords):
 # --8<-- [end:random]
 
 # --8<-- [start:exponential]
-# ── exponential ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:294
+# ── exponential ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:296
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses K._torch_name (tensorplay/ops/random/kernels.py:9)
+#   uses K._writable (tensorplay/ops/random/kernels.py:49)
 #   uses KS._g (tensorplay/ops/shared/kernels.py:456)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _exponential_kernel(self, lambd, generator):
-    if self.dtype.kind != "f":
+    if not lambd > 0:  # PyTorch's order: the rate, an expanded self, then the dtype
+        raise RuntimeError(f"exponential_ expects lambda > 0.0, but found lambda={KS._g(lambd)}")
+    K._writable(self, "exponential")
+    if self.dtype.kind != "f" and self.size:  # an empty tensor never reaches PyTorch's kernel
         raise RuntimeError("Exponential distribution is a continuous probability distribution. dtype must be a "
                            f"floating point but you specified {K._torch_name(self.dtype)}")
-    if not lambd > 0:
-        raise RuntimeError(f"exponential_ expects lambda > 0.0, but found lambda={KS._g(lambd)}")
     return K._rng(generator).exponential(1.0 / lambd, self.shape).astype(self.dtype)
 
 def _exponential_backward(grads, needs, shapes, **params):
@@ -547,7 +551,7 @@ def _exponential_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_exponential = OpDef('exponential', _exponential_kernel, line=294, tensor_args=('self',), dtype='same',
+_op_exponential = OpDef('exponential', _exponential_kernel, line=296, tensor_args=('self',), dtype='same',
                         random=True, differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                         vmap={'custom': 'random'}, node='ExponentialBackward0',
                         backward=_exponential_backward, jvp=_exponential_jvp, vmap_rule=R.random)
@@ -560,18 +564,20 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 # --8<-- [end:exponential]
 
 # --8<-- [start:geometric]
-# ── geometric ─────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:314
+# ── geometric ─────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:317
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
+#   uses K._writable (tensorplay/ops/random/kernels.py:49)
 #   uses KS._g (tensorplay/ops/shared/kernels.py:456)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _geometric_kernel(self, p, generator):
+    if not 0 < p < 1:  # PyTorch's order: p, an expanded self, then the dtype
+        raise RuntimeError(f"geometric_ expects p to be in (0, 1), but got p={KS._g(p)}")
+    K._writable(self, "geometric")
     if self.dtype.kind == "b" and self.size:  # an empty tensor never reaches PyTorch's kernel
         raise NotImplementedError("\"geometric_cpu\" not implemented for 'Bool'")
-    if not 0 < p < 1:
-        raise RuntimeError(f"geometric_ expects p to be in (0, 1), but got p={KS._g(p)}")
     return K._rng(generator).geometric(p, self.shape).astype(self.dtype)
 
 def _geometric_backward(grads, needs, shapes, **params):
@@ -582,7 +588,7 @@ def _geometric_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_geometric = OpDef('geometric', _geometric_kernel, line=314, tensor_args=('self',), dtype='same',
+_op_geometric = OpDef('geometric', _geometric_kernel, line=317, tensor_args=('self',), dtype='same',
                       random=True, differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                       vmap={'custom': 'random'}, node='GeometricBackward0', backward=_geometric_backward,
                       jvp=_geometric_jvp, vmap_rule=R.random)
@@ -595,19 +601,21 @@ def _geometric_inplace(self, p, *, generator=None):
 # --8<-- [end:geometric]
 
 # --8<-- [start:log_normal]
-# ── log_normal ────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:333
+# ── log_normal ────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:337
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses K._continuous_only (tensorplay/ops/random/kernels.py:49)
+#   uses K._continuous_only (tensorplay/ops/random/kernels.py:59)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
+#   uses K._writable (tensorplay/ops/random/kernels.py:49)
 #   uses KS._g (tensorplay/ops/shared/kernels.py:456)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _log_normal_kernel(self, mean, std, generator):
+    if not std > 0:  # PyTorch's order: std, an expanded self, then the dtype
+        raise RuntimeError(f"log_normal_ expects std > 0.0, but found std={KS._g(std)}")
+    K._writable(self, "log_normal")
     if self.size:  # an empty tensor never reaches PyTorch's kernel
         K._continuous_only(self, "log_normal_cpu")
-    if not std > 0:
-        raise RuntimeError(f"log_normal_ expects std > 0.0, but found std={KS._g(std)}")
     return K._rng(generator).lognormal(mean, std, self.shape).astype(self.dtype)
 
 def _log_normal_backward(grads, needs, shapes, **params):
@@ -618,7 +626,7 @@ def _log_normal_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_log_normal = OpDef('log_normal', _log_normal_kernel, line=333, tensor_args=('self',), dtype='same',
+_op_log_normal = OpDef('log_normal', _log_normal_kernel, line=337, tensor_args=('self',), dtype='same',
                        random=True, differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                        vmap={'custom': 'random'}, node='LogNormalBackward0', backward=_log_normal_backward,
                        jvp=_log_normal_jvp, vmap_rule=R.random)
@@ -631,7 +639,7 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 # --8<-- [end:log_normal]
 
 # --8<-- [start:cauchy]
-# ── cauchy ────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:352
+# ── cauchy ────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:357
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -639,13 +647,13 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 #   uses KS._g (tensorplay/ops/shared/kernels.py:456)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _cauchy_kernel(self, median, sigma, generator):
+    if not sigma > 0:  # PyTorch checks sigma before the dtype
+        raise RuntimeError(f"cauchy_ expects sigma > 0.0, but found sigma={KS._g(sigma)}")
     if self.dtype.kind != "f":
         name = {"bool": "bool", "int64": "long int", "int32": "int", "int16": "short int", "int8": "signed char",
                 "uint8": "unsigned char"}[self.dtype.name]
         raise RuntimeError("Cauchy distribution is a continuous probability distribution. dtype must be a "
                            f"floating point but you specified {name}")
-    if not sigma > 0:
-        raise RuntimeError(f"cauchy_ expects sigma > 0.0, but found sigma={KS._g(sigma)}")
     return (median + sigma * K._rng(generator).standard_cauchy(self.shape)).astype(self.dtype)
 
 def _cauchy_backward(grads, needs, shapes, **params):
@@ -656,7 +664,7 @@ def _cauchy_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_cauchy = OpDef('cauchy', _cauchy_kernel, line=352, tensor_args=('self',), dtype='same', random=True,
+_op_cauchy = OpDef('cauchy', _cauchy_kernel, line=357, tensor_args=('self',), dtype='same', random=True,
                    differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap={'custom': 'random'},
                    node='CauchyBackward0', backward=_cauchy_backward, jvp=_cauchy_jvp, vmap_rule=R.random)
 

@@ -46,6 +46,16 @@ def _like_float_dtype(self, dtype, op: str):
 
 
 # ---- random samplers (bernoulli, multinomial, normal, randperm and the in-place fills) ----
+def _writable(self, op: str) -> None:
+    """PyTorch's in-place samplers refuse a `self` whose elements share memory (an expanded
+    tensor) before they look for a kernel of its dtype (after checking their parameters): the
+    RuntimeError write-back would raise, raised before the dtype refusal."""
+    if self.size > 1 and any(st == 0 and n > 1 for st, n in zip(self.strides, self.shape)):
+        raise RuntimeError(f"{op}_: unsupported operation: more than one element of the written-to "
+                           "tensor refers to a single memory location. Please clone() the tensor "
+                           "before performing the operation.")
+
+
 def _continuous_only(self, op: str):
     """PyTorch's float-only samplers refuse integer and bool tensors (NotImplementedError)."""
     if self.dtype.kind not in "fV":

@@ -43,7 +43,7 @@ from ...core import optable as O
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:177)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:197)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:24)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.add.reduce(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
@@ -67,8 +67,8 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
 #   uses K._np_dtype (tensorplay/ops/reduction/kernels.py:12)
+#   uses K._torch_name (tensorplay/ops/reduction/kernels.py:12)
 #   uses KS.DtypeError (tensorplay/ops/shared/kernels.py:15)
-#   uses KS._torch_name (tensorplay/ops/shared/kernels.py:338)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:24)
 #   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:158)
 def _mean_kernel(self, dim, keepdim, dtype):
@@ -78,7 +78,7 @@ def _mean_kernel(self, dim, keepdim, dtype):
     if dt.kind != "f":
         which = "Input" if dtype is None else "Optional"
         raise KS.DtypeError(f"mean(): could not infer output dtype. {which} dtype must be either a "
-                         f"floating point or complex dtype. Got: {KS._torch_name(dt)}")
+                         f"floating point or complex dtype. Got: {K._torch_name(dt)}")
     x = self if self.dtype == dt else self.astype(dt)
     return np.mean(x, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
 
@@ -103,9 +103,9 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:177)
-#   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:126)
-#   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:134)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:197)
+#   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:134)
+#   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:142)
 def _prod_kernel(self, dim, keepdim, dtype):
     return np.prod(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=K._sum_dtype(self, dtype))
@@ -132,7 +132,7 @@ def prod(input, dim=None, keepdim=False, *, dtype=None):
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:146)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:166)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:36)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:10)
 def _amax_kernel(self, dim, keepdim):
@@ -162,7 +162,7 @@ def amax(input, dim=(), keepdim=False):
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:146)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:166)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:36)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:10)
 def _amin_kernel(self, dim, keepdim):
@@ -190,24 +190,49 @@ def amin(input, dim=(), keepdim=False):
 # --8<-- [start:max]
 # ── max ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:116
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
-def _max_composite(self):
+def _max_checks(self):
+    """The argument checks, run before the body and before the fused path."""
     if not (self.numel() > 0):
         raise RuntimeError("max: max(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.")
+
+
+def _max_composite(self):
+    _max_checks(self)
     return O.amax(self)
 
+# The fused path (fused:): outside every transform the op runs this kernel and records one
+# node, whose backward formulas follow; transforms run
+# the body above.
+def _max_kernel(self):
+    return K._minmax(self, None, False, True)
+
+
+#   fused backward[self: evenly_distribute_backward(grad, self, True)]
+def _max_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (H.evenly_distribute_backward(grad, self, True)) if needs[0] else None,
+    )
+
+_op_max = OpDef('max', _max_kernel, line=116, tensor_args=('self',), differentiable=(True,),
+                saves_per_input=(('self',),), vmap='composite', node='MaxBackward0', prechecked=True,
+                backward=_max_backward)
 
 def _overload_max(input):
-    return _max_composite(input)
+    if _any_interpreter and not _takes_fused():
+        return _max_composite(input)
+    _max_checks(input)
+    return _call(_op_max, (input,), {})
 
 _overload_max.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:max]
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:130
+# ── max.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:135
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:29)
+#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:30)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _max_dim_kernel(self, dim, keepdim):
@@ -223,7 +248,7 @@ def _max_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_max_dim = OpDef('max.dim', _max_dim_kernel, line=130, tensor_args=('self',), outputs='tuple',
+_op_max_dim = OpDef('max.dim', _max_dim_kernel, line=135, tensor_args=('self',), outputs='tuple',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='MaxBackward0',
                     return_names=('values', 'indices'), backward=_max_dim_backward, jvp=_max_dim_jvp)
@@ -235,20 +260,20 @@ _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:max_dim]
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:148
+# ── max.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:153
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   kernel: np.maximum, the NumPy ufunc itself (called on the arrays)
-#   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
-#   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
-#   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:180)
+#   backward[self]: grad * maximum_weight(self, other, "gt", True)  (reduced to the input's shape)
+#   backward[other]: grad * maximum_weight(other, self, "gt", True)  (reduced to the input's shape)
+#   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt", True)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:188)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (HS.sum_to(grad * H.maximum_weight(self, other, "gt"), shapes[0])) if needs[0] else None,
-        (HS.sum_to(grad * H.maximum_weight(other, self, "gt"), shapes[1])) if needs[1] else None,
+        (HS.sum_to(grad * H.maximum_weight(self, other, "gt", True), shapes[0])) if needs[0] else None,
+        (HS.sum_to(grad * H.maximum_weight(other, self, "gt", True), shapes[1])) if needs[1] else None,
     )
 
 def _max_other_jvp(tangents, self, other, result, **params):
@@ -258,10 +283,10 @@ def _max_other_jvp(tangents, self, other, result, **params):
     if self_t is not None:
         out = HS.add_tangent(out, HS.expand_to(self_t * H.maximum_weight(self, other, "gt"), _out_shape))
     if other_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(other_t * H.maximum_weight(other, self, "gt"), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(other_t * H.maximum_weight(other, self, "gt", True), _out_shape))
     return out
 
-_op_max_other = OpDef('max.other', np.maximum, line=148, tensor_args=('self', 'other'), dtype='promote',
+_op_max_other = OpDef('max.other', np.maximum, line=153, tensor_args=('self', 'other'), dtype='promote',
                       broadcast=True, differentiable=(True, True),
                       saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                       vmap='broadcast', fast='same', node='MaxBackward0', backward=_max_other_backward,
@@ -274,26 +299,51 @@ _overload_max_other.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:max_other]
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:170
+# ── min ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:175
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
-def _min_composite(self):
+def _min_checks(self):
+    """The argument checks, run before the body and before the fused path."""
     if not (self.numel() > 0):
         raise RuntimeError("min: min(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.")
+
+
+def _min_composite(self):
+    _min_checks(self)
     return O.amin(self)
 
+# The fused path (fused:): outside every transform the op runs this kernel and records one
+# node, whose backward formulas follow; transforms run
+# the body above.
+def _min_kernel(self):
+    return K._minmax(self, None, False, False)
+
+
+#   fused backward[self: evenly_distribute_backward(grad, self, False)]
+def _min_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (H.evenly_distribute_backward(grad, self, False)) if needs[0] else None,
+    )
+
+_op_min = OpDef('min', _min_kernel, line=175, tensor_args=('self',), differentiable=(True,),
+                saves_per_input=(('self',),), vmap='composite', node='MinBackward0', prechecked=True,
+                backward=_min_backward)
 
 def _overload_min(input):
-    return _min_composite(input)
+    if _any_interpreter and not _takes_fused():
+        return _min_composite(input)
+    _min_checks(input)
+    return _call(_op_min, (input,), {})
 
 _overload_min.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:min]
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:184
+# ── min.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:194
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:29)
+#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:30)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _min_dim_kernel(self, dim, keepdim):
@@ -309,7 +359,7 @@ def _min_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_min_dim = OpDef('min.dim', _min_dim_kernel, line=184, tensor_args=('self',), outputs='tuple',
+_op_min_dim = OpDef('min.dim', _min_dim_kernel, line=194, tensor_args=('self',), outputs='tuple',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='MinBackward0',
                     return_names=('values', 'indices'), backward=_min_dim_backward, jvp=_min_dim_jvp)
@@ -321,20 +371,20 @@ _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:min_dim]
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:200
+# ── min.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:210
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   kernel: np.minimum, the NumPy ufunc itself (called on the arrays)
-#   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
-#   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
-#   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:180)
+#   backward[self]: grad * maximum_weight(self, other, "lt", True)  (reduced to the input's shape)
+#   backward[other]: grad * maximum_weight(other, self, "lt", True)  (reduced to the input's shape)
+#   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt", True)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:188)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (HS.sum_to(grad * H.maximum_weight(self, other, "lt"), shapes[0])) if needs[0] else None,
-        (HS.sum_to(grad * H.maximum_weight(other, self, "lt"), shapes[1])) if needs[1] else None,
+        (HS.sum_to(grad * H.maximum_weight(self, other, "lt", True), shapes[0])) if needs[0] else None,
+        (HS.sum_to(grad * H.maximum_weight(other, self, "lt", True), shapes[1])) if needs[1] else None,
     )
 
 def _min_other_jvp(tangents, self, other, result, **params):
@@ -344,10 +394,10 @@ def _min_other_jvp(tangents, self, other, result, **params):
     if self_t is not None:
         out = HS.add_tangent(out, HS.expand_to(self_t * H.maximum_weight(self, other, "lt"), _out_shape))
     if other_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(other_t * H.maximum_weight(other, self, "lt"), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(other_t * H.maximum_weight(other, self, "lt", True), _out_shape))
     return out
 
-_op_min_other = OpDef('min.other', np.minimum, line=200, tensor_args=('self', 'other'), dtype='promote',
+_op_min_other = OpDef('min.other', np.minimum, line=210, tensor_args=('self', 'other'), dtype='promote',
                       broadcast=True, differentiable=(True, True),
                       saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                       vmap='broadcast', fast='same', node='MinBackward0', backward=_min_other_backward,
@@ -360,14 +410,14 @@ _overload_min_other.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:min_other]
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:221
+# ── argmax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:231
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
-#   uses K._argext (tensorplay/ops/reduction/kernels.py:160)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:180)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
-_op_argmax = OpDef('argmax', _argmax_kernel, line=221, tensor_args=('self',), dtype='int64',
+_op_argmax = OpDef('argmax', _argmax_kernel, line=231, tensor_args=('self',), dtype='int64',
                    differentiable=(False,), saves_per_input=((),),
                    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='int64',
                    node='ArgmaxBackward0')
@@ -377,14 +427,14 @@ def argmax(input, dim=None, keepdim=False):
 # --8<-- [end:argmax]
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:242
+# ── argmin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:252
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
-#   uses K._argext (tensorplay/ops/reduction/kernels.py:160)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:180)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
-_op_argmin = OpDef('argmin', _argmin_kernel, line=242, tensor_args=('self',), dtype='int64',
+_op_argmin = OpDef('argmin', _argmin_kernel, line=252, tensor_args=('self',), dtype='int64',
                    differentiable=(False,), saves_per_input=((),),
                    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='int64',
                    node='ArgminBackward0')
@@ -394,15 +444,15 @@ def argmin(input, dim=None, keepdim=False):
 # --8<-- [end:argmin]
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:261
+# ── var ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:271
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses K._warn_dof (tensorplay/ops/reduction/kernels.py:256)
+#   uses K._warn_dof (tensorplay/ops/reduction/kernels.py:276)
 #   uses KS._var_args (tensorplay/ops/shared/kernels.py:343)
-#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:140)
-#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:146)
+#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:148)
+#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:154)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     dim, ddof = KS._var_args(dim, unbiased, correction)
     axes = K._axes(dim, self.ndim)
@@ -424,7 +474,7 @@ def _var_jvp(tangents, self, result, *, dim, unbiased, keepdim, correction, **pa
     self_t, = tangents
     return None if self_t is None else H.var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 
-_op_var = OpDef('var', _var_kernel, line=261, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_var = OpDef('var', _var_kernel, line=271, tensor_args=('self',), dtype='float', fp_errors=True,
                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                 vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same', node='VarBackward0',
                 int_list_args=('dim',), backward=_var_backward, jvp=_var_jvp)
@@ -434,7 +484,7 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [end:var]
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:297
+# ── std ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:307
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 _std_dtype_rules = _DtypeRules('std', ('self',), (0,))
 
@@ -454,12 +504,12 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [end:std]
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:321
+# ── logsumexp ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:331
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:151)
+#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:159)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:24)
 def _logsumexp_kernel(self, dim, keepdim):
     axes = K._axes(dim, self.ndim)
@@ -481,7 +531,7 @@ def _logsumexp_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else O.sum(self_t * H.logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 
-_op_logsumexp = OpDef('logsumexp', _logsumexp_kernel, line=321, tensor_args=('self',), dtype='float',
+_op_logsumexp = OpDef('logsumexp', _logsumexp_kernel, line=331, tensor_args=('self',), dtype='float',
                       fp_errors=True, differentiable=(True,), saves_per_input=(('self', 'result'),),
                       jvp_kind='terms', vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
                       node='LogsumexpBackward0', int_list_args=('dim',), backward=_logsumexp_backward,
@@ -492,13 +542,13 @@ def logsumexp(input, dim, keepdim=False):
 # --8<-- [end:logsumexp]
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:349
+# ── norm ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:359
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
-#   uses K._norm (tensorplay/ops/reduction/kernels.py:185)
-#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:176)
-#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:156)
+#   uses K._norm (tensorplay/ops/reduction/kernels.py:205)
+#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:184)
+#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:164)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
@@ -510,7 +560,7 @@ def _norm_jvp(tangents, self, result, *, p, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else O.sum(self_t * H.norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 
-_op_norm = OpDef('norm', _norm_kernel, line=349, tensor_args=('self',), fp_errors=True,
+_op_norm = OpDef('norm', _norm_kernel, line=359, tensor_args=('self',), fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same', fast_none=('dtype',),
                  node='NormBackward0', int_list_args=('dim',), backward=_norm_backward, jvp=_norm_jvp)
@@ -520,14 +570,14 @@ def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:norm]
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:378
+# ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:388
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:248)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:268)
 def _all_kernel(self, dim, keepdim):
     return K._all_any(np.all, self, dim, keepdim)
 
-_op_all = OpDef('all', _all_kernel, line=378, tensor_args=('self',), differentiable=(False,),
+_op_all = OpDef('all', _all_kernel, line=388, tensor_args=('self',), differentiable=(False,),
                 saves_per_input=((),), vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
                 node='AllBackward0', int_list_args=('dim',))
 
@@ -536,14 +586,14 @@ def all(input, dim=None, keepdim=False):
 # --8<-- [end:all]
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:396
+# ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:406
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:248)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:268)
 def _any_kernel(self, dim, keepdim):
     return K._all_any(np.any, self, dim, keepdim)
 
-_op_any = OpDef('any', _any_kernel, line=396, tensor_args=('self',), differentiable=(False,),
+_op_any = OpDef('any', _any_kernel, line=406, tensor_args=('self',), differentiable=(False,),
                 saves_per_input=((),), vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
                 node='AnyBackward0', int_list_args=('dim',))
 
@@ -552,7 +602,7 @@ def any(input, dim=None, keepdim=False):
 # --8<-- [end:any]
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:413
+# ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:423
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   uses K._dim (tensorplay/ops/reduction/kernels.py:12)
@@ -575,7 +625,7 @@ def _cumsum_backward(grads, needs, shapes, *, dim, **params):
     grad = grads[0]
     return ((O.flip(O.cumsum(O.flip(grad, [dim]), dim), [dim])) if needs[0] else None,)
 
-_op_cumsum = OpDef('cumsum', _cumsum_kernel, line=413, tensor_args=('self',), differentiable=(True,),
+_op_cumsum = OpDef('cumsum', _cumsum_kernel, line=423, tensor_args=('self',), differentiable=(True,),
                    saves_per_input=((),), jvp_kind='auto_linear', vmap={'dim': 'dim'}, fast='same',
                    fast_none=('dtype',), node='CumsumBackward0', backward=_cumsum_backward)
 
@@ -584,7 +634,7 @@ def cumsum(input, dim, *, dtype=None):
 # --8<-- [end:cumsum]
 
 # --8<-- [start:diff]
-# ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:446
+# ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:456
 #   diff: The n-th forward difference along `dim`: x[i+1] - x[i], n times (bool …
 #   uses HS._type_name (tensorplay/ops/shared/formulas.py:337)
 def _diff_composite(self, n, dim, prepend, append):
@@ -608,7 +658,7 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):
 # --8<-- [end:diff]
 
 # --8<-- [start:trapezoid]
-# ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:477
+# ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:487
 #   trapezoid: The trapezoidal rule along `dim`: the integral of the samples `y`, spa…
 #   uses HS._type_name (tensorplay/ops/shared/formulas.py:337)
 def _trapezoid_composite(y, x, dx, dim):
@@ -635,11 +685,11 @@ def trapezoid(y, x=None, *, dx=None, dim=-1):
 # --8<-- [end:trapezoid]
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:510
+# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:520
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._kthvalue (tensorplay/ops/reduction/kernels.py:42)
+#   uses K._kthvalue (tensorplay/ops/reduction/kernels.py:43)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _kthvalue_kernel(self, k, dim, keepdim):
@@ -655,7 +705,7 @@ def _kthvalue_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_kthvalue = OpDef('kthvalue', _kthvalue_kernel, line=510, tensor_args=('self',), outputs='tuple',
+_op_kthvalue = OpDef('kthvalue', _kthvalue_kernel, line=520, tensor_args=('self',), outputs='tuple',
                      differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                      vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='KthvalueBackward0',
                      return_names=('values', 'indices'), backward=_kthvalue_backward, jvp=_kthvalue_jvp)
@@ -665,7 +715,7 @@ def kthvalue(input, k, dim=-1, keepdim=False):
 # --8<-- [end:kthvalue]
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:530
+# ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:540
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:58)
 _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
@@ -697,7 +747,7 @@ def _median_backward(grads, needs, shapes, self=None, **params):
         (H.median_all_grad(grad, self, False)) if needs[0] else None,
     )
 
-_op_median = OpDef('median', _median_kernel, line=530, tensor_args=('self',), differentiable=(True,),
+_op_median = OpDef('median', _median_kernel, line=540, tensor_args=('self',), differentiable=(True,),
                    saves_per_input=(('self',),), vmap='composite', node='MedianBackward0', prechecked=True,
                    backward=_median_backward)
 
@@ -711,11 +761,11 @@ _overload_median.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median]
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:557
+# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:567
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:73)
+#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:74)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _median_dim_kernel(self, dim, keepdim):
@@ -731,7 +781,7 @@ def _median_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_median_dim = OpDef('median.dim', _median_dim_kernel, line=557, tensor_args=('self',), outputs='tuple',
+_op_median_dim = OpDef('median.dim', _median_dim_kernel, line=567, tensor_args=('self',), outputs='tuple',
                        differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                        vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='MedianBackward0',
                        return_names=('values', 'indices'), backward=_median_dim_backward, jvp=_median_dim_jvp)
@@ -743,7 +793,7 @@ _overload_median_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median_dim]
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:578
+# ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:588
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:58)
 _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
@@ -775,7 +825,7 @@ def _nanmedian_backward(grads, needs, shapes, self=None, **params):
         (H.median_all_grad(grad, self, True)) if needs[0] else None,
     )
 
-_op_nanmedian = OpDef('nanmedian', _nanmedian_kernel, line=578, tensor_args=('self',), differentiable=(True,),
+_op_nanmedian = OpDef('nanmedian', _nanmedian_kernel, line=588, tensor_args=('self',), differentiable=(True,),
                       saves_per_input=(('self',),), vmap='composite', node='NanmedianBackward0',
                       prechecked=True, backward=_nanmedian_backward)
 
@@ -789,11 +839,11 @@ _overload_nanmedian.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian]
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:602
+# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:612
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:73)
+#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:74)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _nanmedian_dim_kernel(self, dim, keepdim):
@@ -809,7 +859,7 @@ def _nanmedian_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_nanmedian_dim = OpDef('nanmedian.dim', _nanmedian_dim_kernel, line=602, tensor_args=('self',),
+_op_nanmedian_dim = OpDef('nanmedian.dim', _nanmedian_dim_kernel, line=612, tensor_args=('self',),
                           outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                           jvp_kind='terms', vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
                           node='NanmedianBackward0', return_names=('values', 'indices'),
@@ -822,11 +872,11 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian_dim]
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:622
+# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:632
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._mode (tensorplay/ops/reduction/kernels.py:97)
+#   uses K._mode (tensorplay/ops/reduction/kernels.py:98)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _mode_kernel(self, dim, keepdim):
@@ -842,7 +892,7 @@ def _mode_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_mode = OpDef('mode', _mode_kernel, line=622, tensor_args=('self',), outputs='tuple',
+_op_mode = OpDef('mode', _mode_kernel, line=632, tensor_args=('self',), outputs='tuple',
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='ModeBackward0',
                  return_names=('values', 'indices'), backward=_mode_backward, jvp=_mode_jvp)
@@ -852,15 +902,15 @@ def mode(input, dim=-1, keepdim=False):
 # --8<-- [end:mode]
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:643
+# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:653
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward[self]: non_differentiable
-#   uses K._histc (tensorplay/ops/reduction/kernels.py:139)
+#   uses K._histc (tensorplay/ops/reduction/kernels.py:159)
 #   uses rule B.histc_rule (tensorplay/ops/reduction/batching.py:12)
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
 
-_op_histc = OpDef('histc', _histc_kernel, line=643, tensor_args=('self',), dtype='same',
+_op_histc = OpDef('histc', _histc_kernel, line=653, tensor_args=('self',), dtype='same',
                   differentiable=(False,), saves_per_input=((),), vmap={'custom': 'histc'}, fast='same',
                   node='HistcBackward0', vmap_rule=B.histc_rule)
 
@@ -869,15 +919,15 @@ def histc(input, bins=100, min=0, max=0):
 # --8<-- [end:histc]
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:666
+# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:675
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward[self]: non_differentiable
-#   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:125)
+#   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:144)
 #   uses rule B.histc_rows_rule (tensorplay/ops/reduction/batching.py:18)
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
 
-_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=666, tensor_args=('self',), dtype='same',
+_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=675, tensor_args=('self',), dtype='same',
                         differentiable=(False,), saves_per_input=((),), vmap={'custom': 'histc_rows'},
                         fast='same', node='HistcRowsBackward0', vmap_rule=B.histc_rows_rule)
 
@@ -886,9 +936,9 @@ def _histc_rows(input, bins=100, min=0, max=0):
 # --8<-- [end:_histc_rows]
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:681
+# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:690
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
-#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:82)
+#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:90)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, False)
 
@@ -898,9 +948,9 @@ def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [end:quantile]
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:703
+# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:712
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
-#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:82)
+#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:90)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, True)
 
@@ -910,7 +960,7 @@ def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [end:nanquantile]
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:719
+# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:728
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 def _count_nonzero_composite(self, dim):
     self = None if self is None else self.detach()  # non_differentiable
@@ -922,7 +972,7 @@ def count_nonzero(input, dim=None):
 # --8<-- [end:count_nonzero]
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:735
+# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:744
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 def _nansum_composite(self, dim, keepdim, dtype):
     return O.sum(O.where(O.isnan(self), 0, self), dim, keepdim, dtype=dtype)
@@ -933,7 +983,7 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:nansum]
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:750
+# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:759
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 def _nanmean_composite(self, dim, keepdim, dtype):
     if not (self.is_floating_point()):
@@ -946,7 +996,7 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:nanmean]
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:767
+# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:776
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
     if not (self.is_floating_point()):
@@ -959,7 +1009,7 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [end:std_mean]
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:784
+# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:793
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
     if not (self.is_floating_point()):
@@ -972,7 +1022,7 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [end:var_mean]
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:801
+# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:810
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 def _dist_composite(self, other, p):
     return O.norm(self - other, p)
@@ -983,13 +1033,13 @@ def dist(input, other, p=2):
 # --8<-- [end:dist]
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:815
+# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:824
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
-#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:208)
-#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:185)
-#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:196)
+#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:228)
+#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:201)
+#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:212)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
@@ -1001,7 +1051,7 @@ def _logcumsumexp_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.logcumsumexp_jvp(self_t, self, result, dim)
 
-_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=815, tensor_args=('self',), dtype='same',
+_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=824, tensor_args=('self',), dtype='same',
                          differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                          vmap={'dim': 'dim'}, fast='same', node='LogcumsumexpBackward0',
                          backward=_logcumsumexp_backward, jvp=_logcumsumexp_jvp)
@@ -1011,11 +1061,11 @@ def logcumsumexp(input, dim):
 # --8<-- [end:logcumsumexp]
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:837
+# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:846
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:216)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:236)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
@@ -1029,7 +1079,7 @@ def _cummax_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummax = OpDef('cummax', _cummax_kernel, line=837, tensor_args=('self',), outputs='tuple',
+_op_cummax = OpDef('cummax', _cummax_kernel, line=846, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CummaxBackward0', return_names=('values', 'indices'),
                    backward=_cummax_backward, jvp=_cummax_jvp)
@@ -1039,11 +1089,11 @@ def cummax(input, dim):
 # --8<-- [end:cummax]
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:859
+# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:868
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:216)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:236)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
@@ -1057,7 +1107,7 @@ def _cummin_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummin = OpDef('cummin', _cummin_kernel, line=859, tensor_args=('self',), outputs='tuple',
+_op_cummin = OpDef('cummin', _cummin_kernel, line=868, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CumminBackward0', return_names=('values', 'indices'),
                    backward=_cummin_backward, jvp=_cummin_jvp)
@@ -1067,13 +1117,13 @@ def cummin(input, dim):
 # --8<-- [end:cummin]
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:881
+# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:890
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
-#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:235)
-#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:203)
-#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:219)
+#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:255)
+#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:219)
+#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:235)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
@@ -1085,7 +1135,7 @@ def _cumprod_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.cumprod_jvp(self_t, self, result, dim)
 
-_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=881, tensor_args=('self',), differentiable=(True,),
+_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=890, tensor_args=('self',), differentiable=(True,),
                     saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap={'dim': 'dim'}, fast='same',
                     fast_none=('dtype',), node='CumprodBackward0', backward=_cumprod_backward,
                     jvp=_cumprod_jvp)
@@ -1179,20 +1229,20 @@ OPS = {'sum': _op_sum, 'mean': _op_mean, 'prod': _op_prod, 'amax': _op_amax, 'am
        '_histc_rows': _op__histc_rows, 'logcumsumexp': _op_logcumsumexp, 'cummax': _op_cummax,
        'cummin': _op_cummin, 'cumprod': _op_cumprod}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
-FUSED = {'median': _op_median, 'nanmedian': _op_nanmedian}
+FUSED = {'max': _op_max, 'min': _op_min, 'median': _op_median, 'nanmedian': _op_nanmedian}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('sum', '_op_sum', 'mean', '_op_mean', 'prod', '_op_prod', 'amax', '_op_amax', 'amin', '_op_amin',
-             '_overload_max', '_max_composite', '_overload_max_dim', '_op_max_dim', '_overload_max_other',
-             '_op_max_other', '_overload_min', '_min_composite', '_overload_min_dim', '_op_min_dim',
-             '_overload_min_other', '_op_min_other', 'argmax', '_op_argmax', 'argmin', '_op_argmin', 'var',
-             '_op_var', 'std', '_std_composite', 'logsumexp', '_op_logsumexp', 'norm', '_op_norm', 'all',
-             '_op_all', 'any', '_op_any', 'cumsum', '_op_cumsum', 'diff', '_diff_composite', 'trapezoid',
-             '_trapezoid_composite', 'kthvalue', '_op_kthvalue', '_overload_median', '_op_median',
-             '_median_composite', '_overload_median_dim', '_op_median_dim', '_overload_nanmedian',
-             '_op_nanmedian', '_nanmedian_composite', '_overload_nanmedian_dim', '_op_nanmedian_dim', 'mode',
-             '_op_mode', 'histc', '_op_histc', '_histc_rows', '_op__histc_rows', 'quantile',
-             '_quantile_composite', 'nanquantile', '_nanquantile_composite', 'count_nonzero',
+             '_overload_max', '_op_max', '_max_composite', '_overload_max_dim', '_op_max_dim',
+             '_overload_max_other', '_op_max_other', '_overload_min', '_op_min', '_min_composite',
+             '_overload_min_dim', '_op_min_dim', '_overload_min_other', '_op_min_other', 'argmax',
+             '_op_argmax', 'argmin', '_op_argmin', 'var', '_op_var', 'std', '_std_composite', 'logsumexp',
+             '_op_logsumexp', 'norm', '_op_norm', 'all', '_op_all', 'any', '_op_any', 'cumsum', '_op_cumsum',
+             'diff', '_diff_composite', 'trapezoid', '_trapezoid_composite', 'kthvalue', '_op_kthvalue',
+             '_overload_median', '_op_median', '_median_composite', '_overload_median_dim', '_op_median_dim',
+             '_overload_nanmedian', '_op_nanmedian', '_nanmedian_composite', '_overload_nanmedian_dim',
+             '_op_nanmedian_dim', 'mode', '_op_mode', 'histc', '_op_histc', '_histc_rows', '_op__histc_rows',
+             'quantile', '_quantile_composite', 'nanquantile', '_nanquantile_composite', 'count_nonzero',
              '_count_nonzero_composite', 'nansum', '_nansum_composite', 'nanmean', '_nanmean_composite',
              'std_mean', '_std_mean_composite', 'var_mean', '_var_mean_composite', 'dist', '_dist_composite',
              'logcumsumexp', '_op_logcumsumexp', 'cummax', '_op_cummax', 'cummin', '_op_cummin', 'cumprod',

@@ -67,6 +67,14 @@ def median_ties(self, value):
     return value + _ops.sum(_ops.where(tied, self - value, 0) * share)
 
 
+def evenly_distribute_backward(grad, self, largest: bool):
+    """The gradient of max()/min() of the whole tensor (PyTorch's evenly_distribute_backward):
+    grad shared evenly by the elements equal to the result, or by every NaN when it is NaN."""
+    value = _ops.amax(self) if largest else _ops.amin(self)
+    tied = _ops.where(_ops.isnan(value), _ops.isnan(self), _ops._compare(self, value, "eq"))
+    return grad * ((_ops.zeros_like(self) + tied) / _ops.sum(tied))
+
+
 def median_all_grad(grad, self, ignore_nan: bool):
     """The gradient median_ties gives median()/nanmedian() (for their fused path, whose node
     does not keep the result): grad shared evenly by the elements equal to the median (by
@@ -177,9 +185,17 @@ def norm_backward(grad, self, result, p, dim, keepdim):
     return unreduce(grad, dim, keepdim, self.shape) * norm_weight(self, result, p, dim, keepdim)
 
 
-def maximum_weight(self, other, op):
-    """d max(self, other) / d self (op "gt") or d min / d self (op "lt"): 1 where self wins, 1/2 on ties."""
-    return (_ops.zeros_like(self) + _ops._compare(self, other, "eq")) * 0.5 + _ops._compare(self, other, op)
+def maximum_weight(self, other, op, unless_beaten: bool = False):
+    """d max(self, other) / d self (op "gt") or d min / d self (op "lt"): 1 where self wins,
+    1/2 on ties. Where a NaN makes every comparison false the two readings differ, and PyTorch
+    uses both: its gradients give self the weight 1 unless other beats it (unless_beaten:
+    both inputs of a NaN pair get the whole gradient), its JVP gives self 1 only where it
+    wins and other 1 unless self beats it (the tangent is other's)."""
+    eq = (_ops.zeros_like(self) + _ops._compare(self, other, "eq")) * 0.5
+    if unless_beaten:
+        beaten = _ops.zeros_like(self) + _ops._compare(self, other, "lt" if op == "gt" else "gt")
+        return 1.0 - eq - beaten
+    return eq + _ops._compare(self, other, op)
 
 
 def logcumsumexp_backward(grad, x, result, dim):

@@ -23,6 +23,7 @@ from ..shared.kernels import (
     _np_dtype,
     _sort,
     _tied_rows,
+    _torch_name,
 )
 
 
@@ -122,6 +123,24 @@ def _mode(self, dim, keepdim):
     return _finish_pick(v, i, d, keepdim)
 
 
+_C_TYPE = {"uint8": "uint8_t", "int8": "int8_t", "int16": "int16_t", "int32": "int", "int64": "int64_t",
+           "float16": "c10::Half", "float32": "float", "float64": "double"}
+
+
+def _histc_edges(dt: np.dtype, lo: float, hi: float) -> None:
+    """After the range checks PyTorch's histc lays the bin edges out with linspace in the
+    input's dtype: bool has no linspace (NotImplementedError), an edge the dtype cannot hold
+    is a RuntimeError; only then is an integer dtype refused (no histogram kernel)."""
+    if dt.kind == "b":
+        raise NotImplementedError("\"linspace_cpu\" not implemented for 'Bool'")
+    if dt.kind in "iuf":
+        info = np.iinfo(dt) if dt.kind in "iu" else np.finfo(dt)
+        if any(v < float(info.min) or v > float(info.max) for v in (lo, hi)):
+            raise RuntimeError(f"value cannot be converted to type {_C_TYPE[dt.name]} without overflow")
+    if dt.kind in "iu":
+        raise NotImplementedError(f"\"histogram_cpu\" not implemented for '{_torch_name(dt)}'")
+
+
 def _histc_rows(self, bins, min, max):
     """histc of each row of a 2-D input: (rows, bins) counts, in the input's dtype. Elements
     outside [min, max] are ignored, max itself falls in the last bin; min == max takes the
@@ -129,6 +148,7 @@ def _histc_rows(self, bins, min, max):
     out = np.zeros((self.shape[0], bins if bins > 0 else 0), self.dtype)
     for r, row in enumerate(self):
         lo, hi = _histc_range(row, bins, min, max)
+        _histc_edges(self.dtype, lo, hi)
         lo_, hi_ = self.dtype.type(lo), self.dtype.type(hi)
         kept = row[(row >= lo_) & (row <= hi_)]
         pos = ((kept - lo_) * bins / (hi_ - lo_)).astype(np.int64)  # in PyTorch's order

@@ -144,3 +144,4 @@ def _check_in_place_shape(out, *others) -> None:
     if shape != shapes[0]:
         raise RuntimeError(f"output with shape {list(shapes[0])} doesn't match the broadcast "
                            f"shape {list(shape)}")
+
