@@ -66,6 +66,9 @@ def kernels(ops: list[OpSpec]) -> list[dict]:
             "name": op.name, "line": op.line, "where": op.where, "kind": ck["kind"], "params": ck["params"],
             "n_tensors": len(op.sig.tensor_args), "bwd_uses": ck["bwd_uses"],
             "min_size": ck["min_size"] if ck["min_size"] is not None else "tp_min_size",
+            # a fused backward replaces several Python-level ops, so it pays at every size: only
+            # an op's own min_size holds it back (the extension's threshold is the forward's)
+            "bwd_min_size": ck["min_size"] if ck["min_size"] is not None else "0",
             "versions": versions,
         })
     return out

@@ -19,9 +19,10 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "1759590e48b0947f8b438468e5109fe826663236581549f98135088a3825105f"
+#define TP_SOURCE_HASH "33223850ac7b71fd0d57c21eb71b0f642055e3df4df2830b44124aba878cd1b5"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
+// The forward loops only: a fused backward replaces several Python-level ops and runs at any size.
 static npy_intp tp_min_size = 4096;
 
 // x as a qualifying array (exact ndarray, float32/float64, C-contiguous, aligned, native
@@ -203,7 +204,7 @@ static PyObject *tp_py_sin_backward(PyObject *mod, PyObject *const *args, Py_ssi
     PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
     (void)type2;
     if (!x) Py_RETURN_NONE;
-    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 0) Py_RETURN_NONE;
     const int gstep = tp_grad_step(args[0], ref, type);
     if (gstep < 0) Py_RETURN_NONE;
     PyArrayObject *g = (PyArrayObject *)args[0];
@@ -296,7 +297,7 @@ static PyObject *tp_py_cos_backward(PyObject *mod, PyObject *const *args, Py_ssi
     PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
     (void)type2;
     if (!x) Py_RETURN_NONE;
-    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 0) Py_RETURN_NONE;
     const int gstep = tp_grad_step(args[0], ref, type);
     if (gstep < 0) Py_RETURN_NONE;
     PyArrayObject *g = (PyArrayObject *)args[0];
@@ -356,7 +357,7 @@ static PyObject *tp_py_abs_backward(PyObject *mod, PyObject *const *args, Py_ssi
     PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
     (void)type2;
     if (!x) Py_RETURN_NONE;
-    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 0) Py_RETURN_NONE;
     const int gstep = tp_grad_step(args[0], ref, type);
     if (gstep < 0) Py_RETURN_NONE;
     PyArrayObject *g = (PyArrayObject *)args[0];
@@ -449,7 +450,7 @@ static PyObject *tp_py_sqrt_backward(PyObject *mod, PyObject *const *args, Py_ss
     PyArrayObject *y = tp_array(args[2], &type), *ref = y, *x = NULL;
     (void)type2;
     if (!y) Py_RETURN_NONE;
-    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 0) Py_RETURN_NONE;
     const int gstep = tp_grad_step(args[0], ref, type);
     if (gstep < 0) Py_RETURN_NONE;
     PyArrayObject *g = (PyArrayObject *)args[0];
@@ -509,7 +510,7 @@ static PyObject *tp_py_square_backward(PyObject *mod, PyObject *const *args, Py_
     PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
     (void)type2;
     if (!x) Py_RETURN_NONE;
-    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 0) Py_RETURN_NONE;
     const int gstep = tp_grad_step(args[0], ref, type);
     if (gstep < 0) Py_RETURN_NONE;
     PyArrayObject *g = (PyArrayObject *)args[0];
@@ -569,7 +570,7 @@ static PyObject *tp_py_tanh_backward(PyObject *mod, PyObject *const *args, Py_ss
     PyArrayObject *y = tp_array(args[2], &type), *ref = y, *x = NULL;
     (void)type2;
     if (!y) Py_RETURN_NONE;
-    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 0) Py_RETURN_NONE;
     const int gstep = tp_grad_step(args[0], ref, type);
     if (gstep < 0) Py_RETURN_NONE;
     PyArrayObject *g = (PyArrayObject *)args[0];
@@ -662,7 +663,7 @@ static PyObject *tp_py_sigmoid_backward(PyObject *mod, PyObject *const *args, Py
     PyArrayObject *y = tp_array(args[2], &type), *ref = y, *x = NULL;
     (void)type2;
     if (!y) Py_RETURN_NONE;
-    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 0) Py_RETURN_NONE;
     const int gstep = tp_grad_step(args[0], ref, type);
     if (gstep < 0) Py_RETURN_NONE;
     PyArrayObject *g = (PyArrayObject *)args[0];
@@ -755,7 +756,7 @@ static PyObject *tp_py_erf_backward(PyObject *mod, PyObject *const *args, Py_ssi
     PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
     (void)type2;
     if (!x) Py_RETURN_NONE;
-    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 0) Py_RETURN_NONE;
     const int gstep = tp_grad_step(args[0], ref, type);
     if (gstep < 0) Py_RETURN_NONE;
     PyArrayObject *g = (PyArrayObject *)args[0];
@@ -848,7 +849,7 @@ static PyObject *tp_py_erfc_backward(PyObject *mod, PyObject *const *args, Py_ss
     PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
     (void)type2;
     if (!x) Py_RETURN_NONE;
-    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 0) Py_RETURN_NONE;
     const int gstep = tp_grad_step(args[0], ref, type);
     if (gstep < 0) Py_RETURN_NONE;
     PyArrayObject *g = (PyArrayObject *)args[0];
@@ -1314,7 +1315,7 @@ static PyObject *tp_py_relu_backward(PyObject *mod, PyObject *const *args, Py_ss
     PyArrayObject *y = tp_array(args[2], &type), *ref = y, *x = NULL;
     (void)type2;
     if (!y) Py_RETURN_NONE;
-    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 0) Py_RETURN_NONE;
     const int gstep = tp_grad_step(args[0], ref, type);
     if (gstep < 0) Py_RETURN_NONE;
     PyArrayObject *g = (PyArrayObject *)args[0];
@@ -1407,7 +1408,7 @@ static PyObject *tp_py_gelu__none_backward(PyObject *mod, PyObject *const *args,
     PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
     (void)type2;
     if (!x) Py_RETURN_NONE;
-    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 0) Py_RETURN_NONE;
     const int gstep = tp_grad_step(args[0], ref, type);
     if (gstep < 0) Py_RETURN_NONE;
     PyArrayObject *g = (PyArrayObject *)args[0];
@@ -1498,7 +1499,7 @@ static PyObject *tp_py_gelu__tanh_backward(PyObject *mod, PyObject *const *args,
     PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
     (void)type2;
     if (!x) Py_RETURN_NONE;
-    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 0) Py_RETURN_NONE;
     const int gstep = tp_grad_step(args[0], ref, type);
     if (gstep < 0) Py_RETURN_NONE;
     PyArrayObject *g = (PyArrayObject *)args[0];
@@ -1591,7 +1592,7 @@ static PyObject *tp_py_silu_backward(PyObject *mod, PyObject *const *args, Py_ss
     PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
     (void)type2;
     if (!x) Py_RETURN_NONE;
-    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 0) Py_RETURN_NONE;
     const int gstep = tp_grad_step(args[0], ref, type);
     if (gstep < 0) Py_RETURN_NONE;
     PyArrayObject *g = (PyArrayObject *)args[0];
@@ -1686,7 +1687,7 @@ static PyObject *tp_py_softplus_backward(PyObject *mod, PyObject *const *args, P
     PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
     (void)type2;
     if (!x) Py_RETURN_NONE;
-    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 0) Py_RETURN_NONE;
     const int gstep = tp_grad_step(args[0], ref, type);
     if (gstep < 0) Py_RETURN_NONE;
     PyArrayObject *g = (PyArrayObject *)args[0];
@@ -1782,7 +1783,7 @@ static PyObject *tp_py_leaky_relu_backward(PyObject *mod, PyObject *const *args,
     PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
     (void)type2;
     if (!x) Py_RETURN_NONE;
-    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 0) Py_RETURN_NONE;
     const int gstep = tp_grad_step(args[0], ref, type);
     if (gstep < 0) Py_RETURN_NONE;
     PyArrayObject *g = (PyArrayObject *)args[0];
@@ -1878,7 +1879,7 @@ static PyObject *tp_py_hardtanh_backward(PyObject *mod, PyObject *const *args, P
     PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
     (void)type2;
     if (!x) Py_RETURN_NONE;
-    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 0) Py_RETURN_NONE;
     const int gstep = tp_grad_step(args[0], ref, type);
     if (gstep < 0) Py_RETURN_NONE;
     PyArrayObject *g = (PyArrayObject *)args[0];
@@ -1973,7 +1974,7 @@ static PyObject *tp_py_hardswish_backward(PyObject *mod, PyObject *const *args, 
     PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
     (void)type2;
     if (!x) Py_RETURN_NONE;
-    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 0) Py_RETURN_NONE;
     const int gstep = tp_grad_step(args[0], ref, type);
     if (gstep < 0) Py_RETURN_NONE;
     PyArrayObject *g = (PyArrayObject *)args[0];
@@ -2069,7 +2070,7 @@ static PyObject *tp_py_elu_backward(PyObject *mod, PyObject *const *args, Py_ssi
     PyArrayObject *x = tp_array(args[1], &type), *y = tp_array(args[2], &type2);
     if (!x || !y || type2 != type || !PyArray_SAMESHAPE(x, y)) Py_RETURN_NONE;
     PyArrayObject *ref = x;
-    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 0) Py_RETURN_NONE;
     const int gstep = tp_grad_step(args[0], ref, type);
     if (gstep < 0) Py_RETURN_NONE;
     PyArrayObject *g = (PyArrayObject *)args[0];

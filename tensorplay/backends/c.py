@@ -160,6 +160,7 @@ def backward_loop(name: str, x: str | None, uses_result: bool, params: tuple = (
             getattr(ops, name)(*arrays)
         return None if out is None else (Tensor._make(out),)
 
+    c_backward.pointwise = True  # one element at a time (the compiler's C fusion may do better)
     return c_backward
 
 

@@ -17,6 +17,7 @@ import numpy as np
 
 from ..autograd.grad_mode import no_grad
 from ..autograd.record import save_plan
+from ..backends import c as _c
 from ..core.tensor import Tensor
 from .graph import Const, Node, Value
 
@@ -91,6 +92,12 @@ def fused_node(interp, node, out_grads: list, needs: tuple, shapes: tuple, as_tr
     real = {k: (tuple(_real(x) for x in v) if isinstance(v, tuple) else _real(v))
             for k, v in names.items()}
     real_grads = [None if g is None else _real(g) for g in out_grads]
+    if (getattr(op.fused_backward, "pointwise", False) and real_grads[0] is not None
+            and real_grads[0]._data.size < _c.MIN_SIZE):
+        # a pointwise C backward on a small array: its formulas are pointwise ops, which the C
+        # fusion (cfuse.py) joins with their neighbours into one loop that recomputes what it
+        # needs (remat.py) instead of saving it; one node per op would cut that loop
+        return None
     try:
         with no_grad():
             per = interp._below(lambda: op.fused_backward(real_grads, needs, shapes, **real))
