@@ -91,12 +91,10 @@ class OpDef:
             "__doc__": f"Backward of `{name}` (ops.yaml:{line}).", "__module__": OpNode.__module__,
             "op": self, "return_names": return_names})
         # The C forward loop (generated from c_kernel): the kernel's signature, returns None
-        # when the extension is off or the arrays do not qualify. call_base tries it only on
-        # inputs of at least `c_min_size` elements (None: the extension's threshold).
+        # when the extension is off or the arrays do not qualify.
         self.c_forward = c_forward
-        self.c_min_size = c_min_size
-        # the size from which `call` tries the C loop (the extension's threshold unless the
-        # spec gives one; never without a C loop), kept in step with backends/c.py `forced`
+        # the size from which `call` and `call_base` try the C loop (the extension's threshold
+        # unless the spec gives one; never without a C loop), kept in step with `forced`
         self.c_min = sys.maxsize if c_forward is None else (
             _c.MIN_SIZE if c_min_size is None else c_min_size)
         if c_forward is not None and c_min_size is None:
@@ -117,7 +115,6 @@ class OpDef:
         # equals `ufunc_when[1]` (`add`: np.add while alpha == 1): `call` then runs the ufunc
         # without the kernel's Python frame (a kernel that is a bare ufunc has no frame anyway)
         self.ufunc = ufunc
-        self.ufunc_when = ufunc_when
         self.ufunc_param, self.ufunc_value = ufunc_when or (None, None)
         # neither of the two above: the fast path calls `kernel` as it is
         self.plain_kernel = not fp_errors and ufunc_when is None

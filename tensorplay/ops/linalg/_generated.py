@@ -387,7 +387,7 @@ def tensordot(a, b, dims=2):
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward[self]: det_backward(grad, self, result)
 #   jvp: [self] det_jvp(self, self_t, result)
-#   uses K._det (tensorplay/ops/linalg/kernels.py:217)
+#   uses K._det (tensorplay/ops/linalg/kernels.py:213)
 #   uses H.det_backward (tensorplay/ops/linalg/formulas.py:447)
 #   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:479)
 def _det_kernel(self):
@@ -414,7 +414,7 @@ def det(input):
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
 #   jvp: [self] -matmul(matmul(result, self_t), result)
-#   uses K._inv (tensorplay/ops/linalg/kernels.py:36)
+#   uses K._inv (tensorplay/ops/linalg/kernels.py:32)
 def _inverse_kernel(self):
     return K._inv(self)
 
@@ -442,7 +442,7 @@ def inverse(input):
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward[self]: unsqueeze(unsqueeze(grads[1], -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
-#   uses K._slogdet (tensorplay/ops/linalg/kernels.py:233)
+#   uses K._slogdet (tensorplay/ops/linalg/kernels.py:229)
 def _slogdet_kernel(self):
     return K._slogdet(self)
 
@@ -563,7 +563,7 @@ def linalg_solve(A, B, *, left=True):
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
-#   uses K._svd (tensorplay/ops/linalg/kernels.py:48)
+#   uses K._svd (tensorplay/ops/linalg/kernels.py:44)
 #   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:201)
 #   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:223)
 def _linalg_svd_kernel(A, full_matrices, driver):
@@ -604,7 +604,7 @@ def svd(input, some=True, compute_uv=True):
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
-#   uses K._svdvals (tensorplay/ops/linalg/kernels.py:59)
+#   uses K._svdvals (tensorplay/ops/linalg/kernels.py:55)
 #   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:250)
 #   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:256)
 def _linalg_svdvals_kernel(A, driver):
@@ -632,7 +632,7 @@ def linalg_svdvals(A, *, driver=None):
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
-#   uses K._pinv (tensorplay/ops/linalg/kernels.py:137)
+#   uses K._pinv (tensorplay/ops/linalg/kernels.py:133)
 #   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:334)
 #   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:345)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
@@ -686,7 +686,7 @@ def pinverse(input, rcond=1e-15):
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward[A]: qr_backward(grads[0], grads[1], result[0], result[1], mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
-#   uses K._qr (tensorplay/ops/linalg/kernels.py:123)
+#   uses K._qr (tensorplay/ops/linalg/kernels.py:119)
 #   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:308)
 #   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:322)
 def _linalg_qr_kernel(A, mode):
@@ -715,7 +715,7 @@ def linalg_qr(A, mode='reduced'):
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward[A]: eigh_backward(grads[0], grads[1], result[0], result[1])
 #   jvp: eigh_jvp(A_t, result[0], result[1])
-#   uses K._eigh (tensorplay/ops/linalg/kernels.py:68)
+#   uses K._eigh (tensorplay/ops/linalg/kernels.py:64)
 #   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:262)
 #   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:270)
 def _linalg_eigh_kernel(A, UPLO):
@@ -745,7 +745,7 @@ def linalg_eigh(A, UPLO='L'):
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
-#   uses K._eigh (tensorplay/ops/linalg/kernels.py:68)
+#   uses K._eigh (tensorplay/ops/linalg/kernels.py:64)
 #   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:276)
 #   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:281)
 def _linalg_eigvalsh_kernel(A, UPLO):
@@ -773,7 +773,7 @@ def linalg_eigvalsh(A, UPLO='L'):
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
-#   uses K._cholesky (tensorplay/ops/linalg/kernels.py:89)
+#   uses K._cholesky (tensorplay/ops/linalg/kernels.py:85)
 #   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:286)
 #   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:297)
 def _linalg_cholesky_kernel(A, upper):

@@ -20,11 +20,7 @@ def _square_shape(a, name: str) -> None:
 
 def _square(a, name: str):
     """a as float batches of square matrices, or PyTorch's RuntimeError naming op `name`."""
-    if a.ndim < 2:
-        raise RuntimeError(f"{name}: The input tensor A must have at least 2 dimensions.")
-    if a.dtype.kind != "f":
-        raise RuntimeError(f"{name}: Expected a floating point or complex tensor as input. "
-                           f"Got {_torch_name(a.dtype)}")
+    _matrix(a, name)
     _square_shape(a, name)
     if a.dtype == np.float16:  # PyTorch has no float16 LAPACK kernels on the CPU
         if name == "linalg.det":  # (an empty input never reaches det's kernel)
