@@ -57,9 +57,11 @@ from .autograd.anomaly_mode import (is_anomaly_check_nan_enabled, is_anomaly_ena
                                     set_anomaly_enabled)
 from .core.type_info import can_cast, finfo, iinfo, promote_types, result_type
 from .core.printing import set_printoptions
+from .core.heap import keep_heap as _keep_heap
 from .io import deepcopy as _deepcopy  # noqa: F401 - installs Tensor.__deepcopy__
 from .io.dlpack import from_dlpack
 
+_keep_heap()  # freed arrays stay mapped between steps (core/heap.py)
 _tensor_methods.install()
 _inplace_view.install()
 _tensor_index.install()

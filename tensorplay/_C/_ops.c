@@ -19,7 +19,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "33223850ac7b71fd0d57c21eb71b0f642055e3df4df2830b44124aba878cd1b5"
+#define TP_SOURCE_HASH "ee8333c0aeac3a49ecacdcb5c5b3ef640d744965ba9ad49e8963c4bb937a2de6"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 // The forward loops only: a fused backward replaces several Python-level ops and runs at any size.

@@ -215,7 +215,7 @@ def _row_case(fn, arrays, kwargs, seed):
 @needs_c
 @pytest.mark.parametrize("dtype", [np.float32, np.float64], ids=["f32", "f64"])
 @pytest.mark.parametrize("name", ["softmax", "log_softmax", "_safe_softmax"])
-@pytest.mark.parametrize("case", ["rows", "dim0", "3d", "special", "empty"])
+@pytest.mark.parametrize("case", ["rows", "dim0", "3d", "special", "empty", "masked"])
 def test_softmax_family(name, case, dtype):
     rng = np.random.default_rng(0)
     x = (rng.standard_normal((64, 100)) * 3).astype(dtype)
@@ -229,6 +229,12 @@ def test_softmax_family(name, case, dtype):
         x[2, 5], x[3, 7] = np.inf, -np.inf
     elif case == "empty":
         x = x[:0]
+    elif case == "masked":  # a causal mask's -inf, and x - max where exp is subnormal or 0
+        x[np.triu_indices(64, 1, 100)] = -np.inf
+        far = -95.0 if dtype == np.float32 else -720.0  # exp subnormal
+        zero = -104.0 if dtype == np.float32 else -746.0  # exp 0
+        x[:, 90:] = x.max(axis=1, keepdims=True)[:, :1] + np.array([far, zero] * 5, dtype)
+        x[5, 0] = np.nan
     fn = getattr(tp, name)
     with c.disabled():
         ref, ref_g = _row_case(fn, [x], {"dim": dim}, 1)
@@ -236,6 +242,9 @@ def test_softmax_family(name, case, dtype):
         got, got_g = _row_case(fn, [x], {"dim": dim}, 1)
     assert_same(got, ref, f"{name} forward")
     assert_same(got_g, ref_g, f"{name} grad")
+    if case == "masked" and name != "log_softmax":  # subnormal and zero probabilities agree
+        np.testing.assert_array_equal(got == 0, ref == 0)
+        assert (ref[:, 90::2][~np.isnan(ref[:, 90::2])] > 0).all()
 
 
 @needs_c
