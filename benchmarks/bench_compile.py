@@ -9,6 +9,12 @@ forward and backward. The compiled side compiles the forward and the loss; `back
 optimizer step run outside, as a user writes them. Each ratio is the median of same-round ratios
 over interleaved rounds (benchmarks/timing.py, CPU time, one thread); compile time (the first
 call: trace, backward derivation, code generation) is printed separately.
+
+A second table times the three training rows as a user's script runs them: each library
+alone in its own process (`--alone`), the step's CPU time the median of 3 processes per side,
+the sides' processes alternating. In one shared process the memory that one side freed serves
+the other's next step; alone, a step pays for what its allocator gives back to the system
+(tensorplay/core/heap.py).
 Run: python benchmarks/bench_compile.py
 """
 
@@ -20,6 +26,9 @@ for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(_var, "1")
 
 import math
+import statistics
+import subprocess
+import sys
 import time
 
 import numpy as np
@@ -190,7 +199,51 @@ def _check(a, b, name: str) -> None:
         raise AssertionError(f"{name}: compiled and eager disagree")
 
 
+ALONE_ROWS = ("MLP", "LSTM", "GPT")
+ALONE_SIDES = (("torch", False), ("tp", False), ("tp", True))
+
+
+def _alone_step(row: str, lib: str, compiled: bool, seconds: float = 3.0) -> float:
+    """CPU seconds per step of one row, one library, in this process (`--alone`)."""
+    mod = tp if lib == "tp" else torch
+    make = next(make for name, make, _ in ROWS if name.startswith(row))
+    run = make(mod, compiled)
+    for _ in range(5):
+        run()
+    steps, t0 = 0, time.process_time()
+    while time.process_time() - t0 < seconds:
+        run()
+        steps += 1
+    return (time.process_time() - t0) / steps
+
+
+def alone(rounds: int = 3) -> None:
+    """The training rows with each library alone in its process, as ratios to PyTorch eager."""
+    print(f"\n{'each library alone in its process (ratio to torch eager)':52} {'tp eager':>9} "
+          f"{'tp.compile':>10} {'torch ms/step':>13}")
+    for row in ALONE_ROWS:
+        times: dict = {side: [] for side in ALONE_SIDES}
+        for _ in range(rounds):
+            for lib, compiled in ALONE_SIDES:
+                env = dict(os.environ)
+                if lib == "torch":  # this file imports tensorplay: keep malloc's defaults
+                    env["TENSORPLAY_KEEP_HEAP"] = "0"
+                out = subprocess.run([sys.executable, __file__, "--alone", row, lib,
+                                      str(int(compiled))], capture_output=True, text=True,
+                                     check=True, env=env).stdout
+                times[(lib, compiled)].append(float(out.split()[-1]))
+        med = {side: statistics.median(v) for side, v in times.items()}
+        base = med[("torch", False)]
+        name = next(name for name, _, _ in ROWS if name.startswith(row))
+        print(f"{name:52} {med[('tp', False)] / base:>9.2f} {med[('tp', True)] / base:>10.2f} "
+              f"{base * 1e3:>13.2f}")
+
+
 def main() -> None:
+    if sys.argv[1:2] == ["--alone"]:
+        row, lib, compiled = sys.argv[2], sys.argv[3], sys.argv[4] == "1"
+        print(_alone_step(row, lib, compiled))
+        return
     print(f"{'tp.compile with gradients (ratio to torch eager)':52} {'tp eager':>9} "
           f"{'tp.compile':>10} {'torch.compile':>13} {'target':>7} {'compile s (tp/torch)':>21}")
     for name, make, target in ROWS:
@@ -214,6 +267,8 @@ def main() -> None:
         pt = f"{c_pt:.1f}" if c_pt is not None else "—"
         print(f"{name:52} {cells[0]:>9} {cells[1]:>10} {cells[2]:>13} {target:>7.2f} "
               f"{c_tp:>11.2f} / {pt:<8}")
+    if torch is not None:
+        alone()
 
 
 if __name__ == "__main__":
