@@ -12,7 +12,8 @@ op in microseconds and as a multiple of one eager op without grad:
 - `vmap(grad)`: both levels, the per-sample-gradient stack.
 
 Wall-clock minimum over repeats (the least noisy estimate of a cost that does not depend on the
-load); the forward and, for `grad`, the backward are both counted, as a user pays both.
+load); the forward and, for `grad`, the backward are both counted, as a user pays both. With
+PyTorch installed, the same rows run on `torch` and `torch.func` beside them (one thread).
 """
 
 from __future__ import annotations
@@ -24,6 +25,14 @@ import timeit
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import tensorplay as tp
 from tensorplay import func
+
+try:
+    import torch
+    import torch.func
+
+    torch.set_num_threads(1)
+except ImportError:  # PyTorch is optional
+    torch = None
 
 N_OPS = 40  # ops per chain: 10 rounds of (sin, * w, + 1.0, tanh)
 
@@ -39,11 +48,12 @@ def per_op_us(fn, number: int = 200, repeat: int = 7) -> float:
     return min(timeit.repeat(fn, number=number, repeat=repeat)) / number / N_OPS * 1e6
 
 
-def rows() -> dict[str, float]:
-    x = tp.randn(16)
-    w = tp.randn(16)
-    xs = tp.randn(8, 16)
-    leaf = tp.randn(16, requires_grad=True)
+def rows(mod=tp, func=func) -> dict[str, float]:
+    """Microseconds per op of each row, on `mod` (tensorplay or torch) and its `func`."""
+    x = mod.randn(16)
+    w = mod.randn(16)
+    xs = mod.randn(8, 16)
+    leaf = mod.randn(16, requires_grad=True)
 
     def recorded():
         chain(leaf, w).backward()
@@ -60,10 +70,12 @@ def rows() -> dict[str, float]:
 
 def main() -> None:
     got = rows()
+    ref = rows(torch, torch.func) if torch is not None else {}
     base = got["eager, no grad"]
-    print(f"{'level':40s} {'us/op':>7s} {'x eager op':>11s}")
+    print(f"{'level':40s} {'us/op':>7s} {'x eager op':>11s} {'torch us/op':>12s} {'ratio':>6s}")
     for name, us in got.items():
-        print(f"{name:40s} {us:7.2f} {us / base:11.1f}")
+        theirs = f"{ref[name]:12.2f} {us / ref[name]:6.2f}" if name in ref else ""
+        print(f"{name:40s} {us:7.2f} {us / base:11.1f} {theirs}")
 
 
 if __name__ == "__main__":
