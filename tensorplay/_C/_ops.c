@@ -19,7 +19,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "ee8333c0aeac3a49ecacdcb5c5b3ef640d744965ba9ad49e8963c4bb937a2de6"
+#define TP_SOURCE_HASH "250e4cf1daacc32e8d2eae3d5f580c8a0192819016e16dbfd039a7bcca3600b8"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 // The forward loops only: a fused backward replaces several Python-level ops and runs at any size.
@@ -1198,7 +1198,7 @@ static PyObject *tp_py_sub_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── logaddexp (tensorplay/ops/binary/ops.yaml:977) ─────────────────────────────────────────────────────────────
+// ── logaddexp (tensorplay/ops/binary/ops.yaml:978) ─────────────────────────────────────────────────────────────
 // --8<-- [start:logaddexp_fwd]
 TP_KERNEL static void tp_logaddexp_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {

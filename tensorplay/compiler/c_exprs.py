@@ -44,11 +44,13 @@ C_EXPRS = {
     'add': (2, ('alpha',), None, {None: ('a + alpha * b', 'a + alpha * b')}),
     # tensorplay/ops/binary/ops.yaml:35
     'sub': (2, ('alpha',), None, {None: ('a - alpha * b', 'a - alpha * b')}),
-    # tensorplay/ops/binary/ops.yaml:92
+    # tensorplay/ops/binary/ops.yaml:63
+    'rsub': (2, ('alpha',), None, {None: ('b - alpha * a', 'b - alpha * a')}),
+    # tensorplay/ops/binary/ops.yaml:93
     'mul': (2, (), None, {None: ('a * b', 'a * b')}),
-    # tensorplay/ops/binary/ops.yaml:119
+    # tensorplay/ops/binary/ops.yaml:120
     'div': (2, (), None, {None: ('a / b', 'a / b')}),
-    # tensorplay/ops/binary/ops.yaml:977
+    # tensorplay/ops/binary/ops.yaml:978
     'logaddexp': (2, (), None, {None: ('a == b ? a + 0.6931471805599453f : (a > b ? a + log1pf(expf(b - a)) : (a < b ? b + log1pf(expf(a - b)) : a - b))', 'a == b ? a + 0.6931471805599453 : (a > b ? a + log1p(exp(b - a)) : (a < b ? b + log1p(exp(a - b)) : a - b))')}),
     # tensorplay/ops/nn/ops.yaml:568
     'relu': (1, (), None, {None: ('(x > 0 || x != x) ? x : 0', '(x > 0 || x != x) ? x : 0')}),

@@ -199,3 +199,35 @@ def test_two_outputs_of_one_chain():
     assert kernel.n_out == 2  # one loop stores both results
     _close(a.numpy(), (tp.sin(x) * 2).numpy(), "float32")
     _close(b.numpy(), (tp.sin(x) * 2 + x.abs()).numpy(), "float32")
+
+
+@needs_c
+def test_a_pointwise_chain_with_gradients_fuses_forward_and_backward():
+    """sin, * c, + c, tanh three times, with gradients: the forward is one C loop and so is its
+    backward, whose formulas (tanh's is grad * (1 - y * y), `1 - ...` being rsub) all have C
+    expressions; the gradient equals eager's and torch's."""
+    torch = import_torch()
+    rng = np.random.default_rng(0)
+    x_np, c0, c1 = (rng.random(16).astype(np.float32) for _ in range(3))
+
+    def f(x, lib):
+        a, b = lib.tensor(c0), lib.tensor(c1)
+        for _ in range(3):
+            x = ((x.sin() * a) + b).tanh()
+        return x.sum()
+
+    compiled = tp.compile(lambda x: f(x, tp))
+    x = tp.tensor(x_np, requires_grad=True)
+    compiled(x).backward()  # the trace
+    x.grad = None
+    compiled(x).backward()
+    runner = _runner(compiled)
+    fused = [line for line in runner.backward_code.splitlines() if "# fused_" in line]
+    assert len(fused) == 1 and "rsub" in fused[0] and "tanh" in fused[0]
+    assert runner.forward_code.count("# fused_") == 1
+    eager = tp.tensor(x_np, requires_grad=True)
+    f(eager, tp).backward()
+    _close(x.grad.numpy(), eager.grad.numpy(), "float32")
+    ref = torch.tensor(x_np, requires_grad=True)
+    f(ref, torch).backward()
+    _close(x.grad.numpy(), ref.grad.numpy(), "float32")

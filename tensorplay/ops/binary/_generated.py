@@ -183,7 +183,7 @@ def rsub(input, other, *, alpha=1):
 # --8<-- [end:rsub]
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:92
+# ── mul ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:93
 #   mul: Elementwise product, broadcasting the two.
 #   kernel: np.multiply, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * other  (reduced to the input's shape)
@@ -208,7 +208,7 @@ def _mul_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t * self, _out_shape))
     return out
 
-_op_mul = OpDef('mul', np.multiply, line=92, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+_op_mul = OpDef('mul', np.multiply, line=93, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
                 differentiable=(True, True), saves_per_input=(('other',), ('self',)), jvp_kind='terms',
                 vmap='broadcast', fast='same', node='MulBackward0', backward=_mul_backward, jvp=_mul_jvp)
 
@@ -220,7 +220,7 @@ def _mul_inplace(self, other):
 # --8<-- [end:mul]
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:119
+# ── div ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:120
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   kernel: np.true_divide, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / other  (reduced to the input's shape)
@@ -245,7 +245,7 @@ def _div_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(-other_t * result / other, _out_shape))
     return out
 
-_op_div = OpDef('div', np.true_divide, line=119, tensor_args=('self', 'other'), dtype='float', broadcast=True,
+_op_div = OpDef('div', np.true_divide, line=120, tensor_args=('self', 'other'), dtype='float', broadcast=True,
                 fp_errors=True, differentiable=(True, True), saves_per_input=(('other',), ('self', 'other')),
                 jvp_kind='terms', vmap='broadcast', fast='same', node='DivBackward0', backward=_div_backward,
                 jvp=_div_jvp)
@@ -260,7 +260,7 @@ def _div_inplace(self, other):
 # --8<-- [end:div]
 
 # --8<-- [start:div_Tensor_mode]
-# ── div.Tensor_mode ───────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:146
+# ── div.Tensor_mode ───────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:147
 #   div.Tensor_mode: `div(self, other, rounding_mode=...)`: PyTorch's rounding division, th…
 def _div_Tensor_mode_composite(self, other, rounding_mode):
     return O.divide(self, other, rounding_mode=rounding_mode)
@@ -277,7 +277,7 @@ def _div_Tensor_mode_inplace(self, other, *, rounding_mode):
 # --8<-- [end:div_Tensor_mode]
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:163
+# ── pow ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:164
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -319,7 +319,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
         out = HS.add_tangent(out, HS.expand_to(H.pow_backward_exponent(exponent_t, self, exponent, result), _out_shape))
     return out
 
-_op_pow = OpDef('pow', _pow_kernel, line=163, tensor_args=('self', 'exponent'), dtype='promote',
+_op_pow = OpDef('pow', _pow_kernel, line=164, tensor_args=('self', 'exponent'), dtype='promote',
                 broadcast=True, fp_errors=True, differentiable=(True, True),
                 saves_per_input=(('self', 'exponent'), ('self', 'exponent', 'result')), jvp_kind='terms',
                 vmap='broadcast', fast='same', node='PowBackward0', backward=_pow_backward, jvp=_pow_jvp)
@@ -332,7 +332,7 @@ def _pow_inplace(self, exponent):
 # --8<-- [end:pow]
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:213
+# ── maximum ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:214
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   kernel: np.maximum, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: where(self == other, grad / 2, where(self < other, 0.0, grad))  (reduced to the input's shape)
@@ -357,7 +357,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.where(self == other, other_t / 2, O.where(self > other, 0.0, other_t)), _out_shape))
     return out
 
-_op_maximum = OpDef('maximum', np.maximum, line=213, tensor_args=('self', 'other'), dtype='promote',
+_op_maximum = OpDef('maximum', np.maximum, line=214, tensor_args=('self', 'other'), dtype='promote',
                     broadcast=True, differentiable=(True, True),
                     saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                     vmap='broadcast', fast='same', node='MaximumBackward0', backward=_maximum_backward,
@@ -368,7 +368,7 @@ def maximum(input, other):
 # --8<-- [end:maximum]
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:238
+# ── minimum ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:239
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   kernel: np.minimum, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: where(self == other, grad / 2, where(self > other, 0.0, grad))  (reduced to the input's shape)
@@ -393,7 +393,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.where(self == other, other_t / 2, O.where(self < other, 0.0, other_t)), _out_shape))
     return out
 
-_op_minimum = OpDef('minimum', np.minimum, line=238, tensor_args=('self', 'other'), dtype='promote',
+_op_minimum = OpDef('minimum', np.minimum, line=239, tensor_args=('self', 'other'), dtype='promote',
                     broadcast=True, differentiable=(True, True),
                     saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                     vmap='broadcast', fast='same', node='MinimumBackward0', backward=_minimum_backward,
@@ -404,7 +404,7 @@ def minimum(input, other):
 # --8<-- [end:minimum]
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:262
+# ── atan2 ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:263
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   kernel: np.arctan2, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
@@ -429,7 +429,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(-other_t * self / (self * self + other * other), _out_shape))
     return out
 
-_op_atan2 = OpDef('atan2', np.arctan2, line=262, tensor_args=('self', 'other'), dtype='float', broadcast=True,
+_op_atan2 = OpDef('atan2', np.arctan2, line=263, tensor_args=('self', 'other'), dtype='float', broadcast=True,
                   differentiable=(True, True), saves_per_input=(('self', 'other'), ('self', 'other')),
                   jvp_kind='terms', vmap='broadcast', fast='same', node='Atan2Backward0',
                   backward=_atan2_backward, jvp=_atan2_jvp)
@@ -442,7 +442,7 @@ def _atan2_inplace(self, other):
 # --8<-- [end:atan2]
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:287
+# ── remainder ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:288
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
@@ -472,7 +472,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(-other_t * O.floor(self / other), _out_shape))
     return out
 
-_op_remainder = OpDef('remainder', _remainder_kernel, line=287, tensor_args=('self', 'other'),
+_op_remainder = OpDef('remainder', _remainder_kernel, line=288, tensor_args=('self', 'other'),
                       dtype='promote', broadcast=True, fp_errors=True, differentiable=(True, True),
                       saves_per_input=((), ('self', 'other')), jvp_kind='terms', vmap='broadcast',
                       fast='same', node='RemainderBackward0', backward=_remainder_backward,
@@ -486,7 +486,7 @@ def _remainder_inplace(self, other):
 # --8<-- [end:remainder]
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:323
+# ── floor_divide ──────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:324
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
@@ -516,7 +516,7 @@ def _floor_divide_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(H.derivative_not_implemented("floor_divide", True), _out_shape))
     return out
 
-_op_floor_divide = OpDef('floor_divide', _floor_divide_kernel, line=323, tensor_args=('self', 'other'),
+_op_floor_divide = OpDef('floor_divide', _floor_divide_kernel, line=324, tensor_args=('self', 'other'),
                          dtype='promote', broadcast=True, fp_errors=True, differentiable=(True, True),
                          saves_per_input=((), ()), jvp_kind='terms', vmap='broadcast', fast='same',
                          node='FloorDivideBackward0', backward=_floor_divide_backward, jvp=_floor_divide_jvp)
@@ -529,12 +529,12 @@ def _floor_divide_inplace(self, other):
 # --8<-- [end:floor_divide]
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:363
+# ── eq ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:364
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   kernel: np.equal, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_eq = OpDef('eq', np.equal, line=363, tensor_args=('self', 'other'), dtype='bool', broadcast=True,
+_op_eq = OpDef('eq', np.equal, line=364, tensor_args=('self', 'other'), dtype='bool', broadcast=True,
                differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='bool',
                node='EqBackward0')
 
@@ -545,12 +545,12 @@ _overload_eq.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:eq]
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:383
+# ── ne ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:384
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   kernel: np.not_equal, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_ne = OpDef('ne', np.not_equal, line=383, tensor_args=('self', 'other'), dtype='bool', broadcast=True,
+_op_ne = OpDef('ne', np.not_equal, line=384, tensor_args=('self', 'other'), dtype='bool', broadcast=True,
                differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='bool',
                node='NeBackward0')
 
@@ -561,12 +561,12 @@ _overload_ne.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:ne]
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:401
+# ── lt ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:402
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   kernel: np.less, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_lt = OpDef('lt', np.less, line=401, tensor_args=('self', 'other'), dtype='bool', broadcast=True,
+_op_lt = OpDef('lt', np.less, line=402, tensor_args=('self', 'other'), dtype='bool', broadcast=True,
                differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='bool',
                node='LtBackward0')
 
@@ -577,12 +577,12 @@ _overload_lt.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:lt]
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:421
+# ── le ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:422
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   kernel: np.less_equal, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_le = OpDef('le', np.less_equal, line=421, tensor_args=('self', 'other'), dtype='bool', broadcast=True,
+_op_le = OpDef('le', np.less_equal, line=422, tensor_args=('self', 'other'), dtype='bool', broadcast=True,
                differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='bool',
                node='LeBackward0')
 
@@ -593,12 +593,12 @@ _overload_le.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:le]
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:439
+# ── gt ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:440
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   kernel: np.greater, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_gt = OpDef('gt', np.greater, line=439, tensor_args=('self', 'other'), dtype='bool', broadcast=True,
+_op_gt = OpDef('gt', np.greater, line=440, tensor_args=('self', 'other'), dtype='bool', broadcast=True,
                differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='bool',
                node='GtBackward0')
 
@@ -609,12 +609,12 @@ _overload_gt.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:gt]
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:458
+# ── ge ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:459
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   kernel: np.greater_equal, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_ge = OpDef('ge', np.greater_equal, line=458, tensor_args=('self', 'other'), dtype='bool', broadcast=True,
+_op_ge = OpDef('ge', np.greater_equal, line=459, tensor_args=('self', 'other'), dtype='bool', broadcast=True,
                differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='bool',
                node='GeBackward0')
 
@@ -625,12 +625,12 @@ _overload_ge.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:ge]
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:476
+# ── logical_and ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:477
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   kernel: np.logical_and, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_logical_and = OpDef('logical_and', np.logical_and, line=476, tensor_args=('self', 'other'), dtype='bool',
+_op_logical_and = OpDef('logical_and', np.logical_and, line=477, tensor_args=('self', 'other'), dtype='bool',
                         broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                         vmap='broadcast', fast='bool', node='LogicalAndBackward0')
 
@@ -642,12 +642,12 @@ def _logical_and_inplace(self, other):
 # --8<-- [end:logical_and]
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:495
+# ── logical_or ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:496
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   kernel: np.logical_or, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_logical_or = OpDef('logical_or', np.logical_or, line=495, tensor_args=('self', 'other'), dtype='bool',
+_op_logical_or = OpDef('logical_or', np.logical_or, line=496, tensor_args=('self', 'other'), dtype='bool',
                        broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                        vmap='broadcast', fast='bool', node='LogicalOrBackward0')
 
@@ -659,12 +659,12 @@ def _logical_or_inplace(self, other):
 # --8<-- [end:logical_or]
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:513
+# ── logical_xor ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:514
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   kernel: np.logical_xor, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_logical_xor = OpDef('logical_xor', np.logical_xor, line=513, tensor_args=('self', 'other'), dtype='bool',
+_op_logical_xor = OpDef('logical_xor', np.logical_xor, line=514, tensor_args=('self', 'other'), dtype='bool',
                         broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                         vmap='broadcast', fast='bool', node='LogicalXorBackward0')
 
@@ -676,11 +676,11 @@ def _logical_xor_inplace(self, other):
 # --8<-- [end:logical_xor]
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:530
+# ── logical_not ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:531
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   kernel: np.logical_not, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_logical_not = OpDef('logical_not', np.logical_not, line=530, tensor_args=('self',), dtype='bool',
+_op_logical_not = OpDef('logical_not', np.logical_not, line=531, tensor_args=('self',), dtype='bool',
                         differentiable=(False,), saves_per_input=((),), vmap='elementwise', fast='bool',
                         node='LogicalNotBackward0')
 
@@ -692,7 +692,7 @@ def _logical_not_inplace(self):
 # --8<-- [end:logical_not]
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:548
+# ── _compare ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:549
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -700,7 +700,7 @@ def __compare_kernel(self, other, op):
     return {"eq": np.equal, "ne": np.not_equal, "gt": np.greater, "ge": np.greater_equal,
             "lt": np.less, "le": np.less_equal}[op](self, other)
 
-_op__compare = OpDef('_compare', __compare_kernel, line=548, tensor_args=('self', 'other'), dtype='bool',
+_op__compare = OpDef('_compare', __compare_kernel, line=549, tensor_args=('self', 'other'), dtype='bool',
                      broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                      vmap='broadcast', fast='bool', node='CompareBackward0')
 
@@ -709,7 +709,7 @@ def _compare(input, other, op):
 # --8<-- [end:_compare]
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:567
+# ── isclose ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:568
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -717,7 +717,7 @@ def _compare(input, other, op):
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
-_op_isclose = OpDef('isclose', _isclose_kernel, line=567, tensor_args=('self', 'other'), broadcast=True,
+_op_isclose = OpDef('isclose', _isclose_kernel, line=568, tensor_args=('self', 'other'), broadcast=True,
                     differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='same',
                     node='IscloseBackward0')
 
@@ -726,7 +726,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 # --8<-- [end:isclose]
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:588
+# ── allclose ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:589
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -737,7 +737,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
     return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
 
-_op_allclose = OpDef('allclose', _allclose_kernel, line=588, tensor_args=('self', 'other'), outputs='value',
+_op_allclose = OpDef('allclose', _allclose_kernel, line=589, tensor_args=('self', 'other'), outputs='value',
                      differentiable=(False, False), saves_per_input=((), ()),
                      vmap={'custom': 'data_dependent'}, node='AllcloseBackward0', vmap_rule=R.data_dependent)
 
@@ -746,7 +746,7 @@ def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 # --8<-- [end:allclose]
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:606
+# ── equal ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:607
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -770,7 +770,7 @@ def _equal_kernel(self, other):
         start, step = start + step, step * 4
     return True
 
-_op_equal = OpDef('equal', _equal_kernel, line=606, tensor_args=('self', 'other'), outputs='value',
+_op_equal = OpDef('equal', _equal_kernel, line=607, tensor_args=('self', 'other'), outputs='value',
                   differentiable=(False, False), saves_per_input=((), ()), vmap={'custom': 'data_dependent'},
                   node='EqualBackward0', vmap_rule=R.data_dependent)
 
@@ -779,7 +779,7 @@ def equal(input, other):
 # --8<-- [end:equal]
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:640
+# ── multiply ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:641
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 def _multiply_composite(self, other):
     return O.mul(self, other)
@@ -794,7 +794,7 @@ def _multiply_inplace(self, other):
 # --8<-- [end:multiply]
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:654
+# ── divide ────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:655
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:9)
 def _divide_composite(self, other, rounding_mode):
@@ -825,7 +825,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 # --8<-- [end:divide]
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:694
+# ── true_divide ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:695
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 def _true_divide_composite(self, other):
     return O.div(self, other)
@@ -840,7 +840,7 @@ def _true_divide_inplace(self, other):
 # --8<-- [end:true_divide]
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:709
+# ── subtract ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:710
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 def _subtract_composite(self, other, alpha):
     return O.sub(self, other, alpha=alpha)
@@ -855,11 +855,11 @@ def _subtract_inplace(self, other, *, alpha=1):
 # --8<-- [end:subtract]
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:723
+# ── isnan ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:724
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   kernel: np.isnan, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_isnan = OpDef('isnan', np.isnan, line=723, tensor_args=('self',), dtype='bool', differentiable=(False,),
+_op_isnan = OpDef('isnan', np.isnan, line=724, tensor_args=('self',), dtype='bool', differentiable=(False,),
                   saves_per_input=((),), vmap='elementwise', fast='bool', node='IsnanBackward0')
 
 def isnan(input):
@@ -867,11 +867,11 @@ def isnan(input):
 # --8<-- [end:isnan]
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:737
+# ── isinf ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:738
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   kernel: np.isinf, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_isinf = OpDef('isinf', np.isinf, line=737, tensor_args=('self',), dtype='bool', differentiable=(False,),
+_op_isinf = OpDef('isinf', np.isinf, line=738, tensor_args=('self',), dtype='bool', differentiable=(False,),
                   saves_per_input=((),), vmap='elementwise', fast='bool', node='IsinfBackward0')
 
 def isinf(input):
@@ -879,11 +879,11 @@ def isinf(input):
 # --8<-- [end:isinf]
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:751
+# ── isfinite ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:752
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   kernel: np.isfinite, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_isfinite = OpDef('isfinite', np.isfinite, line=751, tensor_args=('self',), dtype='bool',
+_op_isfinite = OpDef('isfinite', np.isfinite, line=752, tensor_args=('self',), dtype='bool',
                      differentiable=(False,), saves_per_input=((),), vmap='elementwise', fast='bool',
                      node='IsfiniteBackward0')
 
@@ -892,13 +892,13 @@ def isfinite(input):
 # --8<-- [end:isfinite]
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:765
+# ── isposinf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:766
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward[self]: non_differentiable
 def _isposinf_kernel(self):
     return np.isposinf(self)
 
-_op_isposinf = OpDef('isposinf', _isposinf_kernel, line=765, tensor_args=('self',), dtype='bool',
+_op_isposinf = OpDef('isposinf', _isposinf_kernel, line=766, tensor_args=('self',), dtype='bool',
                      differentiable=(False,), saves_per_input=((),), vmap='elementwise', fast='bool',
                      node='IsposinfBackward0')
 
@@ -907,13 +907,13 @@ def isposinf(input):
 # --8<-- [end:isposinf]
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:779
+# ── isneginf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:780
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward[self]: non_differentiable
 def _isneginf_kernel(self):
     return np.isneginf(self)
 
-_op_isneginf = OpDef('isneginf', _isneginf_kernel, line=779, tensor_args=('self',), dtype='bool',
+_op_isneginf = OpDef('isneginf', _isneginf_kernel, line=780, tensor_args=('self',), dtype='bool',
                      differentiable=(False,), saves_per_input=((),), vmap='elementwise', fast='bool',
                      node='IsneginfBackward0')
 
@@ -922,11 +922,11 @@ def isneginf(input):
 # --8<-- [end:isneginf]
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:793
+# ── signbit ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:794
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   kernel: np.signbit, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_signbit = OpDef('signbit', np.signbit, line=793, tensor_args=('self',), dtype='bool',
+_op_signbit = OpDef('signbit', np.signbit, line=794, tensor_args=('self',), dtype='bool',
                     differentiable=(False,), saves_per_input=((),), vmap='elementwise', fast='bool',
                     node='SignbitBackward0')
 
@@ -935,7 +935,7 @@ def signbit(input):
 # --8<-- [end:signbit]
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:807
+# ── xlogy ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:808
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
@@ -963,7 +963,7 @@ def _xlogy_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t * self / other, _out_shape))
     return out
 
-_op_xlogy = OpDef('xlogy', _xlogy_kernel, line=807, tensor_args=('self', 'other'), dtype='float',
+_op_xlogy = OpDef('xlogy', _xlogy_kernel, line=808, tensor_args=('self', 'other'), dtype='float',
                   broadcast=True, fp_errors=True, differentiable=(True, True),
                   saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms', vmap='broadcast',
                   fast='same', node='XlogyBackward0', backward=_xlogy_backward, jvp=_xlogy_jvp)
@@ -976,7 +976,7 @@ def _xlogy_inplace(self, other):
 # --8<-- [end:xlogy]
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:835
+# ── hypot ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:836
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
@@ -1004,7 +1004,7 @@ def _hypot_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t * other / result, _out_shape))
     return out
 
-_op_hypot = OpDef('hypot', _hypot_kernel, line=835, tensor_args=('self', 'other'), dtype='promote',
+_op_hypot = OpDef('hypot', _hypot_kernel, line=836, tensor_args=('self', 'other'), dtype='promote',
                   broadcast=True, differentiable=(True, True),
                   saves_per_input=(('self', 'result'), ('other', 'result')), jvp_kind='terms',
                   vmap='broadcast', fast='same', node='HypotBackward0', backward=_hypot_backward,
@@ -1018,7 +1018,7 @@ def _hypot_inplace(self, other):
 # --8<-- [end:hypot]
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:860
+# ── heaviside ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:861
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
@@ -1026,7 +1026,7 @@ def _hypot_inplace(self, other):
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
-_op_heaviside = OpDef('heaviside', _heaviside_kernel, line=860, tensor_args=('self', 'values'),
+_op_heaviside = OpDef('heaviside', _heaviside_kernel, line=861, tensor_args=('self', 'values'),
                       broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                       vmap='broadcast', fast='same', node='HeavisideBackward0')
 
@@ -1038,7 +1038,7 @@ def _heaviside_inplace(self, values):
 # --8<-- [end:heaviside]
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:880
+# ── fmod ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:881
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
@@ -1066,7 +1066,7 @@ def _fmod_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(-other_t * O.divide(self, other, rounding_mode="trunc"), _out_shape))
     return out
 
-_op_fmod = OpDef('fmod', _fmod_kernel, line=880, tensor_args=('self', 'other'), dtype='promote',
+_op_fmod = OpDef('fmod', _fmod_kernel, line=881, tensor_args=('self', 'other'), dtype='promote',
                  broadcast=True, fp_errors=True, differentiable=(True, True),
                  saves_per_input=((), ('self', 'other')), jvp_kind='terms', vmap='broadcast', fast='same',
                  node='FmodBackward0', backward=_fmod_backward, jvp=_fmod_jvp)
@@ -1079,7 +1079,7 @@ def _fmod_inplace(self, other):
 # --8<-- [end:fmod]
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:909
+# ── fmax ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:910
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   kernel: np.fmax, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
@@ -1104,7 +1104,7 @@ def _fmax_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.where(O.logical_or(self >= other, O.isnan(other)), 0.0, other_t), _out_shape))
     return out
 
-_op_fmax = OpDef('fmax', np.fmax, line=909, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+_op_fmax = OpDef('fmax', np.fmax, line=910, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
                  differentiable=(True, True), saves_per_input=(('self', 'other'), ('self', 'other')),
                  jvp_kind='terms', vmap='broadcast', fast='same', node='FmaxBackward0',
                  backward=_fmax_backward, jvp=_fmax_jvp)
@@ -1114,7 +1114,7 @@ def fmax(input, other):
 # --8<-- [end:fmax]
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:934
+# ── fmin ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:935
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   kernel: np.fmin, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
@@ -1139,7 +1139,7 @@ def _fmin_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.where(O.logical_or(self <= other, O.isnan(other)), 0.0, other_t), _out_shape))
     return out
 
-_op_fmin = OpDef('fmin', np.fmin, line=934, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+_op_fmin = OpDef('fmin', np.fmin, line=935, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
                  differentiable=(True, True), saves_per_input=(('self', 'other'), ('self', 'other')),
                  jvp_kind='terms', vmap='broadcast', fast='same', node='FminBackward0',
                  backward=_fmin_backward, jvp=_fmin_jvp)
@@ -1149,7 +1149,7 @@ def fmin(input, other):
 # --8<-- [end:fmin]
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:959
+# ── float_power ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:960
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:9)
 def _float_power_composite(self, exponent):
@@ -1163,7 +1163,7 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')  # for _resolve
 # --8<-- [end:float_power]
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:977
+# ── logaddexp ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:978
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
@@ -1191,7 +1191,7 @@ def _logaddexp_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t / (1 + O.exp(self - other)), _out_shape))
     return out
 
-_op_logaddexp = OpDef('logaddexp', _logaddexp_kernel, line=977, tensor_args=('self', 'other'),
+_op_logaddexp = OpDef('logaddexp', _logaddexp_kernel, line=978, tensor_args=('self', 'other'),
                       dtype='promote', broadcast=True, differentiable=(True, True),
                       saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                       vmap='broadcast', fast='same', node='LogaddexpBackward0', backward=_logaddexp_backward,
@@ -1202,7 +1202,7 @@ def logaddexp(input, other):
 # --8<-- [end:logaddexp]
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1004
+# ── logaddexp2 ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1005
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
@@ -1230,7 +1230,7 @@ def _logaddexp2_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t / (1 + O.exp2(self - other)), _out_shape))
     return out
 
-_op_logaddexp2 = OpDef('logaddexp2', _logaddexp2_kernel, line=1004, tensor_args=('self', 'other'),
+_op_logaddexp2 = OpDef('logaddexp2', _logaddexp2_kernel, line=1005, tensor_args=('self', 'other'),
                        dtype='promote', broadcast=True, differentiable=(True, True),
                        saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                        vmap='broadcast', fast='same', node='Logaddexp2Backward0',
@@ -1241,7 +1241,7 @@ def logaddexp2(input, other):
 # --8<-- [end:logaddexp2]
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1028
+# ── ldexp ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1029
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
 def _ldexp_composite(self, other):
     if other.is_floating_point() or not self.is_floating_point():
@@ -1258,7 +1258,7 @@ def _ldexp_inplace(self, other):
 # --8<-- [end:ldexp]
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1047
+# ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1048
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -1266,7 +1266,7 @@ def _ldexp_inplace(self, other):
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
-_op_gcd = OpDef('gcd', _gcd_kernel, line=1047, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+_op_gcd = OpDef('gcd', _gcd_kernel, line=1048, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
                 differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='same',
                 node='GcdBackward0')
 
@@ -1278,7 +1278,7 @@ def _gcd_inplace(self, other):
 # --8<-- [end:gcd]
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1065
+# ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1066
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -1286,7 +1286,7 @@ def _gcd_inplace(self, other):
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
-_op_lcm = OpDef('lcm', _lcm_kernel, line=1065, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+_op_lcm = OpDef('lcm', _lcm_kernel, line=1066, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
                 differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='same',
                 node='LcmBackward0')
 
@@ -1298,7 +1298,7 @@ def _lcm_inplace(self, other):
 # --8<-- [end:lcm]
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1083
+# ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1084
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
@@ -1330,7 +1330,7 @@ def _lerp_jvp(tangents, self, end, weight, result, **params):
         out = HS.add_tangent(out, HS.expand_to(weight_t * (end - self), _out_shape))
     return out
 
-_op_lerp = OpDef('lerp', _lerp_kernel, line=1083, tensor_args=('self', 'end', 'weight'), dtype='promote',
+_op_lerp = OpDef('lerp', _lerp_kernel, line=1084, tensor_args=('self', 'end', 'weight'), dtype='promote',
                  dtype_args=('self', 'end'), broadcast=True, differentiable=(True, True, True),
                  saves_per_input=(('weight',), ('weight',), ('self', 'end')), jvp_kind='terms',
                  vmap='broadcast', node='LerpBackward0', backward=_lerp_backward, jvp=_lerp_jvp)
@@ -1343,7 +1343,7 @@ def _lerp_inplace(self, end, weight):
 # --8<-- [end:lerp]
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1113
+# ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1114
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
@@ -1375,7 +1375,7 @@ def _addcmul_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
         out = HS.add_tangent(out, HS.expand_to(tensor2_t * tensor1 * value, _out_shape))
     return out
 
-_op_addcmul = OpDef('addcmul', _addcmul_kernel, line=1113, tensor_args=('self', 'tensor1', 'tensor2'),
+_op_addcmul = OpDef('addcmul', _addcmul_kernel, line=1114, tensor_args=('self', 'tensor1', 'tensor2'),
                     dtype='promote', broadcast=True, differentiable=(True, True, True),
                     saves_per_input=((), ('tensor2',), ('tensor1',)), jvp_kind='terms', vmap='broadcast',
                     node='AddcmulBackward0', backward=_addcmul_backward, jvp=_addcmul_jvp)
@@ -1388,7 +1388,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 # --8<-- [end:addcmul]
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1139
+# ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1140
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
@@ -1420,7 +1420,7 @@ def _addcdiv_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
         out = HS.add_tangent(out, HS.expand_to(-tensor2_t * value * tensor1 / (tensor2 * tensor2), _out_shape))
     return out
 
-_op_addcdiv = OpDef('addcdiv', _addcdiv_kernel, line=1139, tensor_args=('self', 'tensor1', 'tensor2'),
+_op_addcdiv = OpDef('addcdiv', _addcdiv_kernel, line=1140, tensor_args=('self', 'tensor1', 'tensor2'),
                     dtype='promote', broadcast=True, fp_errors=True, differentiable=(True, True, True),
                     saves_per_input=((), ('tensor2',), ('tensor1', 'tensor2')), jvp_kind='terms',
                     vmap='broadcast', node='AddcdivBackward0', backward=_addcdiv_backward, jvp=_addcdiv_jvp)
@@ -1433,7 +1433,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 # --8<-- [end:addcdiv]
 
 # --8<-- [start:eq_inplace]
-# ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1168
+# ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1169
 #   eq.inplace: `x.eq_(other)`: self == other written into self, as 1 / 0 in self's dt…
 def _eq_inplace_composite(self, other):
     return O.eq(self, other)
@@ -1450,7 +1450,7 @@ def _eq_inplace_inplace(self, other):
 # --8<-- [end:eq_inplace]
 
 # --8<-- [start:ne_inplace]
-# ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1182
+# ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1183
 #   ne.inplace: `x.ne_(other)`: self != other written into self, as 1 / 0 in self's dt…
 def _ne_inplace_composite(self, other):
     return O.ne(self, other)
@@ -1467,7 +1467,7 @@ def _ne_inplace_inplace(self, other):
 # --8<-- [end:ne_inplace]
 
 # --8<-- [start:lt_inplace]
-# ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1196
+# ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1197
 #   lt.inplace: `x.lt_(other)`: self < other written into self, as 1 / 0 in self's dty…
 def _lt_inplace_composite(self, other):
     return O.lt(self, other)
@@ -1484,7 +1484,7 @@ def _lt_inplace_inplace(self, other):
 # --8<-- [end:lt_inplace]
 
 # --8<-- [start:le_inplace]
-# ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1210
+# ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1211
 #   le.inplace: `x.le_(other)`: self <= other written into self, as 1 / 0 in self's dt…
 def _le_inplace_composite(self, other):
     return O.le(self, other)
@@ -1501,7 +1501,7 @@ def _le_inplace_inplace(self, other):
 # --8<-- [end:le_inplace]
 
 # --8<-- [start:gt_inplace]
-# ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1224
+# ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1225
 #   gt.inplace: `x.gt_(other)`: self > other written into self, as 1 / 0 in self's dty…
 def _gt_inplace_composite(self, other):
     return O.gt(self, other)
@@ -1518,7 +1518,7 @@ def _gt_inplace_inplace(self, other):
 # --8<-- [end:gt_inplace]
 
 # --8<-- [start:ge_inplace]
-# ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1238
+# ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1239
 #   ge.inplace: `x.ge_(other)`: self >= other written into self, as 1 / 0 in self's dt…
 def _ge_inplace_composite(self, other):
     return O.ge(self, other)
@@ -1535,7 +1535,7 @@ def _ge_inplace_inplace(self, other):
 # --8<-- [end:ge_inplace]
 
 # --8<-- [start:float_power_inplace]
-# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1252
+# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1253
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:9)
 #   uses H.float_power_base (tensorplay/ops/binary/formulas.py:44)
