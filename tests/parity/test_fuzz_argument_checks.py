@@ -264,3 +264,44 @@ def test_histc_checks_the_range_and_its_edges_before_the_dtype(backend):
             tp.histc(x, 4, lo, hi)
     with pytest.raises(NotImplementedError, match="linspace_cpu"):
         tp.histc(x.bool(), 4, -1, 300)
+
+
+# layer_norm's dtype checks, in PyTorch's order (layer_norm_cpu): the parameters against the
+# input (mixed precision: every parameter float32 and a float16 input), the shapes, the input's
+# dtype (no integer or bool kernel), then a parameter of another dtype than the input's
+LAYER_NORM_DTYPES = [
+    # (input, weight, bias) -> (exception, message)
+    (("bool", "int32", None), (RuntimeError, "expect parameter to have scalar type of Float")),
+    (("int64", None, "bool"), (RuntimeError, "expect parameter to have scalar type of Float")),
+    (("float16", "float32", "float16"), (RuntimeError, "expect parameter to have scalar type of Float")),
+    (("bool", None, "float32"), (RuntimeError, "all inputs must share same datatype")),
+    (("float64", "float32", "float32"), (RuntimeError, "all inputs must share same datatype")),
+    (("bool", "bool", "float64"), (NotImplementedError, "not implemented for 'Bool'")),
+    (("int32", "int32", "float16"), (NotImplementedError, "not implemented for 'Int'")),
+    (("uint8", None, "uint8"), (NotImplementedError, "not implemented for 'Byte'")),
+    (("float16", "float16", "bool"), (RuntimeError, "expected scalar type Half but found Bool")),
+    (("float32", "float32", "float64"), (RuntimeError, "expected scalar type Float but found Double")),
+    (("float16", "float32", "float32"), None),
+    (("float16", None, "float32"), None),
+]
+
+
+@pytest.mark.parametrize(("dtypes", "raises"), LAYER_NORM_DTYPES)
+def test_layer_norm_checks_dtypes_in_pytorchs_order(backend, dtypes, raises):
+    tp = backend
+    x, w, b = (None if d is None else tp.ones(3 if i else (2, 3), dtype=getattr(tp, d))
+               for i, d in enumerate(dtypes))
+    if raises is None:
+        out = tp.nn.functional.layer_norm(x, [3], w, b)
+        assert out.dtype == x.dtype
+        return
+    with pytest.raises(raises[0], match=raises[1]):
+        tp.nn.functional.layer_norm(x, [3], w, b)
+
+
+def test_layer_norm_checks_mixed_dtypes_before_shapes_and_shapes_before_the_input_dtype(backend):
+    tp = backend
+    with pytest.raises(RuntimeError, match="expect parameter to have scalar type of Float"):
+        tp.nn.functional.layer_norm(tp.ones(2, 3, dtype=tp.bool), [4], tp.ones(4, dtype=tp.float64))
+    with pytest.raises(RuntimeError, match="expected input with shape"):
+        tp.nn.functional.layer_norm(tp.ones(2, 3, dtype=tp.int32), [4])
