@@ -69,7 +69,6 @@ REFUSES_BOOL = {
     'l1_loss': ('RuntimeError', 'Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.', False),
     'nll_loss': ('NotImplementedError', '"nll_loss" not implemented for \'Bool\'', False),
     'huber_loss': ('NotImplementedError', '"huber_cpu" not implemented for \'Bool\'', False),
-    'multi_margin_loss': ('NotImplementedError', '"multi_margin_loss_cpu_kernel" not implemented for \'Bool\'', False),
 }
 
 # `refuses_int:` op name -> (exception class, message with {dtype}, refused integer dtypes)
@@ -92,7 +91,6 @@ REFUSES_INT = {
     'binary_cross_entropy_with_logits': ('NotImplementedError', '"binary_cross_entropy_with_logits" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     'nll_loss': ('NotImplementedError', '"nll_loss" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     'huber_loss': ('NotImplementedError', '"huber_cpu" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
-    'multi_margin_loss': ('NotImplementedError', '"multi_margin_loss_cpu_kernel" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
 }
 
 # `refuses_bfloat16:` op name -> (exception class, message), raised by dispatch/base.py

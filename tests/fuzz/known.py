@@ -102,6 +102,15 @@ TORCH_FAILS: dict[str, str] = {
        "(zeros of the gap, or memory past an expanded weight's one element); the weight's and "
        "bias's gradients and a contiguous copy of the weight agree"
        for mode in ("grad", "gradgrad", "fgrad") for layout in ("expand", "step")},
+    "* | jvp | torch raises NotImplementedError (Trying to use forward AD with * that does no*":
+        "torch has no forward-AD formula for the op (its derivatives.yaml entry lacks one); "
+        "the JVP is defined and TensorPlay computes it",
+    "* | gradgrad | torch raises RuntimeError (derivative for aten::*_backward is not imple*":
+        "torch's backward kernel has no derivative (no double backward); the second derivative "
+        "is defined and TensorPlay computes it",
+    "multi_margin_loss | jvp | raises RuntimeError, torch NotImplementedError | *":
+        "torch refuses forward AD for multi_margin_loss before its argument checks; TensorPlay "
+        "has a JVP and so reports the argument error eager PyTorch raises for the call",
     "index_fill* | fn | raises IndexError, torch RuntimeError | * | zero-size":
         "torch's index_fill of an empty input with an out-of-range index fails inside its "
         "expand (`setStorage: ... out of bounds for storage of size 0`), where a non-empty "

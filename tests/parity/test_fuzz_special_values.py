@@ -24,3 +24,68 @@ def test_qr_reflects_a_column_headed_by_negative_zero_as_by_positive_zero(backen
                                atol=1e-12)
     _, Rp = tp.linalg.qr(a + 0.0, mode=mode)
     np.testing.assert_array_equal(R.numpy(), Rp.numpy())
+
+
+def _grad(tp, loss, x):
+    (g,) = tp.autograd.grad(loss, x)
+    return g.numpy()
+
+
+@pytest.mark.parametrize("p", [1, 2])
+def test_multi_margin_loss_skips_terms_that_are_not_positive(backend, p):
+    """PyTorch's kernel adds a class's term only where margin - x[y] + x[j] > 0: a NaN score
+    adds nothing (nor gradient), an inf one makes the loss inf, and a NaN target score (every
+    term NaN) gives 0."""
+    tp = backend
+    nan, inf = float("nan"), float("inf")
+    x = _t(tp, [[0.5, nan, 0.2, -0.1], [inf, 0.3, 0.1, 0.0], [0.1, inf, 0.0, 0.2], [nan, 1.0, 2.0, 3.0]])
+    x.requires_grad_()
+    y = tp.tensor([0, 0, 0, 0])
+    loss = tp.nn.functional.multi_margin_loss(x, y, p=p, reduction="none")
+    z = [1 - 0.5 + 0.2, 1 - 0.5 - 0.1]  # row 0: the NaN class and y itself are skipped
+    row0 = sum(v ** p for v in z) / 4
+    np.testing.assert_allclose(loss.detach().numpy(), [row0, 0.0, inf, 0.0], rtol=1e-12)
+    g = _grad(tp, loss[0] + loss[3], x)  # (row 2's inf loss times a zero cotangent is NaN)
+    assert not np.isnan(g[[0, 1, 3]]).any() and np.array_equal(g[3], np.zeros(4))
+    assert g[0, 1] == 0.0
+
+
+def test_multi_margin_loss_inf_weight_of_a_class_without_terms(backend):
+    """An inf class weight multiplies only terms that count: a sample whose terms are all
+    skipped has loss 0 and a zero gradient (not 0 * inf = NaN)."""
+    tp = backend
+    x = _t(tp, [[5.0, 0.0, 0.1], [0.0, 0.5, 0.2]]).requires_grad_()
+    w = _t(tp, [float("inf"), 1.0, 1.0])
+    loss = tp.nn.functional.multi_margin_loss(x, tp.tensor([0, 0]), weight=w, reduction="none")
+    out = loss.detach().numpy()
+    assert out[0] == 0.0 and out[1] == float("inf")
+    g = _grad(tp, loss[0], x)
+    assert np.array_equal(g[0], np.zeros(3))
+
+
+@pytest.mark.parametrize(("shape", "dtype", "tshape", "raises"), [
+    ((0, 5), "float16", (4,), (RuntimeError, "target tensor should be 1-D")),
+    ((0, 5), "int32", (4,), (RuntimeError, "target tensor should be 1-D")),
+    ((), "int8", (1,), (NotImplementedError, "not implemented for 'Char'")),
+    ((2, 3), "float16", (2,), (NotImplementedError, "not implemented for 'Half'")),
+    ((2, 3), "int32", (2,), (NotImplementedError, "not implemented for 'Int'")),
+    ((0, 5), "int32", (0,), None),
+])
+def test_multi_margin_loss_checks_shapes_before_the_dtype(backend, shape, dtype, tshape, raises):
+    """Shapes first; an empty input is returned before the dtype dispatch (reduction='none':
+    an empty loss of the input's dtype)."""
+    tp = backend
+    x, t = tp.ones(shape, dtype=getattr(tp, dtype)), tp.zeros(tshape, dtype=tp.int64)
+    if raises is None:
+        out = tp.nn.functional.multi_margin_loss(x, t, reduction="none")
+        assert out.shape == (0,) and out.dtype == x.dtype
+        return
+    with pytest.raises(raises[0], match=raises[1]):
+        tp.nn.functional.multi_margin_loss(x, t)
+
+
+def test_multi_margin_loss_of_a_1d_input_keeps_a_1d_target_shape(backend):
+    tp = backend
+    x = _t(tp, [0.1, 0.5, -0.2])
+    assert tp.nn.functional.multi_margin_loss(x, tp.tensor([1]), reduction="none").shape == (1,)
+    assert tp.nn.functional.multi_margin_loss(x, tp.tensor(1), reduction="none").shape == ()

@@ -45,8 +45,8 @@ from ...core import optable as O
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
 #   uses K._wrapped (tensorplay/ops/binary/kernels.py:9)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _add_kernel(self, other, alpha):
     return np.add(self, other) if alpha == 1 else np.add(self, np.multiply(other, K._wrapped(alpha, self.dtype)))
 
@@ -96,8 +96,8 @@ def _add_inplace(self, other, *, alpha=1):
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * alpha if alpha != 1 else -other_t
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _sub_kernel(self, other, alpha):
     return np.subtract(self, other) if alpha == 1 else np.subtract(self, np.multiply(other, alpha))
 
@@ -147,8 +147,8 @@ def _sub_inplace(self, other, *, alpha=1):
 #   backward[self]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   backward[other]: grad  (reduced to the input's shape)
 #   jvp: [self] -self_t * alpha if alpha != 1 else -self_t + [other] other_t
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _rsub_kernel(self, other, alpha):
     return np.subtract(other, self) if alpha == 1 else np.subtract(other, np.multiply(self, alpha))
 
@@ -189,8 +189,8 @@ def rsub(input, other, *, alpha=1):
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
 #   jvp: [self] self_t * other + [other] other_t * self
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _mul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -226,8 +226,8 @@ def _mul_inplace(self, other):
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t / other + [other] -other_t * result / other
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _div_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -284,8 +284,8 @@ def _div_Tensor_mode_inplace(self, other, *, rounding_mode):
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
 #   uses H.pow_backward_exponent (tensorplay/ops/binary/formulas.py:25)
 #   uses H.pow_backward_self (tensorplay/ops/binary/formulas.py:12)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _pow_kernel(self, exponent):
     # np.power, except integer tensors to negative integer tensor powers: PyTorch computes
     # them in integers (b ** -n is 1 for b == 1, +-1 for b == -1, else 0) where NumPy raises.
@@ -338,8 +338,8 @@ def _pow_inplace(self, exponent):
 #   backward[self]: where(self == other, grad / 2, where(self < other, 0.0, grad))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, 0.0, grad))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, 0.0, other_t))
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _maximum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -374,8 +374,8 @@ def maximum(input, other):
 #   backward[self]: where(self == other, grad / 2, where(self > other, 0.0, grad))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, 0.0, grad))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, 0.0, other_t))
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _minimum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -410,8 +410,8 @@ def minimum(input, other):
 #   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _atan2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -448,8 +448,8 @@ def _atan2_inplace(self, other):
 #   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * floor(self / other)
 #   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:12)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _remainder_kernel(self, other):
     # Python's % : the result has the sign of the divisor (torch.remainder).
     K._check_int_divisor(other)
@@ -493,8 +493,8 @@ def _remainder_inplace(self, other):
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:12)
 #   uses H.derivative_not_implemented (tensorplay/ops/binary/formulas.py:35)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _floor_divide_kernel(self, other):
     # Python's // : the quotient rounded toward -inf (torch.floor_divide).
     K._check_int_divisor(other)
@@ -941,8 +941,8 @@ def signbit(input):
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
 #   uses K._xlogy (tensorplay/ops/binary/kernels.py:45)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
@@ -982,8 +982,8 @@ def _xlogy_inplace(self, other):
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
 #   uses K._float_only (tensorplay/ops/binary/kernels.py:9)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
@@ -1044,8 +1044,8 @@ def _heaviside_inplace(self, values):
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
 #   uses K._fmod (tensorplay/ops/binary/kernels.py:59)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
@@ -1085,8 +1085,8 @@ def _fmod_inplace(self, other):
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _fmax_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1120,8 +1120,8 @@ def fmax(input, other):
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _fmin_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1169,8 +1169,8 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')  # for _resolve
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
 #   uses K._float_only (tensorplay/ops/binary/kernels.py:9)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
@@ -1208,8 +1208,8 @@ def logaddexp(input, other):
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
 #   uses K._float_only (tensorplay/ops/binary/kernels.py:9)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
@@ -1305,8 +1305,8 @@ def _lcm_inplace(self, other):
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
 #   jvp: [self] self_t * (1 - weight) + [end] end_t * weight + [weight] weight_t * (end - self)
 #   uses K._lerp (tensorplay/ops/binary/kernels.py:65)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
@@ -1350,8 +1350,8 @@ def _lerp_inplace(self, end, weight):
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
 #   uses K._addcmul (tensorplay/ops/binary/kernels.py:86)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
@@ -1395,8 +1395,8 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
 #   uses K._addcdiv (tensorplay/ops/binary/kernels.py:74)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 

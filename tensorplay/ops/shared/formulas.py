@@ -24,6 +24,7 @@ from .loss_helpers import (  # noqa: F401 (formulas call them as H.<name>)
     _lift_bool,
     _like_input,
     _refuse_integral,
+    _torch_dtype_name,
     _warn_target_size,
 )
 
