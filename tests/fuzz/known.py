@@ -18,6 +18,12 @@ UNDEFINED: dict[str, str] = {
     "* | torch raises RuntimeError (unsupported operation: more than one element of the written-*":
         "overlapping in-place writes: the input is expanded (elements share memory); PyTorch "
         "refuses to write into it (also when forward AD writes a tangent), TensorPlay writes",
+    # the same with an error of TensorPlay's own: torch.func.jvp copies the tangent into the
+    # expanded primal's layout and refuses before the op runs; TensorPlay runs the op, which
+    # then raises for the (rank-deficient, repeated-row) input or its arguments
+    "* | jvp | raises *, torch RuntimeError | * | *layout=expand*":
+        "overlapping in-place writes: forward AD writes the tangent into an expanded input, "
+        "which PyTorch refuses before the op's own checks",
     "* | *values differ | * | *special=big*":
         "sums that cancel +-1e30 against each other depend on the summation order",
     "* | *values differ | * | *special=mix*":
@@ -40,6 +46,9 @@ DOCUMENTED: dict[str, str] = {
     # torch refuses the number first (TypeError); TensorPlay takes it and reports the error the
     # call with that value as a tensor makes (a refused dtype, a shape, max(x, 2) read as a dim)
     "* | raises *, torch TypeError | * | *python scalar*":
+        "docs/differences.md tensor-arguments-take-numbers",
+    # torch's Python wrapper reads .size() of the number (AttributeError)
+    "* | raises *, torch AttributeError | * | *python scalar*":
         "docs/differences.md tensor-arguments-take-numbers",
     "svd | * | *values differ | *": "docs/differences.md decomposition-vector-signs",
     "linalg_svd | * | *values differ | *": "docs/differences.md decomposition-vector-signs",

@@ -359,3 +359,13 @@ def test_cross_entropy_of_no_classes(backend, reduction, nan):
     out = tp.nn.functional.cross_entropy(tp.ones(0, dtype=tp.float64), tp.zeros(0, dtype=tp.float64),
                                          reduction=reduction, label_smoothing=0.1)
     assert out.shape == () and bool(out.isnan()) == nan
+
+
+def test_cross_entropy_under_vmap_checks_each_sample_as_eager(backend):
+    """The batching rule runs the kernel's checks on one sample's shapes: a (0, 4) sample
+    against a (3,) target is the batch-size ValueError of eager PyTorch."""
+    tp = backend
+    x = tp.zeros(2, 0, 4, dtype=tp.float64)
+    t = tp.zeros(3, dtype=tp.int64)
+    with pytest.raises(ValueError, match="batch_size"):
+        tp.func.vmap(lambda v: tp.nn.functional.cross_entropy(v, t))(x)

@@ -53,7 +53,7 @@ from ...core import optable as O
 #   uses H._nn_loss_grad (tensorplay/ops/loss/formulas.py:19)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
-#   uses rule B.loss_rule (tensorplay/ops/loss/batching.py:89)
+#   uses rule B.loss_rule (tensorplay/ops/loss/batching.py:100)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
     # PyTorch checks every element (NaN is outside [0, 1]), the input's before the target's
@@ -162,7 +162,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
 #   uses K._loss_coefficients (tensorplay/ops/loss/kernels.py:9)
-#   uses rule B.class_weights_rule (tensorplay/ops/loss/batching.py:24)
+#   uses rule B.class_weights_rule (tensorplay/ops/loss/batching.py:25)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
@@ -182,8 +182,8 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
-#   uses K._target_weights (tensorplay/ops/loss/kernels.py:146)
-#   uses rule B.target_weights_rule (tensorplay/ops/loss/batching.py:53)
+#   uses K._target_weights (tensorplay/ops/loss/kernels.py:161)
+#   uses rule B.target_weights_rule (tensorplay/ops/loss/batching.py:54)
 def __target_weights_kernel(self, target, weight, ignore_index):
     return K._target_weights(self, target, weight, ignore_index)
 
@@ -204,13 +204,13 @@ def _target_weights(input, target, weight, ignore_index):
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
-#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:116)
+#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:131)
 #   uses H.cross_entropy_backward (tensorplay/ops/loss/formulas.py:38)
 #   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:48)
 #   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:61)
 #   uses H.cross_entropy_jvp_target (tensorplay/ops/loss/formulas.py:68)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:168)
-#   uses rule B.cross_entropy_rule (tensorplay/ops/loss/batching.py:75)
+#   uses rule B.cross_entropy_rule (tensorplay/ops/loss/batching.py:76)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 

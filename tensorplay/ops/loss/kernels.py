@@ -45,6 +45,12 @@ def _no_kernel(name: str, x) -> NotImplementedError:
     return NotImplementedError(f"\"{name}\" not implemented for '{_torch_name(x.dtype)}'")
 
 
+def _check_class_weight(weight, n_classes: int) -> None:
+    if weight is not None and weight.shape != (n_classes,):
+        raise ShapeError(f"weight tensor should be defined either for all {n_classes} classes or no "
+                         f"classes but got weight tensor of shape: {list(weight.shape)}")
+
+
 def _cross_entropy_checks(self, target, weight, ignore_index, label_smoothing) -> None:
     """PyTorch's cross_entropy_loss checks in its order. A target of the input's shape holds
     class probabilities (and must be float); else class indices: log_softmax over the class
@@ -60,7 +66,7 @@ def _cross_entropy_checks(self, target, weight, ignore_index, label_smoothing) -
             raise RuntimeError("ignore_index is not supported for floating point target")
         if self.ndim == 0:  # PyTorch reads the class dim's size
             raise IndexError("Dimension specified as 1 but tensor has no dimensions")
-        _class_weight_vector(self, weight, self.shape[cdim])
+        _check_class_weight(weight, self.shape[cdim])
         if self.dtype.kind != "f" and self.size:  # an empty one passes log_softmax
             raise _no_kernel("log_softmax_lastdim_kernel_impl" if cdim == self.ndim - 1
                              else "log_softmax_kernel_impl", self)
@@ -89,7 +95,7 @@ def _cross_entropy_checks(self, target, weight, ignore_index, label_smoothing) -
                                      f"size: {target.shape[0]}")
         if self.ndim == 2 and target.ndim == 0:
             raise IndexError("Dimension specified as 0 but tensor has no dimensions")
-        _class_weight_vector(self, weight, n_classes)
+        _check_class_weight(weight, n_classes)
         if self.dtype.kind != "f":
             raise _no_kernel("nll_loss_out_frame", self)
         return
@@ -111,6 +117,15 @@ def _cross_entropy_checks(self, target, weight, ignore_index, label_smoothing) -
         raise _no_kernel("nll_loss2d_forward_out_frame", self)
     if target.dtype != np.int64 and self.size:  # its kernel reads the target as Long
         raise RuntimeError(f"expected scalar type Long but found {_torch_name(target.dtype)}")
+
+
+class SampleMeta:
+    """What `_cross_entropy_checks` reads of an array (shape, ndim, size, dtype), for one
+    sample of a batched tensor: the batching rule checks each sample as the kernel would."""
+
+    def __init__(self, shape: tuple, dtype: np.dtype):
+        self.shape, self.dtype = tuple(shape), np.dtype(dtype)
+        self.ndim, self.size = len(self.shape), int(np.prod(self.shape, dtype=np.int64))
 
 
 def _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing):
