@@ -89,3 +89,30 @@ def test_multi_margin_loss_of_a_1d_input_keeps_a_1d_target_shape(backend):
     x = _t(tp, [0.1, 0.5, -0.2])
     assert tp.nn.functional.multi_margin_loss(x, tp.tensor([1]), reduction="none").shape == (1,)
     assert tp.nn.functional.multi_margin_loss(x, tp.tensor(1), reduction="none").shape == ()
+
+
+@pytest.mark.filterwarnings("ignore:An output with one or more elements was resized")
+def test_ldexp_of_a_float_with_integer_exponents_computes_in_its_dtype(backend):
+    """A 0-d float64 self with an int64 exponent tensor: PyTorch's ldexp kernel scales self in
+    float64 (not through a float32 2 ** other), and the gradient is float64 too."""
+    tp = backend
+    x = tp.tensor(-0.5719902612, dtype=tp.float64).requires_grad_()
+    out = tp.ldexp(x, tp.tensor([[0, 1, 2, 3]]))
+    assert out.dtype == tp.float64
+    assert out.detach().numpy().tolist() == [[-0.5719902612 * 2 ** k for k in range(4)]]
+    (g,) = tp.autograd.grad(out.sum(), x)
+    assert g.dtype == tp.float64 and float(g) == 15.0
+
+
+def test_ldexp_of_float16_is_exact_where_the_result_fits(backend):
+    tp = backend
+    out = tp.ldexp(tp.tensor([2.0 ** -20], dtype=tp.float16), tp.tensor([20]))
+    assert out.dtype == tp.float16 and out.tolist() == [1.0]
+
+
+def test_ldexp_refuses_bool_exponents_of_a_float(backend):
+    tp = backend
+    with pytest.raises(NotImplementedError, match="'Bool'"):
+        tp.ldexp(tp.ones(3), tp.ones(3, dtype=tp.bool))
+    with pytest.raises(NotImplementedError, match="'Bool'"):
+        tp.ldexp(tp.ones(0), tp.ones(0, dtype=tp.bool))
