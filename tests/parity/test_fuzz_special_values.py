@@ -116,3 +116,31 @@ def test_ldexp_refuses_bool_exponents_of_a_float(backend):
         tp.ldexp(tp.ones(3), tp.ones(3, dtype=tp.bool))
     with pytest.raises(NotImplementedError, match="'Bool'"):
         tp.ldexp(tp.ones(0), tp.ones(0, dtype=tp.bool))
+
+
+@pytest.mark.parametrize("layout", ["step", "expand"])
+def test_batch_norm_gradient_with_a_strided_weight_is_the_contiguous_ones(layout):
+    """torch's batch_norm backward reads a non-contiguous weight as if it were contiguous
+    (tests/fuzz/known.py TORCH_FAILS); the oracle is torch with a contiguous copy."""
+    import tensorplay as tp
+    from tests.torch_oracle import import_torch
+
+    torch = import_torch()
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((4, 3))
+    w = np.array([1.5, -0.5, 2.0]) if layout == "step" else np.full(3, 1.5)
+    cot = rng.standard_normal((4, 3))
+    if layout == "step":
+        base = np.zeros(6)
+        base[::2] = w
+        weight = tp.tensor(base)[::2]
+    else:
+        weight = tp.tensor(w[:1]).expand(3)
+    assert not weight.is_contiguous()
+    xt = tp.tensor(x).requires_grad_()
+    out = tp.nn.functional.batch_norm(xt, None, None, weight, None, training=True)
+    (g,) = tp.autograd.grad(out, xt, tp.tensor(cot))
+    xr = torch.tensor(x, requires_grad=True)
+    ref = torch.nn.functional.batch_norm(xr, None, None, torch.tensor(w), None, training=True)
+    (gr,) = torch.autograd.grad(ref, xr, torch.tensor(cot))
+    np.testing.assert_allclose(g.numpy(), gr.numpy(), rtol=1e-12, atol=1e-12)
