@@ -19,7 +19,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "250e4cf1daacc32e8d2eae3d5f580c8a0192819016e16dbfd039a7bcca3600b8"
+#define TP_SOURCE_HASH "a11816ad5852698fe7cba377e5b34f2b49d0dacab45838db2c9f5aedb3c39e05"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 // The forward loops only: a fused backward replaces several Python-level ops and runs at any size.
@@ -1236,7 +1236,7 @@ static PyObject *tp_py_logaddexp_forward(PyObject *mod, PyObject *const *args, P
     return (PyObject *)out;
 }
 
-// ── relu (tensorplay/ops/nn/ops.yaml:568) ──────────────────────────────────────────────────────────────────
+// ── relu (tensorplay/ops/nn/ops.yaml:574) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:relu_fwd]
 TP_KERNEL static void tp_relu_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1329,7 +1329,7 @@ static PyObject *tp_py_relu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── gelu (tensorplay/ops/nn/ops.yaml:606) ──────────────────────────────────────────────────────────────────
+// ── gelu (tensorplay/ops/nn/ops.yaml:612) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:gelu__none_fwd]
 TP_KERNEL static void tp_gelu__none_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1513,7 +1513,7 @@ static PyObject *tp_py_gelu__tanh_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── silu (tensorplay/ops/nn/ops.yaml:641) ──────────────────────────────────────────────────────────────────
+// ── silu (tensorplay/ops/nn/ops.yaml:647) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:silu_fwd]
 TP_KERNEL static void tp_silu_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1606,7 +1606,7 @@ static PyObject *tp_py_silu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── softplus (tensorplay/ops/nn/ops.yaml:659) ──────────────────────────────────────────────────────────────
+// ── softplus (tensorplay/ops/nn/ops.yaml:665) ──────────────────────────────────────────────────────────────
 // --8<-- [start:softplus_fwd]
 TP_KERNEL static void tp_softplus_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float beta, const float threshold) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1703,7 +1703,7 @@ static PyObject *tp_py_softplus_backward(PyObject *mod, PyObject *const *args, P
     return (PyObject *)out;
 }
 
-// ── leaky_relu (tensorplay/ops/nn/ops.yaml:687) ────────────────────────────────────────────────────────────
+// ── leaky_relu (tensorplay/ops/nn/ops.yaml:693) ────────────────────────────────────────────────────────────
 // --8<-- [start:leaky_relu_fwd]
 TP_KERNEL static void tp_leaky_relu_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float negative_slope) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1798,7 +1798,7 @@ static PyObject *tp_py_leaky_relu_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── hardtanh (tensorplay/ops/nn/ops.yaml:705) ──────────────────────────────────────────────────────────────
+// ── hardtanh (tensorplay/ops/nn/ops.yaml:711) ──────────────────────────────────────────────────────────────
 // --8<-- [start:hardtanh_fwd]
 TP_KERNEL static void tp_hardtanh_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float min_val, const float max_val) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1895,7 +1895,7 @@ static PyObject *tp_py_hardtanh_backward(PyObject *mod, PyObject *const *args, P
     return (PyObject *)out;
 }
 
-// ── hardswish (tensorplay/ops/nn/ops.yaml:731) ─────────────────────────────────────────────────────────────
+// ── hardswish (tensorplay/ops/nn/ops.yaml:737) ─────────────────────────────────────────────────────────────
 // --8<-- [start:hardswish_fwd]
 TP_KERNEL static void tp_hardswish_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1988,7 +1988,7 @@ static PyObject *tp_py_hardswish_backward(PyObject *mod, PyObject *const *args, 
     return (PyObject *)out;
 }
 
-// ── elu (tensorplay/ops/nn/ops.yaml:750) ───────────────────────────────────────────────────────────────────
+// ── elu (tensorplay/ops/nn/ops.yaml:756) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:elu_fwd]
 TP_KERNEL static void tp_elu_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float alpha) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {

@@ -52,7 +52,6 @@ REFUSES_BOOL = {
     'max_pool2d': ('NotImplementedError', '"max_pool2d" not implemented for \'Bool\'', False),
     'avg_pool2d': ('NotImplementedError', '"avg_pool2d" not implemented for \'Bool\'', False),
     'batch_norm': ('NotImplementedError', '"batch_norm" not implemented for \'Bool\'', False),
-    'layer_norm': ('NotImplementedError', '"layer_norm" not implemented for \'Bool\'', False),
     'relu': ('RuntimeError', 'Boolean inputs not supported for relu', False),
     'gelu': ('NotImplementedError', '"gelu" not implemented for \'Bool\'', False),
     'silu': ('NotImplementedError', '"silu" not implemented for \'Bool\'', False),
@@ -70,7 +69,6 @@ REFUSES_BOOL = {
     'l1_loss': ('RuntimeError', 'Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.', False),
     'nll_loss': ('NotImplementedError', '"nll_loss" not implemented for \'Bool\'', False),
     'huber_loss': ('NotImplementedError', '"huber_cpu" not implemented for \'Bool\'', False),
-    'multi_margin_loss': ('NotImplementedError', '"multi_margin_loss_cpu_kernel" not implemented for \'Bool\'', False),
 }
 
 # `refuses_int:` op name -> (exception class, message with {dtype}, refused integer dtypes)
@@ -80,7 +78,6 @@ REFUSES_INT = {
     'norm': ('RuntimeError', 'linalg.vector_norm: Expected a floating point or complex tensor as input. Got {dtype}', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     'avg_pool2d': ('NotImplementedError', '"avg_pool2d" not implemented for \'{dtype}\'', ('int32', 'int16', 'int8', 'uint8')),
     'batch_norm': ('NotImplementedError', '"batch_norm" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
-    'layer_norm': ('NotImplementedError', '"LayerNormKernelImpl" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     'gelu': ('NotImplementedError', '"gelu" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     'silu': ('NotImplementedError', '"silu" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     'softplus': ('NotImplementedError', '"softplus" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
@@ -94,7 +91,6 @@ REFUSES_INT = {
     'binary_cross_entropy_with_logits': ('NotImplementedError', '"binary_cross_entropy_with_logits" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     'nll_loss': ('NotImplementedError', '"nll_loss" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     'huber_loss': ('NotImplementedError', '"huber_cpu" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
-    'multi_margin_loss': ('NotImplementedError', '"multi_margin_loss_cpu_kernel" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
 }
 
 # `refuses_bfloat16:` op name -> (exception class, message), raised by dispatch/base.py
@@ -127,7 +123,6 @@ SAME_DTYPE = {
     'lstm_layer': ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr'),
     'gru_layer': ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh'),
     'batch_norm': ('self', 'running_mean', 'running_var', 'weight', 'bias'),
-    'layer_norm': ('self', 'weight', 'bias'),
     'binary_cross_entropy': ('self', 'target'),
 }
 
@@ -150,5 +145,4 @@ EMPTY_SKIPS_REFUSAL = frozenset({
 # `mixed_dtype: true`: a float16 first `same_dtype` argument may come with float32 others
 MIXED_DTYPE = frozenset({
     'batch_norm',
-    'layer_norm',
 })

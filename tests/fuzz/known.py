@@ -18,6 +18,12 @@ UNDEFINED: dict[str, str] = {
     "* | torch raises RuntimeError (unsupported operation: more than one element of the written-*":
         "overlapping in-place writes: the input is expanded (elements share memory); PyTorch "
         "refuses to write into it (also when forward AD writes a tangent), TensorPlay writes",
+    # the same with an error of TensorPlay's own: torch.func.jvp copies the tangent into the
+    # expanded primal's layout and refuses before the op runs; TensorPlay runs the op, which
+    # then raises for the (rank-deficient, repeated-row) input or its arguments
+    "* | jvp | raises *, torch RuntimeError | * | *layout=expand*":
+        "overlapping in-place writes: forward AD writes the tangent into an expanded input, "
+        "which PyTorch refuses before the op's own checks",
     "* | *values differ | * | *special=big*":
         "sums that cancel +-1e30 against each other depend on the summation order",
     "* | *values differ | * | *special=mix*":
@@ -26,6 +32,9 @@ UNDEFINED: dict[str, str] = {
         "inf - inf after an overflow at +-1e30 depends on the evaluation order",
     "* | *NaN positions differ | * | *special=mix*":
         "inf - inf after an overflow at +-1e30 depends on the evaluation order",
+    "batch_norm | alias | inputs after the write: values differ | * | layout=expand":
+        "training updates an expanded running_mean/running_var in place: every channel writes "
+        "the one element they share, and which write lands last is the kernel's loop order",
 }
 
 # Deliberate differences, by their id in docs/differences.md.
@@ -37,6 +46,9 @@ DOCUMENTED: dict[str, str] = {
     # torch refuses the number first (TypeError); TensorPlay takes it and reports the error the
     # call with that value as a tensor makes (a refused dtype, a shape, max(x, 2) read as a dim)
     "* | raises *, torch TypeError | * | *python scalar*":
+        "docs/differences.md tensor-arguments-take-numbers",
+    # torch's Python wrapper reads .size() of the number (AttributeError)
+    "* | raises *, torch AttributeError | * | *python scalar*":
         "docs/differences.md tensor-arguments-take-numbers",
     "svd | * | *values differ | *": "docs/differences.md decomposition-vector-signs",
     "linalg_svd | * | *values differ | *": "docs/differences.md decomposition-vector-signs",
@@ -93,6 +105,21 @@ TORCH_FAILS: dict[str, str] = {
         "torch.func's index_select rule reads a 0-d index as one index per element of the "
         "dim: vmap(lambda v: torch.index_select(v, 1, torch.tensor(0)))(torch.randn(3, 2, 3, 4)) "
         "has shape (3, 2, 3, 4), eager torch.index_select gives each sample (2, 1, 4)",
+    **{f"batch_norm | {mode} | grad: values differ | * | layout={layout}":
+       "torch's batch_norm backward reads a non-contiguous weight as if it were contiguous: "
+       "with weight = base[::2] (or an expanded one) the input's gradient uses base[:3] "
+       "(zeros of the gap, or memory past an expanded weight's one element); the weight's and "
+       "bias's gradients and a contiguous copy of the weight agree"
+       for mode in ("grad", "gradgrad", "fgrad") for layout in ("expand", "step")},
+    "* | jvp | torch raises NotImplementedError (Trying to use forward AD with * that does no*":
+        "torch has no forward-AD formula for the op (its derivatives.yaml entry lacks one); "
+        "the JVP is defined and TensorPlay computes it",
+    "* | gradgrad | torch raises RuntimeError (derivative for aten::*_backward is not imple*":
+        "torch's backward kernel has no derivative (no double backward); the second derivative "
+        "is defined and TensorPlay computes it",
+    "multi_margin_loss | jvp | raises RuntimeError, torch NotImplementedError | *":
+        "torch refuses forward AD for multi_margin_loss before its argument checks; TensorPlay "
+        "has a JVP and so reports the argument error eager PyTorch raises for the call",
     "index_fill* | fn | raises IndexError, torch RuntimeError | * | zero-size":
         "torch's index_fill of an empty input with an out-of-range index fails inside its "
         "expand (`setStorage: ... out of bounds for storage of size 0`), where a non-empty "

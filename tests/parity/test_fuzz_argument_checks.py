@@ -264,3 +264,108 @@ def test_histc_checks_the_range_and_its_edges_before_the_dtype(backend):
             tp.histc(x, 4, lo, hi)
     with pytest.raises(NotImplementedError, match="linspace_cpu"):
         tp.histc(x.bool(), 4, -1, 300)
+
+
+# layer_norm's dtype checks, in PyTorch's order (layer_norm_cpu): the parameters against the
+# input (mixed precision: every parameter float32 and a float16 input), the shapes, the input's
+# dtype (no integer or bool kernel), then a parameter of another dtype than the input's
+LAYER_NORM_DTYPES = [
+    # (input, weight, bias) -> (exception, message)
+    (("bool", "int32", None), (RuntimeError, "expect parameter to have scalar type of Float")),
+    (("int64", None, "bool"), (RuntimeError, "expect parameter to have scalar type of Float")),
+    (("float16", "float32", "float16"), (RuntimeError, "expect parameter to have scalar type of Float")),
+    (("bool", None, "float32"), (RuntimeError, "all inputs must share same datatype")),
+    (("float64", "float32", "float32"), (RuntimeError, "all inputs must share same datatype")),
+    (("bool", "bool", "float64"), (NotImplementedError, "not implemented for 'Bool'")),
+    (("int32", "int32", "float16"), (NotImplementedError, "not implemented for 'Int'")),
+    (("uint8", None, "uint8"), (NotImplementedError, "not implemented for 'Byte'")),
+    (("float16", "float16", "bool"), (RuntimeError, "expected scalar type Half but found Bool")),
+    (("float32", "float32", "float64"), (RuntimeError, "expected scalar type Float but found Double")),
+    (("float16", "float32", "float32"), None),
+    (("float16", None, "float32"), None),
+]
+
+
+@pytest.mark.parametrize(("dtypes", "raises"), LAYER_NORM_DTYPES)
+def test_layer_norm_checks_dtypes_in_pytorchs_order(backend, dtypes, raises):
+    tp = backend
+    x, w, b = (None if d is None else tp.ones(3 if i else (2, 3), dtype=getattr(tp, d))
+               for i, d in enumerate(dtypes))
+    if raises is None:
+        out = tp.nn.functional.layer_norm(x, [3], w, b)
+        assert out.dtype == x.dtype
+        return
+    with pytest.raises(raises[0], match=raises[1]):
+        tp.nn.functional.layer_norm(x, [3], w, b)
+
+
+def test_layer_norm_checks_mixed_dtypes_before_shapes_and_shapes_before_the_input_dtype(backend):
+    tp = backend
+    with pytest.raises(RuntimeError, match="expect parameter to have scalar type of Float"):
+        tp.nn.functional.layer_norm(tp.ones(2, 3, dtype=tp.bool), [4], tp.ones(4, dtype=tp.float64))
+    with pytest.raises(RuntimeError, match="expected input with shape"):
+        tp.nn.functional.layer_norm(tp.ones(2, 3, dtype=tp.int32), [4])
+
+
+# cross_entropy's checks in PyTorch's order (cross_entropy_loss): a target of the input's shape
+# holds probabilities; else log_softmax (no integer kernel unless empty), nll_loss_nd's batch
+# sizes (ValueError), then nll_loss (1-D/2-D input: 0-D or 1-D Long/Byte targets, then the
+# weight, then the input's dtype) or nll_loss2d (more dims: Long targets)
+CROSS_ENTROPY_ORDER = [
+    # (input shape, input dtype, target shape, target dtype, weight size) -> (exception, message)
+    ((0, 4), "int64", (3,), "int64", None, (ValueError, r"input batch_size \(0\) to match target batch_size \(3\)")),
+    ((0, 4), "bool", (3,), "int64", None, (ValueError, "batch_size")),
+    ((0, 4), "float64", (3, 4), "float64", None, (ValueError, "batch_size")),
+    ((2, 4, 2), "float64", (3, 4), "float64", None, (ValueError, "batch_size")),
+    ((3, 4), "int64", (3,), "int32", None, (NotImplementedError, "not implemented for 'Long'")),
+    ((0, 4), "int64", (0,), "int32", None, (RuntimeError, "expected target dtype to be Long or Byte")),
+    ((0, 4), "int64", (0,), "int64", None, (NotImplementedError, "not implemented for 'Long'")),
+    ((3, 4), "float64", (3, 2), "int32", None, (RuntimeError, "0D or 1D target tensor expected")),
+    ((0, 4), "float64", (), "int64", None, (IndexError, "Dimension specified as 0")),
+    ((4,), "float64", (2,), "int64", None, (ValueError, "1D target must have size 1")),
+    ((3, 4), "float64", (3,), "int32", 5, (RuntimeError, "expected target dtype to be Long or Byte")),
+    ((3, 4), "float64", (3,), "int64", 5, (RuntimeError, "weight tensor should be defined")),
+    ((2, 4, 2), "float64", (2, 2), "uint8", None, (RuntimeError, "expected scalar type Long but found Byte")),
+    ((2, 4, 2), "float64", (2, 3), "int32", None, (RuntimeError, r"Expected target size \[2, 2\]")),
+    ((2, 4, 2, 2), "float64", (2, 2, 3), "int64", None, (RuntimeError, "size mismatch")),
+    ((2, 4, 2, 2), "float64", (2, 2), "int64", None, (RuntimeError, "only batches of spatial targets")),
+    ((0, 4, 2), "int64", (0, 2), "int64", None, (NotImplementedError, "not implemented for 'Long'")),
+    ((0, 4, 2), "float64", (0, 2), "uint8", None, None),
+    ((0, 4), "int64", (0, 4), "float32", None, None),
+    ((0,), "float64", (0,), "float64", None, None),
+]
+
+
+@pytest.mark.parametrize("case", CROSS_ENTROPY_ORDER, ids=lambda c: f"{c[0]}-{c[1]}-{c[2]}-{c[3]}-{c[4]}")
+def test_cross_entropy_checks_in_pytorchs_order(backend, case):
+    tp = backend
+    shape, dtype, tshape, tdtype, wsize, raises = case
+    x = tp.ones(shape, dtype=getattr(tp, dtype))
+    t = tp.zeros(tshape, dtype=getattr(tp, tdtype))
+    w = None if wsize is None else tp.ones(wsize, dtype=tp.float64)
+    if raises is None:
+        out = tp.nn.functional.cross_entropy(x, t, w)
+        # an empty integer input with float probabilities computes in the target's dtype
+        assert out.dtype == (x.dtype if x.is_floating_point() else t.dtype)
+        return
+    with pytest.raises(raises[0], match=raises[1]):
+        tp.nn.functional.cross_entropy(x, t, w)
+
+
+@pytest.mark.parametrize(("reduction", "nan"), [("mean", True), ("sum", False), ("none", False)])
+def test_cross_entropy_of_no_classes(backend, reduction, nan):
+    """A (0,) input with (0,) probabilities: no class to sum over; 'mean' divides 0 by 0."""
+    tp = backend
+    out = tp.nn.functional.cross_entropy(tp.ones(0, dtype=tp.float64), tp.zeros(0, dtype=tp.float64),
+                                         reduction=reduction, label_smoothing=0.1)
+    assert out.shape == () and bool(out.isnan()) == nan
+
+
+def test_cross_entropy_under_vmap_checks_each_sample_as_eager(backend):
+    """The batching rule runs the kernel's checks on one sample's shapes: a (0, 4) sample
+    against a (3,) target is the batch-size ValueError of eager PyTorch."""
+    tp = backend
+    x = tp.zeros(2, 0, 4, dtype=tp.float64)
+    t = tp.zeros(3, dtype=tp.int64)
+    with pytest.raises(ValueError, match="batch_size"):
+        tp.func.vmap(lambda v: tp.nn.functional.cross_entropy(v, t))(x)

@@ -45,8 +45,8 @@ from ...core import optable as O
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
 #   uses K._wrapped (tensorplay/ops/binary/kernels.py:9)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _add_kernel(self, other, alpha):
     return np.add(self, other) if alpha == 1 else np.add(self, np.multiply(other, K._wrapped(alpha, self.dtype)))
 
@@ -96,8 +96,8 @@ def _add_inplace(self, other, *, alpha=1):
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * alpha if alpha != 1 else -other_t
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _sub_kernel(self, other, alpha):
     return np.subtract(self, other) if alpha == 1 else np.subtract(self, np.multiply(other, alpha))
 
@@ -147,8 +147,8 @@ def _sub_inplace(self, other, *, alpha=1):
 #   backward[self]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   backward[other]: grad  (reduced to the input's shape)
 #   jvp: [self] -self_t * alpha if alpha != 1 else -self_t + [other] other_t
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _rsub_kernel(self, other, alpha):
     return np.subtract(other, self) if alpha == 1 else np.subtract(other, np.multiply(self, alpha))
 
@@ -189,8 +189,8 @@ def rsub(input, other, *, alpha=1):
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
 #   jvp: [self] self_t * other + [other] other_t * self
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _mul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -226,8 +226,8 @@ def _mul_inplace(self, other):
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t / other + [other] -other_t * result / other
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _div_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -284,8 +284,8 @@ def _div_Tensor_mode_inplace(self, other, *, rounding_mode):
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
 #   uses H.pow_backward_exponent (tensorplay/ops/binary/formulas.py:25)
 #   uses H.pow_backward_self (tensorplay/ops/binary/formulas.py:12)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _pow_kernel(self, exponent):
     # np.power, except integer tensors to negative integer tensor powers: PyTorch computes
     # them in integers (b ** -n is 1 for b == 1, +-1 for b == -1, else 0) where NumPy raises.
@@ -338,8 +338,8 @@ def _pow_inplace(self, exponent):
 #   backward[self]: where(self == other, grad / 2, where(self < other, 0.0, grad))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, 0.0, grad))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, 0.0, other_t))
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _maximum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -374,8 +374,8 @@ def maximum(input, other):
 #   backward[self]: where(self == other, grad / 2, where(self > other, 0.0, grad))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, 0.0, grad))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, 0.0, other_t))
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _minimum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -410,8 +410,8 @@ def minimum(input, other):
 #   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _atan2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -448,8 +448,8 @@ def _atan2_inplace(self, other):
 #   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * floor(self / other)
 #   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:12)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _remainder_kernel(self, other):
     # Python's % : the result has the sign of the divisor (torch.remainder).
     K._check_int_divisor(other)
@@ -493,8 +493,8 @@ def _remainder_inplace(self, other):
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:12)
 #   uses H.derivative_not_implemented (tensorplay/ops/binary/formulas.py:35)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _floor_divide_kernel(self, other):
     # Python's // : the quotient rounded toward -inf (torch.floor_divide).
     K._check_int_divisor(other)
@@ -941,8 +941,8 @@ def signbit(input):
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
 #   uses K._xlogy (tensorplay/ops/binary/kernels.py:45)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
@@ -982,8 +982,8 @@ def _xlogy_inplace(self, other):
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
 #   uses K._float_only (tensorplay/ops/binary/kernels.py:9)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _hypot_kernel(self, other):
     return np.hypot(K._float_only(self, "hypot"), other)
 
@@ -1044,8 +1044,8 @@ def _heaviside_inplace(self, values):
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
 #   uses K._fmod (tensorplay/ops/binary/kernels.py:59)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
@@ -1085,8 +1085,8 @@ def _fmod_inplace(self, other):
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _fmax_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1120,8 +1120,8 @@ def fmax(input, other):
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _fmin_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1169,8 +1169,8 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')  # for _resolve
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
 #   uses K._float_only (tensorplay/ops/binary/kernels.py:9)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(K._float_only(self, "logaddexp"), other)
 
@@ -1208,8 +1208,8 @@ def logaddexp(input, other):
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
 #   uses K._float_only (tensorplay/ops/binary/kernels.py:9)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(K._float_only(self, "logaddexp2"), other)
 
@@ -1243,10 +1243,15 @@ def logaddexp2(input, other):
 # --8<-- [start:ldexp]
 # ── ldexp ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1029
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
+#   uses HS._torch_dtype_name (tensorplay/ops/shared/formulas.py:15)
+#   uses HS.opmath (tensorplay/ops/shared/formulas.py:36)
 def _ldexp_composite(self, other):
+    if self.is_floating_point() and HS._torch_dtype_name(other.dtype) == 'Bool':
+        raise NotImplementedError('ldexp: "ldexp_cpu_exp" not implemented for \'Bool\'')
     if other.is_floating_point() or not self.is_floating_point():
         return self * O.exp2(other)
-    return O._to_copy(self * O.exp2(other), self.dtype)
+    x = HS.opmath(self)
+    return O._to_copy(x * O.exp2(O._to_copy(other, x.dtype)), self.dtype)
 
 
 def ldexp(input, other):
@@ -1258,7 +1263,7 @@ def _ldexp_inplace(self, other):
 # --8<-- [end:ldexp]
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1048
+# ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1055
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -1266,7 +1271,7 @@ def _ldexp_inplace(self, other):
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
-_op_gcd = OpDef('gcd', _gcd_kernel, line=1048, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+_op_gcd = OpDef('gcd', _gcd_kernel, line=1055, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
                 differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='same',
                 node='GcdBackward0')
 
@@ -1278,7 +1283,7 @@ def _gcd_inplace(self, other):
 # --8<-- [end:gcd]
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1066
+# ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1073
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -1286,7 +1291,7 @@ def _gcd_inplace(self, other):
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
-_op_lcm = OpDef('lcm', _lcm_kernel, line=1066, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+_op_lcm = OpDef('lcm', _lcm_kernel, line=1073, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
                 differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='same',
                 node='LcmBackward0')
 
@@ -1298,15 +1303,15 @@ def _lcm_inplace(self, other):
 # --8<-- [end:lcm]
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1084
+# ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1091
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
 #   jvp: [self] self_t * (1 - weight) + [end] end_t * weight + [weight] weight_t * (end - self)
 #   uses K._lerp (tensorplay/ops/binary/kernels.py:65)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
@@ -1330,7 +1335,7 @@ def _lerp_jvp(tangents, self, end, weight, result, **params):
         out = HS.add_tangent(out, HS.expand_to(weight_t * (end - self), _out_shape))
     return out
 
-_op_lerp = OpDef('lerp', _lerp_kernel, line=1084, tensor_args=('self', 'end', 'weight'), dtype='promote',
+_op_lerp = OpDef('lerp', _lerp_kernel, line=1091, tensor_args=('self', 'end', 'weight'), dtype='promote',
                  dtype_args=('self', 'end'), broadcast=True, differentiable=(True, True, True),
                  saves_per_input=(('weight',), ('weight',), ('self', 'end')), jvp_kind='terms',
                  vmap='broadcast', node='LerpBackward0', backward=_lerp_backward, jvp=_lerp_jvp)
@@ -1343,15 +1348,15 @@ def _lerp_inplace(self, end, weight):
 # --8<-- [end:lerp]
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1114
+# ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1121
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
 #   uses K._addcmul (tensorplay/ops/binary/kernels.py:86)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
@@ -1375,7 +1380,7 @@ def _addcmul_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
         out = HS.add_tangent(out, HS.expand_to(tensor2_t * tensor1 * value, _out_shape))
     return out
 
-_op_addcmul = OpDef('addcmul', _addcmul_kernel, line=1114, tensor_args=('self', 'tensor1', 'tensor2'),
+_op_addcmul = OpDef('addcmul', _addcmul_kernel, line=1121, tensor_args=('self', 'tensor1', 'tensor2'),
                     dtype='promote', broadcast=True, differentiable=(True, True, True),
                     saves_per_input=((), ('tensor2',), ('tensor1',)), jvp_kind='terms', vmap='broadcast',
                     node='AddcmulBackward0', backward=_addcmul_backward, jvp=_addcmul_jvp)
@@ -1388,15 +1393,15 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 # --8<-- [end:addcmul]
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1140
+# ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1147
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
 #   uses K._addcdiv (tensorplay/ops/binary/kernels.py:74)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
@@ -1420,7 +1425,7 @@ def _addcdiv_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
         out = HS.add_tangent(out, HS.expand_to(-tensor2_t * value * tensor1 / (tensor2 * tensor2), _out_shape))
     return out
 
-_op_addcdiv = OpDef('addcdiv', _addcdiv_kernel, line=1140, tensor_args=('self', 'tensor1', 'tensor2'),
+_op_addcdiv = OpDef('addcdiv', _addcdiv_kernel, line=1147, tensor_args=('self', 'tensor1', 'tensor2'),
                     dtype='promote', broadcast=True, fp_errors=True, differentiable=(True, True, True),
                     saves_per_input=((), ('tensor2',), ('tensor1', 'tensor2')), jvp_kind='terms',
                     vmap='broadcast', node='AddcdivBackward0', backward=_addcdiv_backward, jvp=_addcdiv_jvp)
@@ -1433,7 +1438,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 # --8<-- [end:addcdiv]
 
 # --8<-- [start:eq_inplace]
-# ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1169
+# ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1176
 #   eq.inplace: `x.eq_(other)`: self == other written into self, as 1 / 0 in self's dt…
 def _eq_inplace_composite(self, other):
     return O.eq(self, other)
@@ -1450,7 +1455,7 @@ def _eq_inplace_inplace(self, other):
 # --8<-- [end:eq_inplace]
 
 # --8<-- [start:ne_inplace]
-# ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1183
+# ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1190
 #   ne.inplace: `x.ne_(other)`: self != other written into self, as 1 / 0 in self's dt…
 def _ne_inplace_composite(self, other):
     return O.ne(self, other)
@@ -1467,7 +1472,7 @@ def _ne_inplace_inplace(self, other):
 # --8<-- [end:ne_inplace]
 
 # --8<-- [start:lt_inplace]
-# ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1197
+# ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1204
 #   lt.inplace: `x.lt_(other)`: self < other written into self, as 1 / 0 in self's dty…
 def _lt_inplace_composite(self, other):
     return O.lt(self, other)
@@ -1484,7 +1489,7 @@ def _lt_inplace_inplace(self, other):
 # --8<-- [end:lt_inplace]
 
 # --8<-- [start:le_inplace]
-# ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1211
+# ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1218
 #   le.inplace: `x.le_(other)`: self <= other written into self, as 1 / 0 in self's dt…
 def _le_inplace_composite(self, other):
     return O.le(self, other)
@@ -1501,7 +1506,7 @@ def _le_inplace_inplace(self, other):
 # --8<-- [end:le_inplace]
 
 # --8<-- [start:gt_inplace]
-# ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1225
+# ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1232
 #   gt.inplace: `x.gt_(other)`: self > other written into self, as 1 / 0 in self's dty…
 def _gt_inplace_composite(self, other):
     return O.gt(self, other)
@@ -1518,7 +1523,7 @@ def _gt_inplace_inplace(self, other):
 # --8<-- [end:gt_inplace]
 
 # --8<-- [start:ge_inplace]
-# ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1239
+# ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1246
 #   ge.inplace: `x.ge_(other)`: self >= other written into self, as 1 / 0 in self's dt…
 def _ge_inplace_composite(self, other):
     return O.ge(self, other)
@@ -1535,7 +1540,7 @@ def _ge_inplace_inplace(self, other):
 # --8<-- [end:ge_inplace]
 
 # --8<-- [start:float_power_inplace]
-# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1253
+# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1260
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:9)
 #   uses H.float_power_base (tensorplay/ops/binary/formulas.py:44)

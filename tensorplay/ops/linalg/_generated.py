@@ -275,8 +275,8 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 # --8<-- [start:baddbmm]
 # ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:223
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
-#   uses HS.opmath (tensorplay/ops/shared/formulas.py:35)
-#   uses HS.same_as (tensorplay/ops/shared/formulas.py:42)
+#   uses HS.opmath (tensorplay/ops/shared/formulas.py:36)
+#   uses HS.same_as (tensorplay/ops/shared/formulas.py:43)
 _baddbmm_dtype_rules = _DtypeRules('baddbmm', ('self', 'batch1', 'batch2'), (0, 1, 2))
 
 
@@ -387,7 +387,7 @@ def tensordot(a, b, dims=2):
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward[self]: det_backward(grad, self, result)
 #   jvp: [self] det_jvp(self, self_t, result)
-#   uses K._det (tensorplay/ops/linalg/kernels.py:213)
+#   uses K._det (tensorplay/ops/linalg/kernels.py:215)
 #   uses H.det_backward (tensorplay/ops/linalg/formulas.py:447)
 #   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:479)
 def _det_kernel(self):
@@ -442,7 +442,7 @@ def inverse(input):
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward[self]: unsqueeze(unsqueeze(grads[1], -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
-#   uses K._slogdet (tensorplay/ops/linalg/kernels.py:229)
+#   uses K._slogdet (tensorplay/ops/linalg/kernels.py:231)
 def _slogdet_kernel(self):
     return K._slogdet(self)
 
@@ -632,7 +632,7 @@ def linalg_svdvals(A, *, driver=None):
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
-#   uses K._pinv (tensorplay/ops/linalg/kernels.py:133)
+#   uses K._pinv (tensorplay/ops/linalg/kernels.py:135)
 #   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:334)
 #   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:345)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):

@@ -124,7 +124,9 @@ def _qr(a, mode: str):
     _matrix(a, "linalg.qr")
     if a.dtype == np.float16:  # after the shape check; PyTorch refuses an empty input too
         raise NotImplementedError("\"geqrf_cpu\" not implemented for 'Half'")
-    Q, R = np.linalg.qr(a, mode="complete" if mode == "complete" else "reduced")
+    # a + 0.0 turns -0.0 into +0.0: PyTorch's LAPACK (MKL) reflects a column whose head is -0.0
+    # as one whose head is +0.0 (R's diagonal negative), NumPy's (OpenBLAS) keeps the sign bit
+    Q, R = np.linalg.qr(a + 0.0, mode="complete" if mode == "complete" else "reduced")
     if mode == "r":
         Q = np.empty((0,), a.dtype)
     return Q.astype(a.dtype), R.astype(a.dtype)

@@ -51,9 +51,9 @@ from ...core import optable as O
 #   uses H._nn_bce_dinput (tensorplay/ops/loss/formulas.py:26)
 #   uses H._nn_bce_dtarget (tensorplay/ops/loss/formulas.py:33)
 #   uses H._nn_loss_grad (tensorplay/ops/loss/formulas.py:19)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
-#   uses rule B.loss_rule (tensorplay/ops/loss/batching.py:89)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses rule B.loss_rule (tensorplay/ops/loss/batching.py:100)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
     # PyTorch checks every element (NaN is outside [0, 1]), the input's before the target's
@@ -162,7 +162,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
 #   uses K._loss_coefficients (tensorplay/ops/loss/kernels.py:9)
-#   uses rule B.class_weights_rule (tensorplay/ops/loss/batching.py:24)
+#   uses rule B.class_weights_rule (tensorplay/ops/loss/batching.py:25)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
@@ -182,8 +182,8 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
-#   uses K._target_weights (tensorplay/ops/loss/kernels.py:83)
-#   uses rule B.target_weights_rule (tensorplay/ops/loss/batching.py:53)
+#   uses K._target_weights (tensorplay/ops/loss/kernels.py:161)
+#   uses rule B.target_weights_rule (tensorplay/ops/loss/batching.py:54)
 def __target_weights_kernel(self, target, weight, ignore_index):
     return K._target_weights(self, target, weight, ignore_index)
 
@@ -204,13 +204,13 @@ def _target_weights(input, target, weight, ignore_index):
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
-#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:44)
+#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:131)
 #   uses H.cross_entropy_backward (tensorplay/ops/loss/formulas.py:38)
 #   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:48)
 #   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:61)
 #   uses H.cross_entropy_jvp_target (tensorplay/ops/loss/formulas.py:68)
-#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:167)
-#   uses rule B.cross_entropy_rule (tensorplay/ops/loss/batching.py:75)
+#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:168)
+#   uses rule B.cross_entropy_rule (tensorplay/ops/loss/batching.py:76)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -340,7 +340,7 @@ def _loss_reduction(input, reduction):
 #   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._lift_bool (tensorplay/ops/shared/formulas.py:15)
-#   uses HS._nan_slope (tensorplay/ops/shared/formulas.py:436)
+#   uses HS._nan_slope (tensorplay/ops/shared/formulas.py:437)
 #   uses HS._refuse_integral (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._warn_target_size (tensorplay/ops/shared/formulas.py:15)
 def _smooth_l1_loss_composite(self, target, size_average, reduce, reduction, beta):
@@ -372,7 +372,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 #   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._lift_bool (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._like_input (tensorplay/ops/shared/formulas.py:15)
-#   uses HS._nan_slope (tensorplay/ops/shared/formulas.py:436)
+#   uses HS._nan_slope (tensorplay/ops/shared/formulas.py:437)
 #   uses HS._warn_target_size (tensorplay/ops/shared/formulas.py:15)
 _huber_loss_dtype_rules = _DtypeRules('huber_loss', ('self', 'target', 'weight'), (0, 1, 2))
 
@@ -458,34 +458,37 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='m
 #   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
 #   uses HS._is_float16 (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
-_multi_margin_loss_dtype_rules = _DtypeRules('multi_margin_loss', ('self', 'target', 'weight'), (0,))
-
-
+#   uses HS._torch_dtype_name (tensorplay/ops/shared/formulas.py:15)
 def _multi_margin_loss_composite(self, target, p, margin, weight, size_average, reduce, reduction):
-    _check_dtypes(_multi_margin_loss_dtype_rules, (self, target, weight), {},
-                  lambda self, target, weight: _multi_margin_loss_composite(self, target, p, margin, weight, size_average, reduce, reduction))
     if not (p == 1 or p == 2):
         raise ValueError('multi_margin_loss: only p == 1 and p == 2 supported')
-    if HS._is_float16(self):
-        raise NotImplementedError('multi_margin_loss: "multi_margin_loss_cpu_kernel" not implemented for \'Half\'')
-    if not (weight is None or weight.dtype == self.dtype):
-        raise RuntimeError(f'multi_margin_loss: expected scalar type {self.dtype} but found {weight.dtype}')
     if not (weight is None or weight.dim() == 1):
         raise ValueError('multi_margin_loss: weight must be one-dimensional')
     if not ((self.dim() == 2 and self.shape[1] != 0) or (self.dim() == 1 and self.shape[0] != 0) or self.dim() == 0):
         raise RuntimeError(f'multi_margin_loss: Expected non-empty vector or matrix with optional 0-dim batch size, but got: {list(self.shape)}')
     if not (target.dim() <= 1 and target.numel() == (self.shape[0] if self.dim() == 2 else 1)):
         raise RuntimeError(f'multi_margin_loss: target tensor should be 1-D with size equal to the number of input samples (batch size). Expected target size [{(self.shape[0] if self.dim() == 2 else 1)}], but got {list(target.shape)}. Input has shape {list(self.shape)}.')
+    if not (weight is None or weight.numel() == (self.shape[-1] if self.dim() else 1)):
+        raise RuntimeError(f'multi_margin_loss: inconsistent weight size, expected {(self.shape[-1] if self.dim() else 1)} but got {list(weight.shape)}')
+    if not (self.numel() == 0 or (self.is_floating_point() and not HS._is_float16(self))):
+        raise NotImplementedError(f"""multi_margin_loss: "multi_margin_loss_cpu_kernel" not implemented for '{HS._torch_dtype_name(self.dtype)}'""")
+    if not (weight is None or weight.dtype == self.dtype):
+        raise RuntimeError(f'multi_margin_loss: expected scalar type {HS._torch_dtype_name(self.dtype)} but found {HS._torch_dtype_name(weight.dtype)}')
+    if not (HS._torch_dtype_name(target.dtype) == 'Long'):
+        raise RuntimeError(f'multi_margin_loss: expected scalar type Long but found {HS._torch_dtype_name(target.dtype)}')
     target = None if target is None else target.detach()  # non_differentiable
     weight = None if weight is None else weight.detach()  # non_differentiable
     reduction = HS._legacy_reduction(size_average, reduce, reduction)
     x = self if self.dim() == 2 else O.reshape(self, [1, -1])
     y = O.reshape(target, [-1, 1])
-    terms = O.clamp(margin - O.gather(x, 1, y) + x, min=0)
+    z = margin - O.gather(x, 1, y) + x
+    counts = O.logical_and(z > 0, O.arange(x.shape[1]) != y)
+    terms = O.where(counts, z, O.zeros_like(z))
     terms = terms if p == 1 else O.square(terms)
-    terms = terms if weight is None else terms * O.unsqueeze(O.index_select(weight, 0, O.reshape(target, [-1])), 1)
-    loss = O.sum(O.where(O.arange(x.shape[1]) != y, terms, O.zeros_like(terms)), 1) / x.shape[1]
-    return O._loss_reduction(loss if self.dim() == 2 else O.reshape(loss, []), reduction)
+    terms = terms if weight is None else terms * O.where(counts, O.unsqueeze(O.index_select(weight, 0, O.reshape(target, [-1])), 1), O.zeros_like(terms))
+    loss = O.sum(terms, 1) / x.shape[1]
+    out = O._loss_reduction(loss if target.dim() > 0 else O.reshape(loss, []), reduction)
+    return out if self.is_floating_point() else O._to_copy(out, self.dtype)  # an empty integer input
 
 
 def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction='mean'):
@@ -493,7 +496,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
 # --8<-- [end:multi_margin_loss]
 
 # --8<-- [start:cosine_embedding_loss]
-# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:448
+# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:458
 #   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
@@ -517,7 +520,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, r
 # --8<-- [end:cosine_embedding_loss]
 
 # --8<-- [start:triplet_margin_loss]
-# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:479
+# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:489
 #   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction):
@@ -538,7 +541,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
 # --8<-- [end:triplet_margin_loss]
 
 # --8<-- [start:hinge_embedding_loss]
-# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:508
+# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:518
 #   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, reduction):
@@ -554,7 +557,7 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
 # --8<-- [end:hinge_embedding_loss]
 
 # --8<-- [start:multilabel_soft_margin_loss]
-# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:529
+# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:539
 #   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, reduce, reduction):
@@ -569,7 +572,7 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
 # --8<-- [end:multilabel_soft_margin_loss]
 
 # --8<-- [start:poisson_nll_loss]
-# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:549
+# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:559
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _poisson_nll_loss_composite(self, target, log_input, full, size_average, eps, reduce, reduction):
@@ -588,7 +591,7 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
 # --8<-- [end:poisson_nll_loss]
 
 # --8<-- [start:gaussian_nll_loss]
-# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:577
+# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:587
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
 #   uses HS._gaussian_var_fits (tensorplay/ops/shared/formulas.py:15)
 def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):

@@ -19,6 +19,7 @@ from ..shared.batching import (
     reshape,
 )
 from ..shared.kernels import _check_reduction
+from . import kernels as K
 
 
 def class_weights_rule(interp, op, vals, bdims, params):
@@ -73,7 +74,17 @@ def target_weights_rule(interp, op, vals, bdims, params):
     return reshape(out, ts), 0
 
 def cross_entropy_rule(interp, op, vals, bdims, params):
-    """cross_entropy = reduce(-sum(Q * log_softmax(x), class dim)), batched op by op."""
+    """cross_entropy = reduce(-sum(Q * log_softmax(x), class dim)), batched op by op, after
+    the kernel's argument checks on one sample's shapes and dtypes."""
+    try:
+        K._cross_entropy_checks(*(None if v is None else K.SampleMeta(logical_shape(v, b), v._np_dtype)
+                                  for v, b in zip(vals, bdims)),
+                                params["ignore_index"], params["label_smoothing"])
+    except K.ArgumentValueError as e:  # as the dispatcher translates a kernel's
+        raise ValueError(str(e)) from None
+    except K.ShapeError as e:
+        raise RuntimeError(str(e)) from None
+
     def fn(x, target, weight):
         cdim = 1 if x.ndim >= 2 else 0
         q, denom = H._loss_coefficients_and_denominator(x, target, weight, params["ignore_index"],

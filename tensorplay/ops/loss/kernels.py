@@ -41,21 +41,99 @@ def _reduce_loss(per_elem, reduction, denominator):
         return np.true_divide(total, denominator)
 
 
+def _no_kernel(name: str, x) -> NotImplementedError:
+    return NotImplementedError(f"\"{name}\" not implemented for '{_torch_name(x.dtype)}'")
+
+
+def _check_class_weight(weight, n_classes: int) -> None:
+    if weight is not None and weight.shape != (n_classes,):
+        raise ShapeError(f"weight tensor should be defined either for all {n_classes} classes or no "
+                         f"classes but got weight tensor of shape: {list(weight.shape)}")
+
+
+def _cross_entropy_checks(self, target, weight, ignore_index, label_smoothing) -> None:
+    """PyTorch's cross_entropy_loss checks in its order. A target of the input's shape holds
+    class probabilities (and must be float); else class indices: log_softmax over the class
+    dim (no integer kernel for a non-empty input), then nll_loss_nd (batch sizes, ValueError),
+    then nll_loss for 1-D/2-D input (Long or Byte targets) or nll_loss2d for more dims (Long
+    targets only), each checking shapes and the weight before its dtype dispatch."""
+    cdim = 0 if self.ndim == 1 else 1
+    if self.shape == target.shape:
+        if target.dtype.kind != "f":
+            raise RuntimeError("Expected floating point type for target with class probabilities, "
+                               f"got {_torch_name(target.dtype)}")
+        if ignore_index >= 0:
+            raise RuntimeError("ignore_index is not supported for floating point target")
+        if self.ndim == 0:  # PyTorch reads the class dim's size
+            raise IndexError("Dimension specified as 1 but tensor has no dimensions")
+        _check_class_weight(weight, self.shape[cdim])
+        if self.dtype.kind != "f" and self.size:  # an empty one passes log_softmax
+            raise _no_kernel("log_softmax_lastdim_kernel_impl" if cdim == self.ndim - 1
+                             else "log_softmax_kernel_impl", self)
+        return
+    if label_smoothing > 1.0:
+        raise RuntimeError(f"label_smoothing must be between 0.0 and 1.0. Got: {label_smoothing}")
+    if self.ndim == 0:
+        raise IndexError("Dimension out of range (expected to be in range of [-1, 0], but got 1)")
+    if self.dtype.kind != "f" and self.size:
+        raise _no_kernel("log_softmax_lastdim_kernel_impl" if cdim == self.ndim - 1
+                         else "log_softmax_kernel_impl", self)
+    batch = target.shape[0] if target.ndim else 0
+    if self.ndim != 1 and self.shape[0] != batch:
+        raise ArgumentValueError(f"Expected input batch_size ({self.shape[0]}) to match target "
+                                 f"batch_size ({batch}).")
+    n_classes = self.shape[cdim]
+    long_or_byte = target.dtype in (np.int64, np.uint8)
+    if self.ndim <= 2:  # nll_loss
+        if target.ndim > 1:
+            raise RuntimeError("0D or 1D target tensor expected, multi-target not supported")
+        if not long_or_byte:
+            raise RuntimeError(f"expected target dtype to be Long or Byte, but got "
+                               f"{_torch_name(target.dtype)}")
+        if self.ndim == 1 and target.ndim == 1 and target.shape[0] != 1:
+            raise ArgumentValueError(f"For 1D input, 1D target must have size 1, but got target "
+                                     f"size: {target.shape[0]}")
+        if self.ndim == 2 and target.ndim == 0:
+            raise IndexError("Dimension specified as 0 but tensor has no dimensions")
+        _check_class_weight(weight, n_classes)
+        if self.dtype.kind != "f":
+            raise _no_kernel("nll_loss_out_frame", self)
+        return
+    if self.ndim != 4 and target.shape[1:] != self.shape[2:]:  # nll_loss_nd reshapes to 4-D
+        raise RuntimeError(f"Expected target size {[self.shape[0], *self.shape[2:]]}, got "
+                           f"{list(target.shape)}")
+    if self.ndim == 4 and target.ndim != 3:  # nll_loss2d
+        raise RuntimeError(f"only batches of spatial targets supported (3D tensors) but got "
+                           f"targets of dimension: {target.ndim}")
+    if not long_or_byte:
+        raise RuntimeError(f"expected target dtype to be Long or Byte, but got "
+                           f"{_torch_name(target.dtype)}")
+    if weight is not None and weight.size != n_classes:
+        raise RuntimeError("weight tensor should be defined either for all or no classes")
+    if target.shape[1:] != self.shape[2:]:
+        raise RuntimeError(f"size mismatch (got input: {list(self.shape)} , target: "
+                           f"{list(target.shape)}")
+    if self.dtype.kind != "f":
+        raise _no_kernel("nll_loss2d_forward_out_frame", self)
+    if target.dtype != np.int64 and self.size:  # its kernel reads the target as Long
+        raise RuntimeError(f"expected scalar type Long but found {_torch_name(target.dtype)}")
+
+
+class SampleMeta:
+    """What `_cross_entropy_checks` reads of an array (shape, ndim, size, dtype), for one
+    sample of a batched tensor: the batching rule checks each sample as the kernel would."""
+
+    def __init__(self, shape: tuple, dtype: np.dtype):
+        self.shape, self.dtype = tuple(shape), np.dtype(dtype)
+        self.ndim, self.size = len(self.shape), int(np.prod(self.shape, dtype=np.int64))
+
+
 def _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing):
     _check_reduction(reduction)
-    if target.shape == self.shape and target.dtype.kind != "f":
-        raise RuntimeError("Expected floating point type for target with class probabilities, "
-                           f"got {_torch_name(target.dtype)}")
-    if self.ndim == 0:  # PyTorch reads the class dim's size
-        raise IndexError("Dimension specified as 1 but tensor has no dimensions")
-    if (target.shape != self.shape and target.dtype not in (np.int64, np.uint8)
-            and not (self.ndim >= 2 and target.ndim >= 1 and target.shape[0] != self.shape[0])):
-        # class indices (PyTorch's nll_loss takes Long or Byte only; a batch mismatch is reported first)
-        raise RuntimeError(f"expected target dtype to be Long or Byte, but got {_torch_name(target.dtype)}")
-    if self.dtype.kind != "f":  # after the target check, as PyTorch
-        raise NotImplementedError(f"\"cross_entropy\" not implemented for '{_torch_name(self.dtype)}'")
-    if target.dtype.kind == "f" and target.dtype != self.dtype:  # probabilities promote (PyTorch)
-        dt = np.promote_types(self.dtype, target.dtype)
+    _cross_entropy_checks(self, target, weight, ignore_index, label_smoothing)
+    if target.dtype.kind == "f" and target.dtype != self.dtype:  # probabilities promote (PyTorch;
+        # an empty integer input is a category below the float target's)
+        dt = np.promote_types(self.dtype, target.dtype) if self.dtype.kind == "f" else target.dtype
         self, target = self.astype(dt), target.astype(dt)
         weight = None if weight is None else weight.astype(dt)
     cdim = 1 if self.ndim >= 2 else 0

@@ -353,7 +353,7 @@ def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilat
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:10)
 #   uses K._size_at (tensorplay/ops/nn/kernels.py:10)
 #   uses KS._nn_avg_divisor (tensorplay/ops/shared/kernels.py:106)
-#   uses H._nn_avg_pool2d_grad (tensorplay/ops/nn/formulas.py:113)
+#   uses H._nn_avg_pool2d_grad (tensorplay/ops/nn/formulas.py:142)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:185)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     K._size_at(self.ndim, -3)  # PyTorch reads the channel count first
@@ -393,10 +393,10 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
 #   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:197)
-#   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:49)
-#   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:62)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:78)
+#   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:91)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 #   uses rule B.leading_broadcast_rule (tensorplay/ops/nn/batching.py:287)
 def _lstm_cell_kernel(gates, c):
     return K._k_lstm_cell(gates, c)
@@ -452,7 +452,7 @@ def lstm_cell(gates, c):
 # --8<-- [start:lstm_layer]
 # ── lstm_layer ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:247
 #   lstm_layer: One LSTM layer in one direction over a whole time-major sequence input…
-#   uses H._nn_lstm_layer (tensorplay/ops/nn/formulas.py:75)
+#   uses H._nn_lstm_layer (tensorplay/ops/nn/formulas.py:104)
 _lstm_layer_dtype_rules = _DtypeRules('lstm_layer', ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr'), (0, 1, 2, 3, 4, 5, 6, 7))
 
 
@@ -493,7 +493,7 @@ def lstm_layer(input, h0, c0, w_ih, w_hh, b_ih=None, b_hh=None, w_hr=None, rever
 # --8<-- [start:gru_layer]
 # ── gru_layer ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:273
 #   gru_layer: One GRU layer in one direction over a whole time-major sequence input …
-#   uses H._nn_gru_layer (tensorplay/ops/nn/formulas.py:94)
+#   uses H._nn_gru_layer (tensorplay/ops/nn/formulas.py:123)
 _gru_layer_dtype_rules = _DtypeRules('gru_layer', ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh'), (0, 1, 2, 3, 4, 5))
 
 
@@ -538,7 +538,7 @@ def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   uses K._torch_name (tensorplay/ops/nn/kernels.py:10)
 #   uses KS._rng (tensorplay/ops/shared/kernels.py:443)
-#   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:161)
+#   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:190)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
@@ -571,7 +571,7 @@ def native_dropout(input, p, train):
 # --8<-- [start:feature_dropout]
 # ── feature_dropout ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:327
 #   feature_dropout: Channel dropout: when `train`, each channel input[n, c] (all its eleme…
-#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:165)
+#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:194)
 def _feature_dropout_composite(input, p, train):
     if not (0.0 <= p <= 1.0):
         raise RuntimeError(f'feature_dropout: dropout probability has to be between 0 and 1, but got {p:g}')
@@ -591,7 +591,7 @@ def feature_dropout(input, p, train):
 # --8<-- [start:alpha_dropout]
 # ── alpha_dropout ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:352
 #   alpha_dropout: Dropout for SELU networks: when `train`, each element is kept with pro…
-#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:173)
+#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:202)
 def _alpha_dropout_composite(input, p, train):
     if not (0.0 <= p <= 1.0):
         raise RuntimeError(f'alpha_dropout: dropout probability has to be between 0 and 1, but got {p:g}')
@@ -605,8 +605,8 @@ def alpha_dropout(input, p, train):
 # --8<-- [start:feature_alpha_dropout]
 # ── feature_alpha_dropout ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:370
 #   feature_alpha_dropout: Alpha dropout by channel: as alpha_dropout, with one draw per channel …
-#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:173)
-#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:165)
+#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:202)
+#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:194)
 def _feature_alpha_dropout_composite(input, p, train):
     if not (0.0 <= p <= 1.0):
         raise RuntimeError(f'feature_alpha_dropout: dropout probability has to be between 0 and 1, but got {p:g}')
@@ -622,7 +622,7 @@ def feature_alpha_dropout(input, p, train):
 # --8<-- [start:pixel_shuffle]
 # ── pixel_shuffle ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:389
 #   pixel_shuffle: Rearranges (*, C r^2, H, W) into (*, C, H r, W r): each group of r^2 c…
-#   uses H._nn_pixel_shuffle (tensorplay/ops/nn/formulas.py:187)
+#   uses H._nn_pixel_shuffle (tensorplay/ops/nn/formulas.py:216)
 def _pixel_shuffle_composite(self, upscale_factor):
     if not (self.dim() >= 3):
         raise RuntimeError(f'pixel_shuffle: pixel_shuffle expects input to have at least 3 dimensions, but got input with {self.dim()} dimension(s)')
@@ -640,7 +640,7 @@ def pixel_shuffle(input, upscale_factor):
 # --8<-- [start:pixel_unshuffle]
 # ── pixel_unshuffle ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:412
 #   pixel_unshuffle: The inverse of pixel_shuffle: (*, C, H r, W r) into (*, C r^2, H, W), …
-#   uses H._nn_pixel_unshuffle (tensorplay/ops/nn/formulas.py:197)
+#   uses H._nn_pixel_unshuffle (tensorplay/ops/nn/formulas.py:226)
 def _pixel_unshuffle_composite(self, downscale_factor):
     if not (self.dim() >= 3):
         raise RuntimeError(f'pixel_unshuffle: pixel_unshuffle expects input to have at least 3 dimensions, but got input with {self.dim()} dimension(s)')
@@ -670,7 +670,7 @@ def pixel_unshuffle(input, downscale_factor):
 #   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:25)
 #   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:39)
 #   uses H._nn_channel (tensorplay/ops/nn/formulas.py:12)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses rule B.batch_norm_rule (tensorplay/ops/nn/batching.py:202)
 def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, momentum, eps):
     return K._k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
@@ -710,19 +710,22 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 # --8<-- [start:layer_norm]
 # ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:473
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
-#   uses HS.opmath (tensorplay/ops/shared/formulas.py:35)
-#   uses HS.same_as (tensorplay/ops/shared/formulas.py:42)
-_layer_norm_dtype_rules = _DtypeRules('layer_norm', ('self', 'weight', 'bias'), (0, 1, 2))
-
-
+#   uses H._ln_mixed_error (tensorplay/ops/nn/formulas.py:54)
+#   uses H._ln_param_mismatch (tensorplay/ops/nn/formulas.py:68)
+#   uses HS.opmath (tensorplay/ops/shared/formulas.py:36)
+#   uses HS.same_as (tensorplay/ops/shared/formulas.py:43)
 def _layer_norm_checks(self, normalized_shape, weight, bias, eps):
     """The argument checks, run before the body and before the fused path."""
-    _check_dtypes(_layer_norm_dtype_rules, (self, weight, bias), {},
-                  lambda self, weight, bias: _layer_norm_composite(self, normalized_shape, weight, bias, eps))
+    if H._ln_mixed_error(self, weight, bias) is not None:
+        raise RuntimeError(f'layer_norm: {H._ln_mixed_error(self, weight, bias)}')
     if not (len(normalized_shape) > 0):
         raise RuntimeError(f'layer_norm: Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one element, but got normalized_shape = {list(normalized_shape)}')
     if not (tuple(self.shape[self.dim() - len(normalized_shape):]) == tuple(normalized_shape)):
         raise RuntimeError(f'layer_norm: Given normalized_shape={list(normalized_shape)}, expected input with shape [*, {H._shape_text(normalized_shape)}], but got input of size{list(self.shape)}')
+    if not (self.is_floating_point()):
+        raise NotImplementedError(f"""layer_norm: "LayerNormKernelImpl" not implemented for '{H._ln_dtype_name(self)}'""")
+    if H._ln_param_mismatch(self, weight, bias) is not None:
+        raise RuntimeError(f'layer_norm: expected scalar type {H._ln_dtype_name(self)} but found {H._ln_dtype_name(H._ln_param_mismatch(self, weight, bias))}')
 
 
 def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
@@ -755,14 +758,14 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 # --8<-- [end:layer_norm]
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:509
+# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:515
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[weight]: _nn_embedding_grad(grad, indices, shapes[0], padding_idx, scale_grad_by_freq)
 #   backward[indices]: non_differentiable
 #   jvp: [weight] embedding(weight_t, indices, padding_idx, scale_grad_by_freq)
 #   uses K.ShapeError (tensorplay/ops/nn/kernels.py:10)
 #   uses KS._check_index (tensorplay/ops/shared/kernels.py:393)
-#   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:139)
+#   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:168)
 #   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:254)
 def _embedding_kernel(weight, indices, padding_idx, scale_grad_by_freq, sparse):
     if indices.dtype.kind not in "iu":
@@ -789,7 +792,7 @@ def _embedding_jvp(tangents, weight, indices, result, *, padding_idx, scale_grad
     weight_t, indices_t, = tangents
     return None if weight_t is None else O.embedding(weight_t, indices, padding_idx, scale_grad_by_freq)
 
-_op_embedding = OpDef('embedding', _embedding_kernel, line=509, tensor_args=('weight', 'indices'),
+_op_embedding = OpDef('embedding', _embedding_kernel, line=515, tensor_args=('weight', 'indices'),
                       dtype='promote', dtype_args=('weight',), differentiable=(True, False),
                       saves_per_input=(('indices',), ()), jvp_kind='terms', vmap={'custom': 'embedding'},
                       node='EmbeddingBackward0', backward=_embedding_backward, jvp=_embedding_jvp,
@@ -800,13 +803,13 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 # --8<-- [end:embedding]
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:545
+# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:551
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
 #   uses K._k_pad (tensorplay/ops/nn/kernels.py:270)
-#   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:156)
-#   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:152)
+#   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:185)
+#   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:181)
 #   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:276)
 def _pad_kernel(self, pad, mode, value):
     return K._k_pad(self, pad, mode, value)
@@ -819,7 +822,7 @@ def _pad_jvp(tangents, self, result, *, pad, **params):
     self_t, = tangents
     return None if self_t is None else H._nn_pad_zero(self_t, pad)
 
-_op_pad = OpDef('pad', _pad_kernel, line=545, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_pad = OpDef('pad', _pad_kernel, line=551, tensor_args=('self',), dtype='same', differentiable=(True,),
                 saves_per_input=((),), jvp_kind='terms', vmap={'custom': 'batch_first'}, fast='same',
                 node='PadBackward0', int_list_args=('pad',), backward=_pad_backward, jvp=_pad_jvp,
                 vmap_rule=B.batch_first_rule)
@@ -829,7 +832,7 @@ def pad(input, pad, mode='constant', value=None):
 # --8<-- [end:pad]
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:568
+# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:574
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: _depends_on(where(result > 0, grad, 0.0), result)
 #   jvp: auto_elementwise: _depends_on(where(result > 0, self_t, 0.0), result)
@@ -844,7 +847,7 @@ def _relu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O._depends_on(O.where(result > 0, self_t, 0.0), result)
 
-_op_relu = OpDef('relu', _relu_kernel, line=568, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_relu = OpDef('relu', _relu_kernel, line=574, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='ReluBackward0', backward=_relu_backward, jvp=_relu_jvp,
                  c_forward=_c.loop('relu_forward'),
@@ -858,7 +861,7 @@ def _relu_inplace(self):
 # --8<-- [end:relu]
 
 # --8<-- [start:_depends_on]
-# ── _depends_on ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:585
+# ── _depends_on ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:591
 #   _depends_on: `self` unchanged, recorded as depending on `other` with a zero derivat…
 #   backward[self]: grad
 #   backward[other]: zeros_like(other)
@@ -878,7 +881,7 @@ def __depends_on_jvp(tangents, self, other, result, **params):
     self_t, other_t, = tangents
     return None if self_t is None else self_t
 
-_op__depends_on = OpDef('_depends_on', __depends_on_kernel, line=585, tensor_args=('self', 'other'),
+_op__depends_on = OpDef('_depends_on', __depends_on_kernel, line=591, tensor_args=('self', 'other'),
                         dtype='same', differentiable=(True, True), saves_per_input=((), ('other',)),
                         jvp_kind='terms', vmap={'custom': 'depends_on'}, fast='same',
                         node='DependsOnBackward0', backward=__depends_on_backward, jvp=__depends_on_jvp,
@@ -889,12 +892,12 @@ def _depends_on(input, other):
 # --8<-- [end:_depends_on]
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:606
+# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:612
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   uses KS._erf (tensorplay/ops/shared/kernels.py:202)
-#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:206)
+#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:235)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":
@@ -927,7 +930,7 @@ def _gelu_c_backward(grads, needs, shapes, self=None, **params):
     c_out = getattr(ops, "gelu__" + params['approximate'] + "_backward")(g._data, self._data, None)
     return None if c_out is None else (_c.tensor(c_out),)
 
-_op_gelu = OpDef('gelu', _gelu_kernel, line=606, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_gelu = OpDef('gelu', _gelu_kernel, line=612, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='GeluBackward0', backward=_gelu_backward, jvp=_gelu_jvp, c_forward=_gelu_c_forward,
                  fused_backward=_gelu_c_backward)
@@ -940,7 +943,7 @@ def _gelu_inplace(self, *, approximate='none'):
 # --8<-- [end:gelu]
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:641
+# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:647
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
@@ -958,7 +961,7 @@ def _silu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.sigmoid(self) * (1 + self * (1 - O.sigmoid(self)))
 
-_op_silu = OpDef('silu', _silu_kernel, line=641, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_silu = OpDef('silu', _silu_kernel, line=647, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='SiluBackward0', backward=_silu_backward, jvp=_silu_jvp,
                  c_forward=_c.loop('silu_forward'),
@@ -972,7 +975,7 @@ def _silu_inplace(self):
 # --8<-- [end:silu]
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:659
+# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:665
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -991,7 +994,7 @@ def _softplus_jvp(tangents, self, result, *, beta, threshold, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self * beta > threshold, self_t, self_t * O.sigmoid(self * beta))
 
-_op_softplus = OpDef('softplus', _softplus_kernel, line=659, tensor_args=('self',), dtype='float',
+_op_softplus = OpDef('softplus', _softplus_kernel, line=665, tensor_args=('self',), dtype='float',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='SoftplusBackward0', backward=_softplus_backward,
                      jvp=_softplus_jvp, c_forward=_c.loop('softplus_forward'),
@@ -1005,7 +1008,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 # --8<-- [end:softplus]
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:687
+# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:693
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: _depends_on(where(self > 0, grad, grad * negative_slope), self)
 #   jvp: auto_elementwise: _depends_on(where(self > 0, self_t, self_t * negative_slope), self)
@@ -1022,7 +1025,7 @@ def _leaky_relu_jvp(tangents, self, result, *, negative_slope, **params):
     self_t, = tangents
     return None if self_t is None else O._depends_on(O.where(self > 0, self_t, self_t * negative_slope), self)
 
-_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=687, tensor_args=('self',), dtype='float',
+_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=693, tensor_args=('self',), dtype='float',
                        differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                        vmap='elementwise', fast='same', node='LeakyReluBackward0',
                        backward=_leaky_relu_backward, jvp=_leaky_relu_jvp,
@@ -1037,7 +1040,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 # --8<-- [end:leaky_relu]
 
 # --8<-- [start:hardtanh]
-# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:705
+# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:711
 #   hardtanh: Elementwise clamp to [min_val, max_val]; the gradient is 0 at the boun…
 #   backward[self]: _depends_on(where(logical_or(self <= min_val, self >= max_val), 0.0, grad), self)
 #   jvp: auto_elementwise: _depends_on(where(logical_or(self <= min_val, self >= max_val), 0.0, self_t), self)
@@ -1056,7 +1059,7 @@ def _hardtanh_jvp(tangents, self, result, *, min_val, max_val, **params):
     self_t, = tangents
     return None if self_t is None else O._depends_on(O.where(O.logical_or(self <= min_val, self >= max_val), 0.0, self_t), self)
 
-_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=705, tensor_args=('self',), dtype='same',
+_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=711, tensor_args=('self',), dtype='same',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='HardtanhBackward0', backward=_hardtanh_backward,
                      jvp=_hardtanh_jvp, c_forward=_c.loop('hardtanh_forward'),
@@ -1067,7 +1070,7 @@ def hardtanh(input, min_val=-1, max_val=1):
 # --8<-- [end:hardtanh]
 
 # --8<-- [start:hardswish]
-# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:731
+# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:737
 #   hardswish: Elementwise x * relu6(x + 3) / 6, a piecewise-quadratic swish.
 #   backward[self]: where(self <= -3.0, 0.0, where(self < 3.0, grad * (self / 3.0 + 0.5), grad))
 #   jvp: auto_elementwise: where(self <= -3.0, 0.0, where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
@@ -1084,7 +1087,7 @@ def _hardswish_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self <= -3.0, 0.0, O.where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
 
-_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=731, tensor_args=('self',), dtype='float',
+_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=737, tensor_args=('self',), dtype='float',
                       differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                       vmap='elementwise', fast='same', node='HardswishBackward0',
                       backward=_hardswish_backward, jvp=_hardswish_jvp,
@@ -1096,7 +1099,7 @@ def hardswish(input):
 # --8<-- [end:hardswish]
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:750
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:756
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -1111,7 +1114,7 @@ def _elu_jvp(tangents, self, result, *, alpha, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self > 0, self_t, self_t * (result + alpha))
 
-_op_elu = OpDef('elu', _elu_kernel, line=750, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_elu = OpDef('elu', _elu_kernel, line=756, tensor_args=('self',), dtype='float', differentiable=(True,),
                 saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap='elementwise', fast='same',
                 node='EluBackward0', backward=_elu_backward, jvp=_elu_jvp, c_forward=_c.loop('elu_forward'),
                 fused_backward=_c.backward_loop('elu_backward', 'self', True, ('alpha',)))
@@ -1124,13 +1127,13 @@ def _elu_inplace(self, alpha=1.0):
 # --8<-- [end:elu]
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:768
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:774
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   uses K._floating (tensorplay/ops/nn/kernels.py:302)
 #   uses KS._softmax (tensorplay/ops/shared/kernels.py:242)
-#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:167)
+#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:168)
 def _softmax_kernel(self, dim, dtype):
     return KS._softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else KS._softmax(K._floating(self), dim, dtype).astype(self.dtype)
 
@@ -1161,7 +1164,7 @@ def _softmax_fused_backward(grads, needs, shapes, self=None, result=None, **para
     out = _c.softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_softmax = OpDef('softmax', _softmax_kernel, line=768, tensor_args=('self',), fp_errors=True,
+_op_softmax = OpDef('softmax', _softmax_kernel, line=774, tensor_args=('self',), fp_errors=True,
                     differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                     vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='SoftmaxBackward0',
                     backward=_softmax_backward, jvp=_softmax_jvp, c_forward=_softmax_c_forward,
@@ -1172,13 +1175,13 @@ def softmax(input, dim, *, dtype=None):
 # --8<-- [end:softmax]
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:790
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:796
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   uses K._floating (tensorplay/ops/nn/kernels.py:302)
 #   uses KS._log_softmax (tensorplay/ops/shared/kernels.py:252)
-#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:167)
+#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:168)
 def _log_softmax_kernel(self, dim, dtype):
     return KS._log_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else KS._log_softmax(K._floating(self), dim, dtype).astype(self.dtype)
 
@@ -1209,7 +1212,7 @@ def _log_softmax_fused_backward(grads, needs, shapes, self=None, result=None, **
     out = _c.log_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=790, tensor_args=('self',), fp_errors=True,
+_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=796, tensor_args=('self',), fp_errors=True,
                         differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                         vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='LogSoftmaxBackward0',
                         backward=_log_softmax_backward, jvp=_log_softmax_jvp,
@@ -1220,7 +1223,7 @@ def log_softmax(input, dim, *, dtype=None):
 # --8<-- [end:log_softmax]
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:811
+# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:817
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 def _softmin_composite(self, dim, dtype):
     return O.softmax(-self, dim, dtype=dtype)
@@ -1231,7 +1234,7 @@ def softmin(input, dim, *, dtype=None):
 # --8<-- [end:softmin]
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:824
+# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:830
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
 
@@ -1247,13 +1250,13 @@ def logsigmoid(input):
 # --8<-- [end:logsigmoid]
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:841
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:847
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   uses K._floating (tensorplay/ops/nn/kernels.py:302)
 #   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:288)
-#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:167)
+#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:168)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else K._k_safe_softmax(K._floating(self), dim, dtype).astype(self.dtype)
 
@@ -1284,7 +1287,7 @@ def __safe_softmax_fused_backward(grads, needs, shapes, self=None, result=None, 
     out = _c.safe_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=841, tensor_args=('self',),
+_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=847, tensor_args=('self',),
                           fp_errors=True, differentiable=(True,), saves_per_input=(('self', 'result'),),
                           jvp_kind='terms', vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
                           node='SafeSoftmaxBackward0', backward=__safe_softmax_backward,

@@ -6,7 +6,7 @@ tensorplay/ops/shared/formulas.py (`HS.`)."""
 from __future__ import annotations
 
 from ...core import optable as _ops
-from ...core.dtype import to_numpy_dtype
+from ...core.dtype import TORCH_NAME, to_numpy_dtype
 from ...core.tensor import Tensor
 from ..shared import kernels as K
 from ..shared.formulas import (
@@ -44,6 +44,35 @@ def _nn_batch_norm_xhat(input, running_mean, running_var, weight_t, training, ep
 def _shape_text(shape) -> str:
     """A shape as PyTorch's messages print it inside brackets: `3, 4`."""
     return ", ".join(str(int(n)) for n in shape)
+
+
+def _ln_dtype_name(t) -> str:
+    """A tensor's dtype as PyTorch's messages spell it ('Float', 'Long')."""
+    return TORCH_NAME[t.dtype.name]
+
+
+def _ln_mixed_error(self, weight, bias) -> str | None:
+    """PyTorch's layer_norm_cpu check before any other (ATen mixed_data_type.h): when the first
+    given parameter's dtype is not the input's, every given parameter must be float32 and the
+    input float16/bfloat16 (mixed precision); the message of the first that is not, else None."""
+    params = [p for p in (weight, bias) if p is not None]
+    if not params or params[0].dtype == self.dtype:
+        return None
+    if any(p.dtype.name != "float32" for p in params):
+        return "mixed dtype (CPU): expect parameter to have scalar type of Float"
+    if self.dtype.name not in ("float16", "bfloat16"):
+        return "mixed dtype (CPU): all inputs must share same datatype."
+    return None
+
+
+def _ln_param_mismatch(self, weight, bias):
+    """The first given parameter whose dtype is not the input's when the first given one's is
+    (no mixed precision): PyTorch's kernel reads every parameter as the input's dtype and
+    refuses it (`expected scalar type Float but found Double`); else None."""
+    params = [p for p in (weight, bias) if p is not None]
+    if not params or params[0].dtype != self.dtype:  # none, or mixed precision (checked first)
+        return None
+    return next((p for p in params[1:] if p.dtype != self.dtype), None)
 
 
 def _nn_lstm_cell_grad(which, grad, gates, c):

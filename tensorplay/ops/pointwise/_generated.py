@@ -810,7 +810,7 @@ def _clamp_inplace(self, min=None, max=None):
 # ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:460
 #   clamp.Tensor: clamp with tensor bounds: min(max(x, min), max) elementwise, the three…
 #   uses H._is_tensor (tensorplay/ops/pointwise/formulas.py:9)
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:337)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:338)
 def _clamp_Tensor_checks(self, min, max):
     """The argument checks, run before the body and before the fused path."""
     if not (min is not None or max is not None):
@@ -975,7 +975,7 @@ def _zero_inplace(self):
 #   backward[self]: zeros_like(grad)
 #   backward[other]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [other] expand(other_t, result.shape)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 #   uses rule B.copy_rule (tensorplay/ops/pointwise/batching.py:12)
 def _copy_kernel(self, other):
     return np.broadcast_to(other, self.shape).astype(self.dtype)

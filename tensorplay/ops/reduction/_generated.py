@@ -70,7 +70,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 #   uses K._torch_name (tensorplay/ops/reduction/kernels.py:12)
 #   uses KS.DtypeError (tensorplay/ops/shared/kernels.py:15)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:24)
-#   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:158)
+#   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:159)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
     # float dtype for integer or bool input (the mean of integers is not an integer).
@@ -267,8 +267,8 @@ _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[other]: grad * maximum_weight(other, self, "gt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt", True)
 #   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:188)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -378,8 +378,8 @@ _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[other]: grad * maximum_weight(other, self, "lt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt", True)
 #   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:188)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -636,7 +636,7 @@ def cumsum(input, dim, *, dtype=None):
 # --8<-- [start:diff]
 # ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:456
 #   diff: The n-th forward difference along `dim`: x[i+1] - x[i], n times (bool …
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:337)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:338)
 def _diff_composite(self, n, dim, prepend, append):
     if not (self.dim() >= 1):
         raise RuntimeError('diff: diff expects input to be at least one-dimensional')
@@ -660,7 +660,7 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):
 # --8<-- [start:trapezoid]
 # ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:487
 #   trapezoid: The trapezoidal rule along `dim`: the integral of the samples `y`, spa…
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:337)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:338)
 def _trapezoid_composite(y, x, dx, dim):
     if not (x is None or dx is None):
         raise RuntimeError('trapezoid: trapezoid: received both x and dx; give one')

@@ -24,6 +24,7 @@ from .loss_helpers import (  # noqa: F401 (formulas call them as H.<name>)
     _lift_bool,
     _like_input,
     _refuse_integral,
+    _torch_dtype_name,
     _warn_target_size,
 )
 
@@ -198,10 +199,10 @@ def _loss_coefficients_and_denominator(self, target, weight, ignore_index, label
     Written in tensorplay ops so that a probability target stays differentiable."""
     if target.is_floating_point():
         n_classes = self.shape[_class_dim(self)]
-        q = target * (1.0 - label_smoothing) + label_smoothing / n_classes
+        q = target * (1.0 - label_smoothing) + label_smoothing / max(n_classes, 1)
         if weight is not None:
             q = q * _weight_view(weight, self)
-        return q, self.numel() / n_classes
+        return q, self.numel() / n_classes if n_classes else float("nan")  # no classes: 0 / 0
     q = _ops._class_weights(self, target, weight, ignore_index, label_smoothing)
     q0 = q if label_smoothing == 0 else _ops._class_weights(self, target, weight, ignore_index, 0.0)
     return q, _ops.sum(q0)

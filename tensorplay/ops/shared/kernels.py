@@ -491,12 +491,12 @@ def _loss_coefficients(self, target, weight, ignore_index, label_smoothing):
         if target.shape != self.shape:
             raise ShapeError(f"Expected target size {list(self.shape)}, got {list(target.shape)} "
                              "(class-probability targets have the input's shape)")
-        return ((1 - label_smoothing) * target.astype(self.dtype) + label_smoothing / n_classes) * wb
+        return ((1 - label_smoothing) * target.astype(self.dtype) + label_smoothing / max(n_classes, 1)) * wb
     keep, safe = _class_index_target(self, target, weight, ignore_index, n_classes)
     onehot = np.expand_dims(safe, cdim) == np.reshape(np.arange(n_classes), wshape)
     keep_b = np.expand_dims(keep, cdim)
     q = ((1 - label_smoothing) * onehot * np.expand_dims(w[safe], cdim)
-         + label_smoothing / n_classes * wb)
+         + label_smoothing / max(n_classes, 1) * wb)
     return np.where(keep_b, q, 0).astype(self.dtype)
 
 
@@ -537,7 +537,7 @@ def _loss_denominator(self, target, weight, ignore_index):
     number of samples N*d1*... (class probabilities)."""
     if target.dtype.kind == "f":
         cdim = 1 if self.ndim >= 2 else 0
-        return self.size / self.shape[cdim] if self.ndim else 1
+        return (self.size / self.shape[cdim] if self.shape[cdim] else np.nan) if self.ndim else 1
     q0 = _loss_coefficients(self, target, weight, ignore_index, 0.0)
     return np.sum(q0)
 

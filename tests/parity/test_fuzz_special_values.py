@@ -1,0 +1,146 @@
+"""Kernels and formulas at special inputs (signed zero, inf, NaN, empty) where the differential
+fuzzer (tests/fuzz) found TensorPlay answering otherwise than PyTorch. Stated once, run on
+tensorplay and on torch (the `backend` fixture)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+
+def _t(tp, values):
+    return tp.tensor(np.asarray(values, dtype=np.float64))
+
+
+@pytest.mark.parametrize("mode", ["reduced", "complete"])
+def test_qr_reflects_a_column_headed_by_negative_zero_as_by_positive_zero(backend, mode):
+    """A column [-0.0, 2, -0.0]: LAPACK's Householder reflector maps it onto -2 e1 as it does
+    [+0.0, 2, +0.0] (the sign of a zero head does not flip R's diagonal)."""
+    tp = backend
+    a = _t(tp, [[-0.0, 1.0], [2.0, 3.0], [-0.0, 1.0]])
+    Q, R = tp.linalg.qr(a, mode=mode)
+    np.testing.assert_allclose(R.numpy()[:2], [[-2.0, -3.0], [0.0, 2 ** 0.5]], atol=1e-12)
+    np.testing.assert_allclose(Q.numpy()[:, :2], [[0.0, 2 ** -0.5], [-1.0, 0.0], [0.0, 2 ** -0.5]],
+                               atol=1e-12)
+    _, Rp = tp.linalg.qr(a + 0.0, mode=mode)
+    np.testing.assert_array_equal(R.numpy(), Rp.numpy())
+
+
+def _grad(tp, loss, x):
+    (g,) = tp.autograd.grad(loss, x)
+    return g.numpy()
+
+
+@pytest.mark.parametrize("p", [1, 2])
+def test_multi_margin_loss_skips_terms_that_are_not_positive(backend, p):
+    """PyTorch's kernel adds a class's term only where margin - x[y] + x[j] > 0: a NaN score
+    adds nothing (nor gradient), an inf one makes the loss inf, and a NaN target score (every
+    term NaN) gives 0."""
+    tp = backend
+    nan, inf = float("nan"), float("inf")
+    x = _t(tp, [[0.5, nan, 0.2, -0.1], [inf, 0.3, 0.1, 0.0], [0.1, inf, 0.0, 0.2], [nan, 1.0, 2.0, 3.0]])
+    x.requires_grad_()
+    y = tp.tensor([0, 0, 0, 0])
+    loss = tp.nn.functional.multi_margin_loss(x, y, p=p, reduction="none")
+    z = [1 - 0.5 + 0.2, 1 - 0.5 - 0.1]  # row 0: the NaN class and y itself are skipped
+    row0 = sum(v ** p for v in z) / 4
+    np.testing.assert_allclose(loss.detach().numpy(), [row0, 0.0, inf, 0.0], rtol=1e-12)
+    g = _grad(tp, loss[0] + loss[3], x)  # (row 2's inf loss times a zero cotangent is NaN)
+    assert not np.isnan(g[[0, 1, 3]]).any() and np.array_equal(g[3], np.zeros(4))
+    assert g[0, 1] == 0.0
+
+
+def test_multi_margin_loss_inf_weight_of_a_class_without_terms(backend):
+    """An inf class weight multiplies only terms that count: a sample whose terms are all
+    skipped has loss 0 and a zero gradient (not 0 * inf = NaN)."""
+    tp = backend
+    x = _t(tp, [[5.0, 0.0, 0.1], [0.0, 0.5, 0.2]]).requires_grad_()
+    w = _t(tp, [float("inf"), 1.0, 1.0])
+    loss = tp.nn.functional.multi_margin_loss(x, tp.tensor([0, 0]), weight=w, reduction="none")
+    out = loss.detach().numpy()
+    assert out[0] == 0.0 and out[1] == float("inf")
+    g = _grad(tp, loss[0], x)
+    assert np.array_equal(g[0], np.zeros(3))
+
+
+@pytest.mark.parametrize(("shape", "dtype", "tshape", "raises"), [
+    ((0, 5), "float16", (4,), (RuntimeError, "target tensor should be 1-D")),
+    ((0, 5), "int32", (4,), (RuntimeError, "target tensor should be 1-D")),
+    ((), "int8", (1,), (NotImplementedError, "not implemented for 'Char'")),
+    ((2, 3), "float16", (2,), (NotImplementedError, "not implemented for 'Half'")),
+    ((2, 3), "int32", (2,), (NotImplementedError, "not implemented for 'Int'")),
+    ((0, 5), "int32", (0,), None),
+])
+def test_multi_margin_loss_checks_shapes_before_the_dtype(backend, shape, dtype, tshape, raises):
+    """Shapes first; an empty input is returned before the dtype dispatch (reduction='none':
+    an empty loss of the input's dtype)."""
+    tp = backend
+    x, t = tp.ones(shape, dtype=getattr(tp, dtype)), tp.zeros(tshape, dtype=tp.int64)
+    if raises is None:
+        out = tp.nn.functional.multi_margin_loss(x, t, reduction="none")
+        assert out.shape == (0,) and out.dtype == x.dtype
+        return
+    with pytest.raises(raises[0], match=raises[1]):
+        tp.nn.functional.multi_margin_loss(x, t)
+
+
+def test_multi_margin_loss_of_a_1d_input_keeps_a_1d_target_shape(backend):
+    tp = backend
+    x = _t(tp, [0.1, 0.5, -0.2])
+    assert tp.nn.functional.multi_margin_loss(x, tp.tensor([1]), reduction="none").shape == (1,)
+    assert tp.nn.functional.multi_margin_loss(x, tp.tensor(1), reduction="none").shape == ()
+
+
+@pytest.mark.filterwarnings("ignore:An output with one or more elements was resized")
+def test_ldexp_of_a_float_with_integer_exponents_computes_in_its_dtype(backend):
+    """A 0-d float64 self with an int64 exponent tensor: PyTorch's ldexp kernel scales self in
+    float64 (not through a float32 2 ** other), and the gradient is float64 too."""
+    tp = backend
+    x = tp.tensor(-0.5719902612, dtype=tp.float64).requires_grad_()
+    out = tp.ldexp(x, tp.tensor([[0, 1, 2, 3]]))
+    assert out.dtype == tp.float64
+    assert out.detach().numpy().tolist() == [[-0.5719902612 * 2 ** k for k in range(4)]]
+    (g,) = tp.autograd.grad(out.sum(), x)
+    assert g.dtype == tp.float64 and float(g) == 15.0
+
+
+def test_ldexp_of_float16_is_exact_where_the_result_fits(backend):
+    tp = backend
+    out = tp.ldexp(tp.tensor([2.0 ** -20], dtype=tp.float16), tp.tensor([20]))
+    assert out.dtype == tp.float16 and out.tolist() == [1.0]
+
+
+def test_ldexp_refuses_bool_exponents_of_a_float(backend):
+    tp = backend
+    with pytest.raises(NotImplementedError, match="'Bool'"):
+        tp.ldexp(tp.ones(3), tp.ones(3, dtype=tp.bool))
+    with pytest.raises(NotImplementedError, match="'Bool'"):
+        tp.ldexp(tp.ones(0), tp.ones(0, dtype=tp.bool))
+
+
+@pytest.mark.parametrize("layout", ["step", "expand"])
+def test_batch_norm_gradient_with_a_strided_weight_is_the_contiguous_ones(layout):
+    """torch's batch_norm backward reads a non-contiguous weight as if it were contiguous
+    (tests/fuzz/known.py TORCH_FAILS); the oracle is torch with a contiguous copy."""
+    import tensorplay as tp
+    from tests.torch_oracle import import_torch
+
+    torch = import_torch()
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((4, 3))
+    w = np.array([1.5, -0.5, 2.0]) if layout == "step" else np.full(3, 1.5)
+    cot = rng.standard_normal((4, 3))
+    if layout == "step":
+        base = np.zeros(6)
+        base[::2] = w
+        weight = tp.tensor(base)[::2]
+    else:
+        weight = tp.tensor(w[:1]).expand(3)
+    assert not weight.is_contiguous()
+    xt = tp.tensor(x).requires_grad_()
+    out = tp.nn.functional.batch_norm(xt, None, None, weight, None, training=True)
+    (g,) = tp.autograd.grad(out, xt, tp.tensor(cot))
+    xr = torch.tensor(x, requires_grad=True)
+    ref = torch.nn.functional.batch_norm(xr, None, None, torch.tensor(w), None, training=True)
+    (gr,) = torch.autograd.grad(ref, xr, torch.tensor(cot))
+    np.testing.assert_allclose(g.numpy(), gr.numpy(), rtol=1e-12, atol=1e-12)
