@@ -68,7 +68,13 @@ def _lerp(self, end, weight):
     (PyTorch's formula: exact at both ends)."""
     _float_only(self, "lerp_kernel_scalar" if np.ndim(weight) == 0 else "lerp_kernel_tensor")
     diff = np.subtract(end, self)
-    out = np.where(np.abs(weight) < 0.5, self + weight * diff, end - diff * (1 - np.asarray(weight)))
+    if np.ndim(weight) == 0:  # one weight: only its branch is computed (a third of the passes)
+        if np.abs(weight) < 0.5:
+            out = self + weight * diff
+        else:
+            out = end - diff * (1 - np.asarray(weight))
+    else:
+        out = np.where(np.abs(weight) < 0.5, self + weight * diff, end - diff * (1 - np.asarray(weight)))
     return out.astype(np.result_type(self, end), copy=False)
 
 
