@@ -1349,7 +1349,7 @@ def _lerp_inplace(self, end, weight):
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
-#   uses K._addcmul (tensorplay/ops/binary/kernels.py:87)
+#   uses K._addcmul (tensorplay/ops/binary/kernels.py:93)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _addcmul_kernel(self, tensor1, tensor2, value):
@@ -1394,7 +1394,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
-#   uses K._addcdiv (tensorplay/ops/binary/kernels.py:75)
+#   uses K._addcdiv (tensorplay/ops/binary/kernels.py:81)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
@@ -1438,7 +1438,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:96)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:102)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _eq_inplace_kernel(self, other):
@@ -1481,7 +1481,7 @@ def _eq_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:96)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:102)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _ne_inplace_kernel(self, other):
@@ -1524,7 +1524,7 @@ def _ne_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:96)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:102)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _lt_inplace_kernel(self, other):
@@ -1567,7 +1567,7 @@ def _lt_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:96)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:102)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _le_inplace_kernel(self, other):
@@ -1610,7 +1610,7 @@ def _le_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:96)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:102)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _gt_inplace_kernel(self, other):
@@ -1653,7 +1653,7 @@ def _gt_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:96)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:102)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
 def _ge_inplace_kernel(self, other):
