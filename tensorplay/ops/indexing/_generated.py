@@ -424,11 +424,16 @@ def index(input, indices):
 # ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:369
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
+#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:255)
 #   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:675)
 #   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
 def _index_backward_kernel(grad, shape, indices):
     out = np.zeros(tuple(shape), dtype=grad.dtype)
-    np.add.at(out, indices, KS._torch_layout(grad, indices, len(shape), inverse=True))
+    value = KS._torch_layout(grad, indices, len(shape), inverse=True)
+    if K._basic_key(indices):  # no position twice: one in-place add (0 + g, as add.at's)
+        out[indices] += value
+    else:
+        np.add.at(out, indices, value)
     return out
 
 def _index_backward_backward(grads, needs, shapes, grad=None, *, indices, **params):
@@ -446,7 +451,7 @@ def index_backward(grad, shape, indices):
 # --8<-- [end:index_backward]
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:384
+# ── index_put ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:388
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: grad if accumulate else index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -486,7 +491,7 @@ def _index_put_jvp(tangents, self, values, result, *, indices, accumulate, **par
         out = HS.add_tangent(out, O.index_put(O.zeros_like(self), indices, values_t, accumulate))
     return out
 
-_op_index_put = OpDef('index_put', _index_put_kernel, line=384, tensor_args=('self', 'values'), dtype='same',
+_op_index_put = OpDef('index_put', _index_put_kernel, line=388, tensor_args=('self', 'values'), dtype='same',
                       differentiable=(True, True), saves_per_input=((), ('values',)), jvp_kind='terms',
                       vmap={'custom': 'index_put'}, node='IndexPutBackward0', backward=_index_put_backward,
                       jvp=_index_put_jvp, vmap_rule=B.index_put_rule)
@@ -499,7 +504,7 @@ def _index_put_inplace(self, indices, values, accumulate=False):
 # --8<-- [end:index_put]
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:424
+# ── index_select ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:428
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -539,7 +544,7 @@ def _index_select_jvp(tangents, self, index, result, *, dim, **params):
     self_t, index_t, = tangents
     return None if self_t is None else O.index_select(self_t, dim, index)
 
-_op_index_select = OpDef('index_select', _index_select_kernel, line=424, tensor_args=('self', 'index'),
+_op_index_select = OpDef('index_select', _index_select_kernel, line=428, tensor_args=('self', 'index'),
                          dtype='same', differentiable=(True, False), saves_per_input=(('index',), ()),
                          jvp_kind='terms', vmap={'custom': 'index_select'}, fast='same',
                          node='IndexSelectBackward0', backward=_index_select_backward, jvp=_index_select_jvp,
@@ -550,7 +555,7 @@ def index_select(input, dim, index):
 # --8<-- [end:index_select]
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:460
+# ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:464
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -575,7 +580,7 @@ def _gather_jvp(tangents, self, index, result, *, dim, **params):
     self_t, index_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, index)
 
-_op_gather = OpDef('gather', _gather_kernel, line=460, tensor_args=('self', 'index'), dtype='same',
+_op_gather = OpDef('gather', _gather_kernel, line=464, tensor_args=('self', 'index'), dtype='same',
                    differentiable=(True, False), saves_per_input=(('index',), ()), jvp_kind='terms',
                    vmap={'custom': 'gather'}, fast='same', node='GatherBackward0', backward=_gather_backward,
                    jvp=_gather_jvp, vmap_rule=B.gather_rule)
@@ -585,7 +590,7 @@ def gather(input, dim, index):
 # --8<-- [end:gather]
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:483
+# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:487
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -614,7 +619,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, *, dim, **params):
         out = HS.add_tangent(out, O.scatter_add(O.zeros_like(self), dim, index, src_t))
     return out
 
-_op_scatter_add = OpDef('scatter_add', _scatter_add_kernel, line=483, tensor_args=('self', 'index', 'src'),
+_op_scatter_add = OpDef('scatter_add', _scatter_add_kernel, line=487, tensor_args=('self', 'index', 'src'),
                         dtype='promote', dtype_args=('self', 'src'), differentiable=(True, False, True),
                         saves_per_input=((), (), ('index',)), jvp_kind='terms',
                         vmap={'custom': 'scatter_add'}, node='ScatterAddBackward0',
@@ -628,7 +633,7 @@ def _scatter_add_inplace(self, dim, index, src):
 # --8<-- [end:scatter_add]
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:506
+# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:510
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -657,7 +662,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.masked_fill(self_t, mask, 0), _out_shape))
     return out
 
-_op_masked_fill = OpDef('masked_fill', _masked_fill_kernel, line=506, tensor_args=('self', 'mask'),
+_op_masked_fill = OpDef('masked_fill', _masked_fill_kernel, line=510, tensor_args=('self', 'mask'),
                         dtype='same', broadcast=True, differentiable=(True, False),
                         saves_per_input=(('mask',), ()), jvp_kind='terms', vmap='broadcast', fast='same',
                         node='MaskedFillBackward0', backward=_masked_fill_backward, jvp=_masked_fill_jvp)
@@ -670,7 +675,7 @@ def _masked_fill_inplace(self, mask, value):
 # --8<-- [end:masked_fill]
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:529
+# ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:533
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 def _scatter_value_composite(self, dim, index, value, reduce):
     index = None if index is None else index.detach()  # non_differentiable
@@ -684,7 +689,7 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [end:scatter_value]
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:545
+# ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:549
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:68)
 def _scatter_composite(self, dim, index, src, reduce):
@@ -705,7 +710,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 # --8<-- [end:scatter]
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:567
+# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:571
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward[self]: scatter_fill(grad, dim, index)
 #   backward[index]: non_differentiable
@@ -735,7 +740,7 @@ def __scatter_src_jvp(tangents, self, index, src, result, *, dim, **params):
         out = HS.add_tangent(out, O._scatter_src(O.zeros_like(self), dim, index, src_t))
     return out
 
-_op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=567, tensor_args=('self', 'index', 'src'),
+_op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=571, tensor_args=('self', 'index', 'src'),
                          dtype='same', differentiable=(True, False, True),
                          saves_per_input=(('index',), (), ('index',)), jvp_kind='terms',
                          vmap={'custom': 'scatter_add'}, node='ScatterSrcBackward0',
@@ -746,7 +751,7 @@ def _scatter_src(input, dim, index, src):
 # --8<-- [end:_scatter_src]
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:588
+# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:592
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward[self]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)
 #   backward[index]: non_differentiable
@@ -777,7 +782,7 @@ def _scatter_reduce_jvp(tangents, self, index, src, result, *, dim, reduce, incl
         out = HS.add_tangent(out, O.scatter_add(O.zeros_like(result), dim, index, H.index_extent(src_t, index) * H.scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1]))
     return out
 
-_op_scatter_reduce = OpDef('scatter_reduce', _scatter_reduce_kernel, line=588,
+_op_scatter_reduce = OpDef('scatter_reduce', _scatter_reduce_kernel, line=592,
                            tensor_args=('self', 'index', 'src'), dtype='same',
                            differentiable=(True, False, True),
                            saves_per_input=(('self', 'index', 'src', 'result'), (), ('self', 'index', 'src', 'result')),
@@ -793,7 +798,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 # --8<-- [end:scatter_reduce]
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:618
+# ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:622
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:119)
 def _index_add_composite(self, dim, index, source, alpha):
@@ -810,7 +815,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 # --8<-- [end:index_add]
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:635
+# ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:639
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:119)
 def _index_copy_composite(self, dim, index, source):
@@ -827,7 +832,7 @@ def _index_copy_inplace(self, dim, index, source):
 # --8<-- [end:index_copy]
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:651
+# ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:655
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   uses H.index_mask (tensorplay/ops/indexing/formulas.py:138)
 def _index_fill_composite(self, dim, index, value):
@@ -842,7 +847,7 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [end:index_fill]
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:667
+# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:671
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:163)
 def _index_fill_Tensor_composite(self, dim, index, value):
@@ -861,7 +866,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 # --8<-- [end:index_fill_Tensor]
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:682
+# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:686
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:174)
 def _masked_scatter_composite(self, mask, source):
@@ -878,7 +883,7 @@ def _masked_scatter_inplace(self, mask, source):
 # --8<-- [end:masked_scatter]
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:700
+# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:704
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   uses H.take_parts (tensorplay/ops/indexing/formulas.py:193)
 def _take_composite(self, index):
@@ -891,7 +896,7 @@ def take(input, index):
 # --8<-- [end:take]
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:714
+# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:718
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:211)
 def _take_along_dim_composite(self, indices, dim):
