@@ -244,12 +244,13 @@ def _cumextreme(self, dim, largest: bool):
     values = (np.maximum if largest else np.minimum).accumulate(self, axis=d)
     shape = [1] * self.ndim
     shape[d] = self.shape[d]
-    positions = np.arange(self.shape[d]).reshape(shape)
+    positions = np.arange(self.shape[d], dtype=np.int64).reshape(shape)
     hit = self == values
     if self.dtype.kind == "f":
         hit = hit | np.isnan(self)
-    idx = np.maximum.accumulate(np.where(hit, positions, 0), axis=d)
-    return values, idx.astype(np.int64)
+    idx = np.where(hit, positions, 0)  # int64: accumulated in place, no copy after
+    np.maximum.accumulate(idx, axis=d, out=idx)
+    return values, idx
 
 
 def _cumprod(self, dim, dtype):
