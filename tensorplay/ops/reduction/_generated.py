@@ -449,7 +449,7 @@ def argmin(input, dim=None, keepdim=False):
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses K._warn_dof (tensorplay/ops/reduction/kernels.py:276)
+#   uses K._warn_dof (tensorplay/ops/reduction/kernels.py:291)
 #   uses KS._var_args (tensorplay/ops/shared/kernels.py:343)
 #   uses H.var_backward (tensorplay/ops/reduction/formulas.py:148)
 #   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:154)
@@ -546,7 +546,7 @@ def logsumexp(input, dim, keepdim=False):
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
-#   uses K._norm (tensorplay/ops/reduction/kernels.py:205)
+#   uses K._norm (tensorplay/ops/reduction/kernels.py:219)
 #   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:184)
 #   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:164)
 def _norm_kernel(self, p, dim, keepdim, dtype):
@@ -573,7 +573,7 @@ def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
 # ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:388
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:268)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:283)
 def _all_kernel(self, dim, keepdim):
     return K._all_any(np.all, self, dim, keepdim)
 
@@ -589,7 +589,7 @@ def all(input, dim=None, keepdim=False):
 # ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:406
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:268)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:283)
 def _any_kernel(self, dim, keepdim):
     return K._all_any(np.any, self, dim, keepdim)
 
@@ -974,16 +974,42 @@ def count_nonzero(input, dim=None):
 # --8<-- [start:nansum]
 # ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:744
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
+def _nansum_checks(self, dim, keepdim, dtype):
+    """The argument checks, run before the body and before the fused path."""
+    return
+
+
 def _nansum_composite(self, dim, keepdim, dtype):
+    _nansum_checks(self, dim, keepdim, dtype)
     return O.sum(O.where(O.isnan(self), 0, self), dim, keepdim, dtype=dtype)
 
+# The fused path (fused:): outside every transform the op runs this kernel and records one
+# node, whose backward formulas follow; transforms run
+# the body above.
+def _nansum_kernel(self, dim, keepdim, dtype):
+    return K._nansum(self, dim, keepdim, dtype)
+
+
+#   fused backward[self: where(isnan(self), 0, unreduce(grad, dim, keepdim, shapes[0]))]
+def _nansum_backward(grads, needs, shapes, self=None, *, dim, keepdim, **params):
+    grad = grads[0]
+    return (
+        (O.where(O.isnan(self), 0, H.unreduce(grad, dim, keepdim, shapes[0]))) if needs[0] else None,
+    )
+
+_op_nansum = OpDef('nansum', _nansum_kernel, line=744, tensor_args=('self',), differentiable=(True,),
+                   saves_per_input=(('self',),), vmap='composite', node='NansumBackward0', prechecked=True,
+                   backward=_nansum_backward)
 
 def nansum(input, dim=None, keepdim=False, *, dtype=None):
-    return _nansum_composite(input, dim, keepdim, dtype)
+    if _any_interpreter and not _takes_fused():
+        return _nansum_composite(input, dim, keepdim, dtype)
+    _nansum_checks(input, dim, keepdim, dtype)
+    return _call(_op_nansum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 # --8<-- [end:nansum]
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:759
+# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:763
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 def _nanmean_composite(self, dim, keepdim, dtype):
     if not (self.is_floating_point()):
@@ -996,7 +1022,7 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:nanmean]
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:776
+# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:780
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
     if not (self.is_floating_point()):
@@ -1009,7 +1035,7 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [end:std_mean]
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:793
+# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:797
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
     if not (self.is_floating_point()):
@@ -1022,7 +1048,7 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [end:var_mean]
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:810
+# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:814
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 def _dist_composite(self, other, p):
     return O.norm(self - other, p)
@@ -1033,11 +1059,11 @@ def dist(input, other, p=2):
 # --8<-- [end:dist]
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:824
+# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:828
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
-#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:228)
+#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:242)
 #   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:201)
 #   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:212)
 def _logcumsumexp_kernel(self, dim):
@@ -1051,7 +1077,7 @@ def _logcumsumexp_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.logcumsumexp_jvp(self_t, self, result, dim)
 
-_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=824, tensor_args=('self',), dtype='same',
+_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=828, tensor_args=('self',), dtype='same',
                          differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                          vmap={'dim': 'dim'}, fast='same', node='LogcumsumexpBackward0',
                          backward=_logcumsumexp_backward, jvp=_logcumsumexp_jvp)
@@ -1061,11 +1087,11 @@ def logcumsumexp(input, dim):
 # --8<-- [end:logcumsumexp]
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:846
+# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:850
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:236)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:250)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
@@ -1079,7 +1105,7 @@ def _cummax_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummax = OpDef('cummax', _cummax_kernel, line=846, tensor_args=('self',), outputs='tuple',
+_op_cummax = OpDef('cummax', _cummax_kernel, line=850, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CummaxBackward0', return_names=('values', 'indices'),
                    backward=_cummax_backward, jvp=_cummax_jvp)
@@ -1089,11 +1115,11 @@ def cummax(input, dim):
 # --8<-- [end:cummax]
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:868
+# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:872
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:236)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:250)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
@@ -1107,7 +1133,7 @@ def _cummin_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummin = OpDef('cummin', _cummin_kernel, line=868, tensor_args=('self',), outputs='tuple',
+_op_cummin = OpDef('cummin', _cummin_kernel, line=872, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CumminBackward0', return_names=('values', 'indices'),
                    backward=_cummin_backward, jvp=_cummin_jvp)
@@ -1117,11 +1143,11 @@ def cummin(input, dim):
 # --8<-- [end:cummin]
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:890
+# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:894
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
-#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:255)
+#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:270)
 #   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:219)
 #   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:235)
 def _cumprod_kernel(self, dim, dtype):
@@ -1135,7 +1161,7 @@ def _cumprod_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.cumprod_jvp(self_t, self, result, dim)
 
-_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=890, tensor_args=('self',), differentiable=(True,),
+_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=894, tensor_args=('self',), differentiable=(True,),
                     saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap={'dim': 'dim'}, fast='same',
                     fast_none=('dtype',), node='CumprodBackward0', backward=_cumprod_backward,
                     jvp=_cumprod_jvp)
@@ -1229,7 +1255,8 @@ OPS = {'sum': _op_sum, 'mean': _op_mean, 'prod': _op_prod, 'amax': _op_amax, 'am
        '_histc_rows': _op__histc_rows, 'logcumsumexp': _op_logcumsumexp, 'cummax': _op_cummax,
        'cummin': _op_cummin, 'cumprod': _op_cumprod}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
-FUSED = {'max': _op_max, 'min': _op_min, 'median': _op_median, 'nanmedian': _op_nanmedian}
+FUSED = {'max': _op_max, 'min': _op_min, 'median': _op_median, 'nanmedian': _op_nanmedian,
+         'nansum': _op_nansum}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('sum', '_op_sum', 'mean', '_op_mean', 'prod', '_op_prod', 'amax', '_op_amax', 'amin', '_op_amin',
@@ -1243,8 +1270,8 @@ _EXPORTED = ('sum', '_op_sum', 'mean', '_op_mean', 'prod', '_op_prod', 'amax', '
              '_overload_nanmedian', '_op_nanmedian', '_nanmedian_composite', '_overload_nanmedian_dim',
              '_op_nanmedian_dim', 'mode', '_op_mode', 'histc', '_op_histc', '_histc_rows', '_op__histc_rows',
              'quantile', '_quantile_composite', 'nanquantile', '_nanquantile_composite', 'count_nonzero',
-             '_count_nonzero_composite', 'nansum', '_nansum_composite', 'nanmean', '_nanmean_composite',
-             'std_mean', '_std_mean_composite', 'var_mean', '_var_mean_composite', 'dist', '_dist_composite',
-             'logcumsumexp', '_op_logcumsumexp', 'cummax', '_op_cummax', 'cummin', '_op_cummin', 'cumprod',
-             '_op_cumprod', '_cumprod_inplace', 'max', 'min', 'median', 'nanmedian')
+             '_count_nonzero_composite', 'nansum', '_op_nansum', '_nansum_composite', 'nanmean',
+             '_nanmean_composite', 'std_mean', '_std_mean_composite', 'var_mean', '_var_mean_composite',
+             'dist', '_dist_composite', 'logcumsumexp', '_op_logcumsumexp', 'cummax', '_op_cummax', 'cummin',
+             '_op_cummin', 'cumprod', '_op_cumprod', '_cumprod_inplace', 'max', 'min', 'median', 'nanmedian')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -202,6 +202,20 @@ def _sum_dtype(self, dtype):
     return np.dtype(np.int64) if self.dtype.kind in "biu" else self.dtype
 
 
+def _nansum(self, dim, keepdim, dtype):
+    """nansum's body on the arrays: the plain sum when no NaN reached it (then it is the sum of
+    where(isnan(x), 0, x), the same array in the same order), else the body's sum over the
+    input with NaN set to 0. One pass over a NaN-free input instead of three."""
+    axis, keep, dt = _axes(dim, self.ndim), keepdim and self.ndim > 0, _sum_dtype(self, dtype)
+    if self.dtype.kind == "f":
+        with np.errstate(invalid="ignore"):  # inf - inf: a NaN the second pass gives again
+            out = np.add.reduce(self, axis=axis, keepdims=keep, dtype=dt)
+        if out.dtype.kind == "f" and not np.isnan(out).any():
+            return out
+        self = np.where(np.isnan(self), self.dtype.type(0), self)
+    return np.add.reduce(self, axis=axis, keepdims=keep, dtype=dt)
+
+
 def _norm(self, p, dim, keepdim, dtype):
     dt = _np_dtype(dtype)
     if dt is None and self.dtype.kind != "f":

@@ -709,7 +709,7 @@ def triu(input, diagonal=0):
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
-#   uses K._as_strided (tensorplay/ops/shape/kernels.py:114)
+#   uses K._as_strided (tensorplay/ops/shape/kernels.py:119)
 #   uses H.as_strided_backward (tensorplay/ops/shape/formulas.py:82)
 #   uses H.as_strided_tangent (tensorplay/ops/shape/formulas.py:92)
 #   uses rule B.as_strided_rule (tensorplay/ops/shape/batching.py:175)
@@ -772,7 +772,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 # ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:626
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
-#   uses K._unfold (tensorplay/ops/shape/kernels.py:95)
+#   uses K._unfold (tensorplay/ops/shape/kernels.py:100)
 #   uses H.unfold_backward (tensorplay/ops/shape/formulas.py:287)
 def _unfold_kernel(self, dimension, size, step):
     return K._unfold(self, dimension, size, step)
