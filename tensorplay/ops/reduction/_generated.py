@@ -449,7 +449,7 @@ def argmin(input, dim=None, keepdim=False):
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses K._warn_dof (tensorplay/ops/reduction/kernels.py:291)
+#   uses K._warn_dof (tensorplay/ops/reduction/kernels.py:294)
 #   uses KS._var_args (tensorplay/ops/shared/kernels.py:343)
 #   uses H.var_backward (tensorplay/ops/reduction/formulas.py:148)
 #   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:154)
@@ -573,7 +573,7 @@ def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
 # ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:388
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:283)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:286)
 def _all_kernel(self, dim, keepdim):
     return K._all_any(np.all, self, dim, keepdim)
 
@@ -589,7 +589,7 @@ def all(input, dim=None, keepdim=False):
 # ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:406
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:283)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:286)
 def _any_kernel(self, dim, keepdim):
     return K._all_any(np.any, self, dim, keepdim)
 
@@ -1063,7 +1063,7 @@ def dist(input, other, p=2):
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
-#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:242)
+#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:245)
 #   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:201)
 #   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:212)
 def _logcumsumexp_kernel(self, dim):
@@ -1091,7 +1091,7 @@ def logcumsumexp(input, dim):
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:250)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:253)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
@@ -1119,7 +1119,7 @@ def cummax(input, dim):
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:250)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:253)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
@@ -1147,7 +1147,7 @@ def cummin(input, dim):
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
-#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:270)
+#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:273)
 #   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:219)
 #   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:235)
 def _cumprod_kernel(self, dim, dtype):

@@ -220,12 +220,15 @@ def _norm(self, p, dim, keepdim, dtype):
     dt = _np_dtype(dtype)
     if dt is None and self.dtype.kind != "f":
         dt = _float_dtype(None)
-    x = np.abs(self if dt is None else self.astype(dt))
+    x = self if dt is None else self.astype(dt)
     if x.dtype == np.float16:  # PyTorch sums float16 in float32 (a sum of squares past 65504)
         return _norm(x.astype(np.float32), p, dim, keepdim, None).astype(np.float16)
     p = _norm_p(p)
     axes = _axes(dim, self.ndim)
     kd = keepdim and self.ndim > 0
+    if p == 2:  # x * x is |x| * |x|: no pass for the absolute values
+        return np.sqrt(np.sum(x * x, axis=axes, keepdims=kd))
+    x = np.abs(x)
     if p == np.inf or p == -np.inf:
         if x.size == 0:
             raise ShapeError("norm: expected a non-empty input for p=inf")
