@@ -5840,8 +5840,8 @@ CASES = [
     },
     {
         "name": 'take',
-        "line": 704,
-        "where": 'tensorplay/ops/indexing/ops.yaml:704',
+        "line": 711,
+        "where": 'tensorplay/ops/indexing/ops.yaml:711',
         "torch_path": 'torch.take',
         "tp_path": 'tp.take',
         "category": 'indexing',
@@ -5862,8 +5862,8 @@ CASES = [
     },
     {
         "name": 'take_along_dim',
-        "line": 718,
-        "where": 'tensorplay/ops/indexing/ops.yaml:718',
+        "line": 725,
+        "where": 'tensorplay/ops/indexing/ops.yaml:725',
         "torch_path": 'torch.take_along_dim',
         "tp_path": 'tp.take_along_dim',
         "category": 'indexing',

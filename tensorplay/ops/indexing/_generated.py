@@ -869,13 +869,44 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 # ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:686
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:174)
+def _masked_scatter_checks(self, mask, source):
+    """The argument checks, run before the body and before the fused path."""
+    return
+
+
 def _masked_scatter_composite(self, mask, source):
+    _masked_scatter_checks(self, mask, source)
     mask = None if mask is None else mask.detach()  # non_differentiable
     return H.masked_scatter_parts(self, mask, source)
 
+# The fused path (fused:): outside every transform the op runs this kernel and records one
+# node, whose backward formulas follow; transforms run
+# the body above.
+def _masked_scatter_kernel(self, mask, source):
+    return K._masked_scatter(self, mask, source)
+
+
+#   fused backward[self: sum_to(where(mask, 0, grad), shapes[0])]
+#   fused backward[mask: non_differentiable]
+#   fused backward[source: masked_scatter_source_backward(grad, mask, source)]
+def _masked_scatter_backward(grads, needs, shapes, mask=None, source=None, **params):
+    grad = grads[0]
+    return (
+        (HS.sum_to(O.where(mask, 0, grad), shapes[0])) if needs[0] else None,
+        None,
+        (H.masked_scatter_source_backward(grad, mask, source)) if needs[2] else None,
+    )
+
+_op_masked_scatter = OpDef('masked_scatter', _masked_scatter_kernel, line=686,
+                           tensor_args=('self', 'mask', 'source'), differentiable=(True, False, True),
+                           saves_per_input=(('mask',), (), ('mask', 'source')), vmap='composite',
+                           node='MaskedScatterBackward0', prechecked=True, backward=_masked_scatter_backward)
 
 def masked_scatter(input, mask, source):
-    return _masked_scatter_composite(input, mask, source)
+    if _any_interpreter and not _takes_fused():
+        return _masked_scatter_composite(input, mask, source)
+    _masked_scatter_checks(input, mask, source)
+    return _call(_op_masked_scatter, (input, mask, source), {})
 
 def _masked_scatter_inplace(self, mask, source):
     return _composite_inplace(self, lambda old: _masked_scatter_composite(old, mask, source), 'masked_scatter')
@@ -883,9 +914,9 @@ def _masked_scatter_inplace(self, mask, source):
 # --8<-- [end:masked_scatter]
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:704
+# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:711
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
-#   uses H.take_parts (tensorplay/ops/indexing/formulas.py:193)
+#   uses H.take_parts (tensorplay/ops/indexing/formulas.py:202)
 def _take_composite(self, index):
     index = None if index is None else index.detach()  # non_differentiable
     return H.take_parts(self, index)
@@ -896,9 +927,9 @@ def take(input, index):
 # --8<-- [end:take]
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:718
+# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:725
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
-#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:211)
+#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:220)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)
@@ -989,7 +1020,7 @@ OPS = {'where': _op_where, 'sort': _op_sort, 'sort.stable': _op_sort_stable, 'to
        'gather': _op_gather, 'scatter_add': _op_scatter_add, 'masked_fill': _op_masked_fill,
        '_scatter_src': _op__scatter_src, 'scatter_reduce': _op_scatter_reduce}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
-FUSED = {}
+FUSED = {'masked_scatter': _op_masked_scatter}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('_overload_where', '_op_where', '_where_method', '_overload_where_cond', '_where_cond_composite',
@@ -1007,7 +1038,8 @@ _EXPORTED = ('_overload_where', '_op_where', '_where_method', '_overload_where_c
              '_scatter_reduce_inplace', 'index_add', '_index_add_composite', '_index_add_inplace',
              'index_copy', '_index_copy_composite', '_index_copy_inplace', '_overload_index_fill',
              '_index_fill_composite', '_overload_index_fill_Tensor', '_index_fill_Tensor_composite',
-             '_index_fill_Tensor_inplace', 'masked_scatter', '_masked_scatter_composite',
-             '_masked_scatter_inplace', 'take', '_take_composite', 'take_along_dim',
-             '_take_along_dim_composite', 'where', 'sort', 'argsort', 'scatter', 'index_fill')
+             '_index_fill_Tensor_inplace', 'masked_scatter', '_op_masked_scatter',
+             '_masked_scatter_composite', '_masked_scatter_inplace', 'take', '_take_composite',
+             'take_along_dim', '_take_along_dim_composite', 'where', 'sort', 'argsort', 'scatter',
+             'index_fill')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -261,3 +261,21 @@ def _basic_key(key) -> bool:
                 or (isinstance(k, int | np.integer) and not isinstance(k, bool | np.bool_))):
             return False
     return True
+
+
+def _masked_scatter(self, mask, source):
+    """masked_scatter's body on the arrays (its fused path): self broadcast with mask, whose
+    i-th True takes source's i-th element in row-major order; the body's checks."""
+    if mask.dtype.kind != "b":
+        raise RuntimeError(f"masked_scatter_ only supports boolean masks, but got mask with dtype "
+                           f"{_torch_name(mask.dtype)}")
+    if self.dtype != source.dtype:
+        raise RuntimeError("masked_scatter: expected self and source to have same dtypes but got"
+                           f"{_torch_name(self.dtype)} and {_torch_name(source.dtype)}")
+    m, x = np.broadcast_arrays(mask, self)
+    count = int(np.count_nonzero(m))
+    if count > source.size:
+        raise RuntimeError("Number of elements of source < number of ones in mask")
+    out = np.array(x)  # a contiguous copy
+    out[m] = source.reshape(-1)[:count]
+    return out
