@@ -5862,8 +5862,8 @@ CASES = [
     },
     {
         "name": 'take_along_dim',
-        "line": 725,
-        "where": 'tensorplay/ops/indexing/ops.yaml:725',
+        "line": 731,
+        "where": 'tensorplay/ops/indexing/ops.yaml:731',
         "torch_path": 'torch.take_along_dim',
         "tp_path": 'tp.take_along_dim',
         "category": 'indexing',

@@ -205,7 +205,7 @@ def msort(input):
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._topk (tensorplay/ops/indexing/kernels.py:23)
+#   uses K._topk (tensorplay/ops/indexing/kernels.py:24)
 def _topk_kernel(self, k, dim, largest, sorted):
     return K._topk(self, k, dim, largest, sorted)
 
@@ -234,7 +234,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 #   backward[self]: masked_select_backward(grad, self, mask)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_select(self_t, mask)
-#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:116)
+#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:117)
 #   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:45)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:122)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:105)
@@ -302,7 +302,7 @@ def nonzero(input, *, as_tuple=False):
 # ── _unique ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:231
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward[self]: non_differentiable
-#   uses K._unique (tensorplay/ops/indexing/kernels.py:124)
+#   uses K._unique (tensorplay/ops/indexing/kernels.py:125)
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
@@ -339,7 +339,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 # ── _unique_consecutive ───────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:276
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward[self]: non_differentiable
-#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:135)
+#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:136)
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
@@ -380,7 +380,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 #   backward[sorted_sequence]: non_differentiable
 #   backward[self]: non_differentiable
 #   backward[sorter]: non_differentiable
-#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:82)
+#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:83)
 #   uses rule B.searchsorted_rule (tensorplay/ops/indexing/batching.py:167)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
@@ -424,7 +424,7 @@ def index(input, indices):
 # ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:369
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
-#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:255)
+#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:256)
 #   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:675)
 #   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
 def _index_backward_kernel(grad, shape, indices):
@@ -560,7 +560,7 @@ def index_select(input, dim, index):
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
-#   uses K._gather_key (tensorplay/ops/indexing/kernels.py:153)
+#   uses K._gather_key (tensorplay/ops/indexing/kernels.py:154)
 #   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:22)
 #   uses rule B.gather_rule (tensorplay/ops/indexing/batching.py:100)
 def _gather_kernel(self, index, dim):
@@ -596,7 +596,7 @@ def gather(input, dim, index):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:178)
+#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:179)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def _scatter_add_kernel(self, index, src, dim):
@@ -716,7 +716,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:204)
+#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:205)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
 #   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:63)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
@@ -757,7 +757,7 @@ def _scatter_src(input, dim, index, src):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
-#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:216)
+#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:217)
 #   uses H.index_extent (tensorplay/ops/indexing/formulas.py:56)
 #   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:111)
 #   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:78)
@@ -917,19 +917,47 @@ def _masked_scatter_inplace(self, mask, source):
 # ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:711
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   uses H.take_parts (tensorplay/ops/indexing/formulas.py:202)
+def _take_checks(self, index):
+    """The argument checks, run before the body and before the fused path."""
+    return
+
+
 def _take_composite(self, index):
+    _take_checks(self, index)
     index = None if index is None else index.detach()  # non_differentiable
     return H.take_parts(self, index)
 
+# The fused path (fused:): outside every transform the op runs this kernel and records one
+# node, whose backward formulas follow; transforms run
+# the body above.
+def _take_kernel(self, index):
+    return K._take(self, index)
+
+
+#   fused backward[self: take_backward(grad, self, index)]
+#   fused backward[index: non_differentiable]
+def _take_backward(grads, needs, shapes, self=None, index=None, **params):
+    grad = grads[0]
+    return (
+        (H.take_backward(grad, self, index)) if needs[0] else None,
+        None,
+    )
+
+_op_take = OpDef('take', _take_kernel, line=711, tensor_args=('self', 'index'), differentiable=(True, False),
+                 saves_per_input=(('self', 'index'), ()), vmap='composite', node='TakeBackward0',
+                 prechecked=True, backward=_take_backward)
 
 def take(input, index):
-    return _take_composite(input, index)
+    if _any_interpreter and not _takes_fused():
+        return _take_composite(input, index)
+    _take_checks(input, index)
+    return _call(_op_take, (input, index), {})
 # --8<-- [end:take]
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:725
+# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:731
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
-#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:220)
+#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:229)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)
@@ -1020,7 +1048,7 @@ OPS = {'where': _op_where, 'sort': _op_sort, 'sort.stable': _op_sort_stable, 'to
        'gather': _op_gather, 'scatter_add': _op_scatter_add, 'masked_fill': _op_masked_fill,
        '_scatter_src': _op__scatter_src, 'scatter_reduce': _op_scatter_reduce}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
-FUSED = {'masked_scatter': _op_masked_scatter}
+FUSED = {'masked_scatter': _op_masked_scatter, 'take': _op_take}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('_overload_where', '_op_where', '_where_method', '_overload_where_cond', '_where_cond_composite',
@@ -1039,7 +1067,7 @@ _EXPORTED = ('_overload_where', '_op_where', '_where_method', '_overload_where_c
              'index_copy', '_index_copy_composite', '_index_copy_inplace', '_overload_index_fill',
              '_index_fill_composite', '_overload_index_fill_Tensor', '_index_fill_Tensor_composite',
              '_index_fill_Tensor_inplace', 'masked_scatter', '_op_masked_scatter',
-             '_masked_scatter_composite', '_masked_scatter_inplace', 'take', '_take_composite',
+             '_masked_scatter_composite', '_masked_scatter_inplace', 'take', '_op_take', '_take_composite',
              'take_along_dim', '_take_along_dim_composite', 'where', 'sort', 'argsort', 'scatter',
              'index_fill')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -217,6 +217,15 @@ def take_parts(self, index):
     return _ops.reshape(_ops.index_select(_ops.reshape(self, (-1,)), 0, flat), tuple(index.shape))
 
 
+def take_backward(grad, self, index):
+    """The gradient of take: index_select's, on self read as 1-D at the wrapped index."""
+    n = self.numel()
+    flat = _ops.reshape(index, (-1,))
+    flat = _ops.where(_cmp(flat, 0, "lt"), flat + n, flat)
+    g = index_select_backward(_ops.reshape(grad, (-1,)), (n,), 0, flat)
+    return _ops.reshape(g, tuple(self.shape))
+
+
 def take_along_dim_parts(self, indices, dim):
     """take_along_dim: gather along `dim` after broadcasting self and indices in every other
     dim (negative indices count from the end); dim=None reads the flattened tensor."""

@@ -8,6 +8,7 @@ import numpy as np
 
 from ..shared import selection as S
 from ..shared.kernels import (
+    _INDEX_DTYPES,
     _REPLAY_LIMIT,
     _SCATTER_UFUNC,
     ShapeError,
@@ -279,3 +280,15 @@ def _masked_scatter(self, mask, source):
     out = np.array(x)  # a contiguous copy
     out[m] = source.reshape(-1)[:count]
     return out
+
+
+def _take(self, index):
+    """take's body on the arrays (its fused path): self read as 1-D at index (negative entries
+    count from the end), in index's shape; the body's checks."""
+    if index.dtype.name not in _INDEX_DTYPES:
+        raise RuntimeError(f"take(): Expected a long tensor for index, but got {_torch_name(index.dtype)}")
+    n = self.size
+    if index.size and (index.min() < -n or index.max() >= n):
+        bad = index[(index < -n) | (index >= n)]
+        raise IndexError(f"out of range: tried to access index {bad.flat[0]} on a tensor of {n} elements.")
+    return self.reshape(-1)[index]
