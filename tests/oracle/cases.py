@@ -6720,8 +6720,8 @@ CASES = [
     },
     {
         "name": 'linalg_cross',
-        "line": 838,
-        "where": 'tensorplay/ops/linalg/ops.yaml:838',
+        "line": 844,
+        "where": 'tensorplay/ops/linalg/ops.yaml:844',
         "torch_path": 'torch.linalg.cross',
         "tp_path": 'tp.linalg.cross',
         "category": 'linalg',
