@@ -24,6 +24,7 @@ from ..shared.kernels import (
     _sort,
     _tied_rows,
     _torch_name,
+    _var_args,
 )
 
 
@@ -200,6 +201,26 @@ def _sum_dtype(self, dtype):
     if explicit is not None:
         return explicit
     return np.dtype(np.int64) if self.dtype.kind in "biu" else self.dtype
+
+
+def _var(self, dim, unbiased, keepdim, correction):
+    """var: sum((x - mean)^2) / max(0, N - correction), float16 summed in float32 as PyTorch."""
+    dim, ddof = _var_args(dim, unbiased, correction)
+    axes = _axes(dim, self.ndim)
+    n = self.size if axes is None else int(np.prod([self.shape[a] for a in axes]))
+    _warn_dof(n - ddof)
+    x = self.astype(np.float32) if self.dtype == np.float16 else self  # as PyTorch sums float16
+    centered = x - np.mean(x, axis=axes, keepdims=True)
+    ss = np.sum(centered * centered, axis=axes, keepdims=keepdim and self.ndim > 0)
+    out = np.true_divide(ss, np.maximum(n - ddof, 0))
+    return out.astype(self.dtype, copy=False)
+
+
+def _std(self, dim, unbiased, keepdim, correction):
+    """std's body on the arrays: sqrt(var), which is the body's where(v == 0, v, sqrt(...))
+    everywhere (sqrt of 0 is 0); var's floating-point warnings silenced as var's are."""
+    with np.errstate(all="ignore"):
+        return np.sqrt(_var(self, dim, unbiased, keepdim, correction))
 
 
 def _nansum(self, dim, keepdim, dtype):
