@@ -6,7 +6,7 @@
 - at most 15 function-local imports of tensorplay modules (each one a hidden edge);
 - an op's graph node is made in one place, `autograd.record.record`; generated code makes none;
 - no hand-written module over 800 lines (the generator's modules too, and no import circle among them);
-- at most 30 lines of generated op code per op (the op's section, not a page of fast paths).
+- at most 32 lines of generated op code per op (the op's section, not a page of fast paths).
 """
 
 from __future__ import annotations
