@@ -32,4 +32,9 @@ REASONS: dict[str, str] = {
                  "1M float32); PyTorch computes a - b * floor(a / b) vectorised (1.6 ms)",
     "floor_divide": "1M: NumPy's floor_divide goes through libm's fmod per element (19.3 ms per "
                     "1M float32); PyTorch's vectorised loop 2.4 ms",
+    "cummax": "1M: NumPy's maximum.accumulate on floats is a scalar loop that checks every "
+              "element for NaN (3.7 ms per 1M float32, where PyTorch's whole cummax, values and "
+              "indices, takes 1.3 ms; on int64 the same accumulate takes 0.75 ms)",
+    "cummin": "1M: NumPy's minimum.accumulate on floats is a scalar NaN-checking loop (see "
+              "cummax: 3.7 ms per 1M float32 against PyTorch's 1.3 ms for the whole op)",
 }

@@ -19,7 +19,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "a11816ad5852698fe7cba377e5b34f2b49d0dacab45838db2c9f5aedb3c39e05"
+#define TP_SOURCE_HASH "78ad9602b7b58a3765732613c65dd504f934f59955eeb45c3539a7ece47acb13"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 // The forward loops only: a fused backward replaces several Python-level ops and runs at any size.
@@ -371,7 +371,42 @@ static PyObject *tp_py_abs_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── sqrt (tensorplay/ops/pointwise/ops.yaml:175) ──────────────────────────────────────────────────────────────────
+// ── sign (tensorplay/ops/pointwise/ops.yaml:104) ──────────────────────────────────────────────────────────────────
+// --8<-- [start:sign_fwd]
+TP_KERNEL static void tp_sign_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = (x > 0 ? 1.0f : (x < 0 ? -1.0f : 0.0f));
+    }
+}
+TP_KERNEL static void tp_sign_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = (x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0));
+    }
+}
+// --8<-- [end:sign_fwd]
+
+// sign_forward(x): (x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0))
+static PyObject *tp_py_sign_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "sign_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp tp_n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_sign_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_sign_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── sqrt (tensorplay/ops/pointwise/ops.yaml:177) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:sqrt_fwd]
 TP_KERNEL static void tp_sqrt_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -464,7 +499,7 @@ static PyObject *tp_py_sqrt_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── square (tensorplay/ops/pointwise/ops.yaml:204) ────────────────────────────────────────────────────────────────
+// ── square (tensorplay/ops/pointwise/ops.yaml:206) ────────────────────────────────────────────────────────────────
 
 TP_KERNEL static void tp_square_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
@@ -524,7 +559,7 @@ static PyObject *tp_py_square_backward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── tanh (tensorplay/ops/pointwise/ops.yaml:316) ──────────────────────────────────────────────────────────────────
+// ── tanh (tensorplay/ops/pointwise/ops.yaml:318) ──────────────────────────────────────────────────────────────────
 
 TP_KERNEL static void tp_tanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
@@ -584,7 +619,7 @@ static PyObject *tp_py_tanh_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── sigmoid (tensorplay/ops/pointwise/ops.yaml:333) ───────────────────────────────────────────────────────────────
+// ── sigmoid (tensorplay/ops/pointwise/ops.yaml:335) ───────────────────────────────────────────────────────────────
 // --8<-- [start:sigmoid_fwd]
 TP_KERNEL static void tp_sigmoid_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -677,7 +712,7 @@ static PyObject *tp_py_sigmoid_backward(PyObject *mod, PyObject *const *args, Py
     return (PyObject *)out;
 }
 
-// ── erf (tensorplay/ops/pointwise/ops.yaml:350) ───────────────────────────────────────────────────────────────────
+// ── erf (tensorplay/ops/pointwise/ops.yaml:352) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:erf_fwd]
 TP_KERNEL static void tp_erf_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -770,7 +805,7 @@ static PyObject *tp_py_erf_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── erfc (tensorplay/ops/pointwise/ops.yaml:778) ──────────────────────────────────────────────────────────────────
+// ── erfc (tensorplay/ops/pointwise/ops.yaml:785) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:erfc_fwd]
 TP_KERNEL static void tp_erfc_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -863,7 +898,7 @@ static PyObject *tp_py_erfc_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── erfinv (tensorplay/ops/pointwise/ops.yaml:828) ────────────────────────────────────────────────────────────────
+// ── erfinv (tensorplay/ops/pointwise/ops.yaml:835) ────────────────────────────────────────────────────────────────
 // --8<-- [start:erfinv_fwd]
 TP_KERNEL static void tp_erfinv_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -956,7 +991,7 @@ static PyObject *tp_py_erfinv_backward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── lgamma (tensorplay/ops/pointwise/ops.yaml:848) ────────────────────────────────────────────────────────────────
+// ── lgamma (tensorplay/ops/pointwise/ops.yaml:855) ────────────────────────────────────────────────────────────────
 // --8<-- [start:lgamma_fwd]
 TP_KERNEL static void tp_lgamma_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1049,7 +1084,7 @@ static PyObject *tp_py_lgamma_backward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── digamma (tensorplay/ops/pointwise/ops.yaml:869) ───────────────────────────────────────────────────────────────
+// ── digamma (tensorplay/ops/pointwise/ops.yaml:876) ───────────────────────────────────────────────────────────────
 // --8<-- [start:digamma_fwd]
 TP_KERNEL static void tp_digamma_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1084,7 +1119,7 @@ static PyObject *tp_py_digamma_forward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── polygamma (tensorplay/ops/pointwise/ops.yaml:891) ─────────────────────────────────────────────────────────────
+// ── polygamma (tensorplay/ops/pointwise/ops.yaml:898) ─────────────────────────────────────────────────────────────
 // --8<-- [start:polygamma_fwd]
 TP_KERNEL static void tp_polygamma_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -2105,7 +2140,7 @@ static PyObject *tp_py_info(PyObject *mod, PyObject *unused) {
     const char *isa = "baseline";
 #endif
     return Py_BuildValue("{s:n,s:O,s:i,s:s}", "min_size", tp_min_size, "libmvec", mvec ? Py_True : Py_False,
-                         "ops", 26, "isa", isa);
+                         "ops", 27, "isa", isa);
 }
 
 #define TP_FASTCALL(name) (PyCFunction)(void (*)(void))(name), METH_FASTCALL
@@ -2117,6 +2152,7 @@ static PyMethodDef tp_methods[] = {
     {"cos_forward", TP_FASTCALL(tp_py_cos_forward), NULL},
     {"cos_backward", TP_FASTCALL(tp_py_cos_backward), NULL},
     {"abs_backward", TP_FASTCALL(tp_py_abs_backward), NULL},
+    {"sign_forward", TP_FASTCALL(tp_py_sign_forward), NULL},
     {"sqrt_forward", TP_FASTCALL(tp_py_sqrt_forward), NULL},
     {"sqrt_backward", TP_FASTCALL(tp_py_sqrt_backward), NULL},
     {"square_backward", TP_FASTCALL(tp_py_square_backward), NULL},

@@ -20,25 +20,27 @@ C_EXPRS = {
     'cos': (1, (), None, {None: ('cosf(x)', 'cos(x)')}),
     # tensorplay/ops/pointwise/ops.yaml:84
     'abs': (1, (), None, {None: ('fabsf(x)', 'fabs(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:175
+    # tensorplay/ops/pointwise/ops.yaml:104
+    'sign': (1, (), None, {None: ('(x > 0 ? 1.0f : (x < 0 ? -1.0f : 0.0f))', '(x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0))')}),
+    # tensorplay/ops/pointwise/ops.yaml:177
     'sqrt': (1, (), None, {None: ('sqrtf(x)', 'sqrt(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:204
+    # tensorplay/ops/pointwise/ops.yaml:206
     'square': (1, (), None, {None: ('x * x', 'x * x')}),
-    # tensorplay/ops/pointwise/ops.yaml:316
+    # tensorplay/ops/pointwise/ops.yaml:318
     'tanh': (1, (), None, {None: ('tanhf(x)', 'tanh(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:333
+    # tensorplay/ops/pointwise/ops.yaml:335
     'sigmoid': (1, (), None, {None: ('(x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x)))', '(x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))')}),
-    # tensorplay/ops/pointwise/ops.yaml:350
+    # tensorplay/ops/pointwise/ops.yaml:352
     'erf': (1, (), None, {None: ('erff(x)', 'erf(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:778
+    # tensorplay/ops/pointwise/ops.yaml:785
     'erfc': (1, (), None, {None: ('erfcf(x)', 'erfc(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:828
+    # tensorplay/ops/pointwise/ops.yaml:835
     'erfinv': (1, (), None, {None: ('tp_erfinvf(x)', 'tp_erfinv(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:848
+    # tensorplay/ops/pointwise/ops.yaml:855
     'lgamma': (1, (), None, {None: ('tp_lgammaf(x)', 'tp_lgamma(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:869
+    # tensorplay/ops/pointwise/ops.yaml:876
     'digamma': (1, (), None, {None: ('tp_digammaf(x)', 'tp_digamma(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:891
+    # tensorplay/ops/pointwise/ops.yaml:898
     'polygamma': (1, ('n',), None, {None: ('tp_polygammaf(n, x)', 'tp_polygamma(n, x)')}),
     # tensorplay/ops/binary/ops.yaml:6
     'add': (2, ('alpha',), None, {None: ('a + alpha * b', 'a + alpha * b')}),

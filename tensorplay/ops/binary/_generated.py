@@ -44,7 +44,7 @@ from ...core import optable as O
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
-#   uses K._wrapped (tensorplay/ops/binary/kernels.py:9)
+#   uses K._wrapped (tensorplay/ops/binary/kernels.py:10)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _add_kernel(self, other, alpha):
@@ -447,7 +447,7 @@ def _atan2_inplace(self, other):
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * floor(self / other)
-#   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:12)
+#   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:13)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _remainder_kernel(self, other):
@@ -491,7 +491,7 @@ def _remainder_inplace(self, other):
 #   backward[self]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
-#   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:12)
+#   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:13)
 #   uses H.derivative_not_implemented (tensorplay/ops/binary/formulas.py:35)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
@@ -713,7 +713,7 @@ def _compare(input, other, op):
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._isclose (tensorplay/ops/binary/kernels.py:26)
+#   uses K._isclose (tensorplay/ops/binary/kernels.py:27)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
@@ -730,8 +730,8 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._closeness_args (tensorplay/ops/binary/kernels.py:18)
-#   uses K._isclose (tensorplay/ops/binary/kernels.py:26)
+#   uses K._closeness_args (tensorplay/ops/binary/kernels.py:19)
+#   uses K._isclose (tensorplay/ops/binary/kernels.py:27)
 #   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:410)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
@@ -940,7 +940,7 @@ def signbit(input):
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
-#   uses K._xlogy (tensorplay/ops/binary/kernels.py:45)
+#   uses K._xlogy (tensorplay/ops/binary/kernels.py:46)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _xlogy_kernel(self, other):
@@ -981,7 +981,7 @@ def _xlogy_inplace(self, other):
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
-#   uses K._float_only (tensorplay/ops/binary/kernels.py:9)
+#   uses K._float_only (tensorplay/ops/binary/kernels.py:10)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _hypot_kernel(self, other):
@@ -1022,7 +1022,7 @@ def _hypot_inplace(self, other):
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
-#   uses K._heaviside (tensorplay/ops/binary/kernels.py:52)
+#   uses K._heaviside (tensorplay/ops/binary/kernels.py:53)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
@@ -1043,7 +1043,7 @@ def _heaviside_inplace(self, values):
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
-#   uses K._fmod (tensorplay/ops/binary/kernels.py:59)
+#   uses K._fmod (tensorplay/ops/binary/kernels.py:60)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _fmod_kernel(self, other):
@@ -1168,7 +1168,7 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')  # for _resolve
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
-#   uses K._float_only (tensorplay/ops/binary/kernels.py:9)
+#   uses K._float_only (tensorplay/ops/binary/kernels.py:10)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _logaddexp_kernel(self, other):
@@ -1207,7 +1207,7 @@ def logaddexp(input, other):
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
-#   uses K._float_only (tensorplay/ops/binary/kernels.py:9)
+#   uses K._float_only (tensorplay/ops/binary/kernels.py:10)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _logaddexp2_kernel(self, other):
@@ -1267,7 +1267,7 @@ def _ldexp_inplace(self, other):
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._int_only (tensorplay/ops/binary/kernels.py:38)
+#   uses K._int_only (tensorplay/ops/binary/kernels.py:39)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
@@ -1287,7 +1287,7 @@ def _gcd_inplace(self, other):
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._int_only (tensorplay/ops/binary/kernels.py:38)
+#   uses K._int_only (tensorplay/ops/binary/kernels.py:39)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
@@ -1309,7 +1309,7 @@ def _lcm_inplace(self, other):
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
 #   jvp: [self] self_t * (1 - weight) + [end] end_t * weight + [weight] weight_t * (end - self)
-#   uses K._lerp (tensorplay/ops/binary/kernels.py:65)
+#   uses K._lerp (tensorplay/ops/binary/kernels.py:66)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _lerp_kernel(self, end, weight):
@@ -1354,7 +1354,7 @@ def _lerp_inplace(self, end, weight):
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
-#   uses K._addcmul (tensorplay/ops/binary/kernels.py:86)
+#   uses K._addcmul (tensorplay/ops/binary/kernels.py:93)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _addcmul_kernel(self, tensor1, tensor2, value):
@@ -1399,7 +1399,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
-#   uses K._addcdiv (tensorplay/ops/binary/kernels.py:74)
+#   uses K._addcdiv (tensorplay/ops/binary/kernels.py:81)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
@@ -1439,108 +1439,264 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 # --8<-- [start:eq_inplace]
 # ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1176
-#   eq.inplace: `x.eq_(other)`: self == other written into self, as 1 / 0 in self's dt…
-def _eq_inplace_composite(self, other):
-    return O.eq(self, other)
+#   eq.inplace: `x.eq_(other)`: self == other (compared in the promoted dtype, as eq) …
+#   backward[self]: zeros_like(grad)  (reduced to the input's shape)
+#   backward[other]: zeros_like(grad)  (reduced to the input's shape)
+#   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:102)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+def _eq_inplace_kernel(self, other):
+    return K._in_place_comparison(np.equal, self, other)
 
+def _eq_inplace_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (HS.sum_to(O.zeros_like(grad), shapes[0])) if needs[0] else None,
+        (HS.sum_to(O.zeros_like(grad), shapes[1])) if needs[1] else None,
+    )
+
+def _eq_inplace_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(O.zeros_like(self_t), _out_shape))
+    if other_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
+    return out
+
+_op_eq_inplace = OpDef('eq.inplace', _eq_inplace_kernel, line=1176, tensor_args=('self', 'other'),
+                       dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
+                       jvp_kind='terms', vmap='broadcast', fast='same', node='EqBackward0',
+                       backward=_eq_inplace_backward, jvp=_eq_inplace_jvp)
 
 def _overload_eq_inplace(input, other):
-    return _eq_inplace_composite(input, other)
+    return _call(_op_eq_inplace, (input, other), {})
 
 _overload_eq_inplace.__tensor_params__ = ('input', 'other')  # for _resolve
 
 def _eq_inplace_inplace(self, other):
-    return _composite_inplace(self, lambda old: _eq_inplace_composite(old, other), 'eq')
-
+    return _inplace(_op_eq_inplace, (self, other), {})
 # --8<-- [end:eq_inplace]
 
 # --8<-- [start:ne_inplace]
-# ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1190
-#   ne.inplace: `x.ne_(other)`: self != other written into self, as 1 / 0 in self's dt…
-def _ne_inplace_composite(self, other):
-    return O.ne(self, other)
+# ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1195
+#   ne.inplace: `x.ne_(other)`: self != other (compared in the promoted dtype, as ne) …
+#   backward[self]: zeros_like(grad)  (reduced to the input's shape)
+#   backward[other]: zeros_like(grad)  (reduced to the input's shape)
+#   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:102)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+def _ne_inplace_kernel(self, other):
+    return K._in_place_comparison(np.not_equal, self, other)
 
+def _ne_inplace_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (HS.sum_to(O.zeros_like(grad), shapes[0])) if needs[0] else None,
+        (HS.sum_to(O.zeros_like(grad), shapes[1])) if needs[1] else None,
+    )
+
+def _ne_inplace_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(O.zeros_like(self_t), _out_shape))
+    if other_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
+    return out
+
+_op_ne_inplace = OpDef('ne.inplace', _ne_inplace_kernel, line=1195, tensor_args=('self', 'other'),
+                       dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
+                       jvp_kind='terms', vmap='broadcast', fast='same', node='NeBackward0',
+                       backward=_ne_inplace_backward, jvp=_ne_inplace_jvp)
 
 def _overload_ne_inplace(input, other):
-    return _ne_inplace_composite(input, other)
+    return _call(_op_ne_inplace, (input, other), {})
 
 _overload_ne_inplace.__tensor_params__ = ('input', 'other')  # for _resolve
 
 def _ne_inplace_inplace(self, other):
-    return _composite_inplace(self, lambda old: _ne_inplace_composite(old, other), 'ne')
-
+    return _inplace(_op_ne_inplace, (self, other), {})
 # --8<-- [end:ne_inplace]
 
 # --8<-- [start:lt_inplace]
-# ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1204
-#   lt.inplace: `x.lt_(other)`: self < other written into self, as 1 / 0 in self's dty…
-def _lt_inplace_composite(self, other):
-    return O.lt(self, other)
+# ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1214
+#   lt.inplace: `x.lt_(other)`: self < other (compared in the promoted dtype, as lt) w…
+#   backward[self]: zeros_like(grad)  (reduced to the input's shape)
+#   backward[other]: zeros_like(grad)  (reduced to the input's shape)
+#   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:102)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+def _lt_inplace_kernel(self, other):
+    return K._in_place_comparison(np.less, self, other)
 
+def _lt_inplace_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (HS.sum_to(O.zeros_like(grad), shapes[0])) if needs[0] else None,
+        (HS.sum_to(O.zeros_like(grad), shapes[1])) if needs[1] else None,
+    )
+
+def _lt_inplace_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(O.zeros_like(self_t), _out_shape))
+    if other_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
+    return out
+
+_op_lt_inplace = OpDef('lt.inplace', _lt_inplace_kernel, line=1214, tensor_args=('self', 'other'),
+                       dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
+                       jvp_kind='terms', vmap='broadcast', fast='same', node='LtBackward0',
+                       backward=_lt_inplace_backward, jvp=_lt_inplace_jvp)
 
 def _overload_lt_inplace(input, other):
-    return _lt_inplace_composite(input, other)
+    return _call(_op_lt_inplace, (input, other), {})
 
 _overload_lt_inplace.__tensor_params__ = ('input', 'other')  # for _resolve
 
 def _lt_inplace_inplace(self, other):
-    return _composite_inplace(self, lambda old: _lt_inplace_composite(old, other), 'lt')
-
+    return _inplace(_op_lt_inplace, (self, other), {})
 # --8<-- [end:lt_inplace]
 
 # --8<-- [start:le_inplace]
-# ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1218
-#   le.inplace: `x.le_(other)`: self <= other written into self, as 1 / 0 in self's dt…
-def _le_inplace_composite(self, other):
-    return O.le(self, other)
+# ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1233
+#   le.inplace: `x.le_(other)`: self <= other (compared in the promoted dtype, as le) …
+#   backward[self]: zeros_like(grad)  (reduced to the input's shape)
+#   backward[other]: zeros_like(grad)  (reduced to the input's shape)
+#   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:102)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+def _le_inplace_kernel(self, other):
+    return K._in_place_comparison(np.less_equal, self, other)
 
+def _le_inplace_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (HS.sum_to(O.zeros_like(grad), shapes[0])) if needs[0] else None,
+        (HS.sum_to(O.zeros_like(grad), shapes[1])) if needs[1] else None,
+    )
+
+def _le_inplace_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(O.zeros_like(self_t), _out_shape))
+    if other_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
+    return out
+
+_op_le_inplace = OpDef('le.inplace', _le_inplace_kernel, line=1233, tensor_args=('self', 'other'),
+                       dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
+                       jvp_kind='terms', vmap='broadcast', fast='same', node='LeBackward0',
+                       backward=_le_inplace_backward, jvp=_le_inplace_jvp)
 
 def _overload_le_inplace(input, other):
-    return _le_inplace_composite(input, other)
+    return _call(_op_le_inplace, (input, other), {})
 
 _overload_le_inplace.__tensor_params__ = ('input', 'other')  # for _resolve
 
 def _le_inplace_inplace(self, other):
-    return _composite_inplace(self, lambda old: _le_inplace_composite(old, other), 'le')
-
+    return _inplace(_op_le_inplace, (self, other), {})
 # --8<-- [end:le_inplace]
 
 # --8<-- [start:gt_inplace]
-# ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1232
-#   gt.inplace: `x.gt_(other)`: self > other written into self, as 1 / 0 in self's dty…
-def _gt_inplace_composite(self, other):
-    return O.gt(self, other)
+# ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1252
+#   gt.inplace: `x.gt_(other)`: self > other (compared in the promoted dtype, as gt) w…
+#   backward[self]: zeros_like(grad)  (reduced to the input's shape)
+#   backward[other]: zeros_like(grad)  (reduced to the input's shape)
+#   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:102)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+def _gt_inplace_kernel(self, other):
+    return K._in_place_comparison(np.greater, self, other)
 
+def _gt_inplace_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (HS.sum_to(O.zeros_like(grad), shapes[0])) if needs[0] else None,
+        (HS.sum_to(O.zeros_like(grad), shapes[1])) if needs[1] else None,
+    )
+
+def _gt_inplace_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(O.zeros_like(self_t), _out_shape))
+    if other_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
+    return out
+
+_op_gt_inplace = OpDef('gt.inplace', _gt_inplace_kernel, line=1252, tensor_args=('self', 'other'),
+                       dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
+                       jvp_kind='terms', vmap='broadcast', fast='same', node='GtBackward0',
+                       backward=_gt_inplace_backward, jvp=_gt_inplace_jvp)
 
 def _overload_gt_inplace(input, other):
-    return _gt_inplace_composite(input, other)
+    return _call(_op_gt_inplace, (input, other), {})
 
 _overload_gt_inplace.__tensor_params__ = ('input', 'other')  # for _resolve
 
 def _gt_inplace_inplace(self, other):
-    return _composite_inplace(self, lambda old: _gt_inplace_composite(old, other), 'gt')
-
+    return _inplace(_op_gt_inplace, (self, other), {})
 # --8<-- [end:gt_inplace]
 
 # --8<-- [start:ge_inplace]
-# ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1246
-#   ge.inplace: `x.ge_(other)`: self >= other written into self, as 1 / 0 in self's dt…
-def _ge_inplace_composite(self, other):
-    return O.ge(self, other)
+# ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1271
+#   ge.inplace: `x.ge_(other)`: self >= other (compared in the promoted dtype, as ge) …
+#   backward[self]: zeros_like(grad)  (reduced to the input's shape)
+#   backward[other]: zeros_like(grad)  (reduced to the input's shape)
+#   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:102)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+def _ge_inplace_kernel(self, other):
+    return K._in_place_comparison(np.greater_equal, self, other)
 
+def _ge_inplace_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (HS.sum_to(O.zeros_like(grad), shapes[0])) if needs[0] else None,
+        (HS.sum_to(O.zeros_like(grad), shapes[1])) if needs[1] else None,
+    )
+
+def _ge_inplace_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(O.zeros_like(self_t), _out_shape))
+    if other_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
+    return out
+
+_op_ge_inplace = OpDef('ge.inplace', _ge_inplace_kernel, line=1271, tensor_args=('self', 'other'),
+                       dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
+                       jvp_kind='terms', vmap='broadcast', fast='same', node='GeBackward0',
+                       backward=_ge_inplace_backward, jvp=_ge_inplace_jvp)
 
 def _overload_ge_inplace(input, other):
-    return _ge_inplace_composite(input, other)
+    return _call(_op_ge_inplace, (input, other), {})
 
 _overload_ge_inplace.__tensor_params__ = ('input', 'other')  # for _resolve
 
 def _ge_inplace_inplace(self, other):
-    return _composite_inplace(self, lambda old: _ge_inplace_composite(old, other), 'ge')
-
+    return _inplace(_op_ge_inplace, (self, other), {})
 # --8<-- [end:ge_inplace]
 
 # --8<-- [start:float_power_inplace]
-# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1260
+# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1290
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:9)
 #   uses H.float_power_base (tensorplay/ops/binary/formulas.py:44)
@@ -1683,7 +1839,9 @@ OPS = {'add': _op_add, 'sub': _op_sub, 'rsub': _op_rsub, 'mul': _op_mul, 'div': 
        'signbit': _op_signbit, 'xlogy': _op_xlogy, 'hypot': _op_hypot, 'heaviside': _op_heaviside,
        'fmod': _op_fmod, 'fmax': _op_fmax, 'fmin': _op_fmin, 'logaddexp': _op_logaddexp,
        'logaddexp2': _op_logaddexp2, 'gcd': _op_gcd, 'lcm': _op_lcm, 'lerp': _op_lerp, 'addcmul': _op_addcmul,
-       'addcdiv': _op_addcdiv}
+       'addcdiv': _op_addcdiv, 'eq.inplace': _op_eq_inplace, 'ne.inplace': _op_ne_inplace,
+       'lt.inplace': _op_lt_inplace, 'le.inplace': _op_le_inplace, 'gt.inplace': _op_gt_inplace,
+       'ge.inplace': _op_ge_inplace}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
 FUSED = {}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
@@ -1709,11 +1867,11 @@ _EXPORTED = ('add', '_op_add', '_add_inplace', 'sub', '_op_sub', '_sub_inplace',
              '_op_logaddexp', 'logaddexp2', '_op_logaddexp2', 'ldexp', '_ldexp_composite', '_ldexp_inplace',
              'gcd', '_op_gcd', '_gcd_inplace', 'lcm', '_op_lcm', '_lcm_inplace', 'lerp', '_op_lerp',
              '_lerp_inplace', 'addcmul', '_op_addcmul', '_addcmul_inplace', 'addcdiv', '_op_addcdiv',
-             '_addcdiv_inplace', '_overload_eq_inplace', '_eq_inplace_composite', '_eq_inplace_inplace',
-             '_overload_ne_inplace', '_ne_inplace_composite', '_ne_inplace_inplace', '_overload_lt_inplace',
-             '_lt_inplace_composite', '_lt_inplace_inplace', '_overload_le_inplace', '_le_inplace_composite',
-             '_le_inplace_inplace', '_overload_gt_inplace', '_gt_inplace_composite', '_gt_inplace_inplace',
-             '_overload_ge_inplace', '_ge_inplace_composite', '_ge_inplace_inplace',
-             '_overload_float_power_inplace', '_float_power_inplace_composite',
-             '_float_power_inplace_inplace', 'div', 'eq', 'ne', 'lt', 'le', 'gt', 'ge', 'float_power')
+             '_addcdiv_inplace', '_overload_eq_inplace', '_op_eq_inplace', '_eq_inplace_inplace',
+             '_overload_ne_inplace', '_op_ne_inplace', '_ne_inplace_inplace', '_overload_lt_inplace',
+             '_op_lt_inplace', '_lt_inplace_inplace', '_overload_le_inplace', '_op_le_inplace',
+             '_le_inplace_inplace', '_overload_gt_inplace', '_op_gt_inplace', '_gt_inplace_inplace',
+             '_overload_ge_inplace', '_op_ge_inplace', '_ge_inplace_inplace', '_overload_float_power_inplace',
+             '_float_power_inplace_composite', '_float_power_inplace_inplace', 'div', 'eq', 'ne', 'lt', 'le',
+             'gt', 'ge', 'float_power')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...core.dtype import result_type as _result_type
 from ..shared.kernels import DtypeError, _float_only, _torch_name, _wrapped
 
 
@@ -67,7 +68,13 @@ def _lerp(self, end, weight):
     (PyTorch's formula: exact at both ends)."""
     _float_only(self, "lerp_kernel_scalar" if np.ndim(weight) == 0 else "lerp_kernel_tensor")
     diff = np.subtract(end, self)
-    out = np.where(np.abs(weight) < 0.5, self + weight * diff, end - diff * (1 - np.asarray(weight)))
+    if np.ndim(weight) == 0:  # one weight: only its branch is computed (a third of the passes)
+        if np.abs(weight) < 0.5:
+            out = self + weight * diff
+        else:
+            out = end - diff * (1 - np.asarray(weight))
+    else:
+        out = np.where(np.abs(weight) < 0.5, self + weight * diff, end - diff * (1 - np.asarray(weight)))
     return out.astype(np.result_type(self, end), copy=False)
 
 
@@ -90,3 +97,39 @@ def _addcmul(self, tensor1, tensor2, value):
         value = _wrapped(int(value), self.dtype)
     prod = np.multiply(tensor1, tensor2)
     return self + prod if value == 1 else self + value * prod
+
+
+def _in_place_comparison(ufunc, self, other):
+    """ufunc(self, other) compared in PyTorch's promoted dtype, as 1 / 0 in self's dtype: the
+    kernel of x.eq_(y) and its kin. The ufunc writes its answer straight in self's dtype (one
+    pass, no bool temporary) when the result has self's shape, as it must to be written in."""
+    if not _numpy_compares_as_torch(self, other):
+        self, other = _compare_operand(self, self, other), _compare_operand(other, self, other)
+    try:
+        return ufunc(self, other, out=np.empty(self.shape, self.dtype))
+    except ValueError:  # the operands broadcast past self's shape: the caller refuses it
+        return ufunc(self, other).astype(self.dtype)
+
+
+def _numpy_compares_as_torch(self, other) -> bool:
+    """NumPy's own promotion compares `self` and `other` in PyTorch's dtype: operands of one
+    dtype, or a float tensor and a Python number (weak in both)."""
+    if other.__class__ is np.ndarray:
+        return other.dtype == self.dtype
+    return self.dtype.kind == "f" and other.__class__ in (int, float, bool)
+
+
+def _compare_operand(a, self, other):
+    """`a` (self or other) in PyTorch's promoted dtype of the two, as the out-of-place
+    comparison (eq, lt, ...) receives its inputs: a 0-d tensor or a Python number does not
+    widen a dimensioned tensor's category, a Python int wraps into a small integer dtype."""
+    dims, zero, scalars = [], [], []
+    for x in (self, other):
+        if isinstance(x, np.ndarray):
+            (dims if x.ndim else zero).append(x.dtype)
+        else:
+            scalars.append(x)
+    dt = _result_type(dims, zero, scalars)
+    if isinstance(a, np.ndarray):
+        return a if a.dtype == dt else a.astype(dt)
+    return _wrapped(a, dt) if a.__class__ is int and dt.itemsize < 8 else a

@@ -205,7 +205,7 @@ def msort(input):
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._topk (tensorplay/ops/indexing/kernels.py:23)
+#   uses K._topk (tensorplay/ops/indexing/kernels.py:24)
 def _topk_kernel(self, k, dim, largest, sorted):
     return K._topk(self, k, dim, largest, sorted)
 
@@ -234,7 +234,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 #   backward[self]: masked_select_backward(grad, self, mask)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_select(self_t, mask)
-#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:116)
+#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:117)
 #   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:45)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
@@ -302,7 +302,7 @@ def nonzero(input, *, as_tuple=False):
 # ── _unique ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:231
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward[self]: non_differentiable
-#   uses K._unique (tensorplay/ops/indexing/kernels.py:124)
+#   uses K._unique (tensorplay/ops/indexing/kernels.py:125)
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
@@ -339,7 +339,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 # ── _unique_consecutive ───────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:276
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward[self]: non_differentiable
-#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:135)
+#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:136)
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
@@ -380,7 +380,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 #   backward[sorted_sequence]: non_differentiable
 #   backward[self]: non_differentiable
 #   backward[sorter]: non_differentiable
-#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:82)
+#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:83)
 #   uses rule B.searchsorted_rule (tensorplay/ops/indexing/batching.py:167)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
@@ -424,11 +424,16 @@ def index(input, indices):
 # ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:369
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
+#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:256)
 #   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:675)
 #   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
 def _index_backward_kernel(grad, shape, indices):
     out = np.zeros(tuple(shape), dtype=grad.dtype)
-    np.add.at(out, indices, KS._torch_layout(grad, indices, len(shape), inverse=True))
+    value = KS._torch_layout(grad, indices, len(shape), inverse=True)
+    if K._basic_key(indices):  # no position twice: one in-place add (0 + g, as add.at's)
+        out[indices] += value
+    else:
+        np.add.at(out, indices, value)
     return out
 
 def _index_backward_backward(grads, needs, shapes, grad=None, *, indices, **params):
@@ -446,7 +451,7 @@ def index_backward(grad, shape, indices):
 # --8<-- [end:index_backward]
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:384
+# ── index_put ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:388
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: grad if accumulate else index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -486,7 +491,7 @@ def _index_put_jvp(tangents, self, values, result, *, indices, accumulate, **par
         out = HS.add_tangent(out, O.index_put(O.zeros_like(self), indices, values_t, accumulate))
     return out
 
-_op_index_put = OpDef('index_put', _index_put_kernel, line=384, tensor_args=('self', 'values'), dtype='same',
+_op_index_put = OpDef('index_put', _index_put_kernel, line=388, tensor_args=('self', 'values'), dtype='same',
                       differentiable=(True, True), saves_per_input=((), ('values',)), jvp_kind='terms',
                       vmap={'custom': 'index_put'}, node='IndexPutBackward0', backward=_index_put_backward,
                       jvp=_index_put_jvp, vmap_rule=B.index_put_rule)
@@ -499,7 +504,7 @@ def _index_put_inplace(self, indices, values, accumulate=False):
 # --8<-- [end:index_put]
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:424
+# ── index_select ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:428
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -539,7 +544,7 @@ def _index_select_jvp(tangents, self, index, result, *, dim, **params):
     self_t, index_t, = tangents
     return None if self_t is None else O.index_select(self_t, dim, index)
 
-_op_index_select = OpDef('index_select', _index_select_kernel, line=424, tensor_args=('self', 'index'),
+_op_index_select = OpDef('index_select', _index_select_kernel, line=428, tensor_args=('self', 'index'),
                          dtype='same', differentiable=(True, False), saves_per_input=(('index',), ()),
                          jvp_kind='terms', vmap={'custom': 'index_select'}, fast='same',
                          node='IndexSelectBackward0', backward=_index_select_backward, jvp=_index_select_jvp,
@@ -550,12 +555,12 @@ def index_select(input, dim, index):
 # --8<-- [end:index_select]
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:460
+# ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:464
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
-#   uses K._gather_key (tensorplay/ops/indexing/kernels.py:153)
+#   uses K._gather_key (tensorplay/ops/indexing/kernels.py:154)
 #   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:22)
 #   uses rule B.gather_rule (tensorplay/ops/indexing/batching.py:100)
 def _gather_kernel(self, index, dim):
@@ -575,7 +580,7 @@ def _gather_jvp(tangents, self, index, result, *, dim, **params):
     self_t, index_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, index)
 
-_op_gather = OpDef('gather', _gather_kernel, line=460, tensor_args=('self', 'index'), dtype='same',
+_op_gather = OpDef('gather', _gather_kernel, line=464, tensor_args=('self', 'index'), dtype='same',
                    differentiable=(True, False), saves_per_input=(('index',), ()), jvp_kind='terms',
                    vmap={'custom': 'gather'}, fast='same', node='GatherBackward0', backward=_gather_backward,
                    jvp=_gather_jvp, vmap_rule=B.gather_rule)
@@ -585,13 +590,13 @@ def gather(input, dim, index):
 # --8<-- [end:gather]
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:483
+# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:487
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:178)
+#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:179)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def _scatter_add_kernel(self, index, src, dim):
@@ -614,7 +619,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, *, dim, **params):
         out = HS.add_tangent(out, O.scatter_add(O.zeros_like(self), dim, index, src_t))
     return out
 
-_op_scatter_add = OpDef('scatter_add', _scatter_add_kernel, line=483, tensor_args=('self', 'index', 'src'),
+_op_scatter_add = OpDef('scatter_add', _scatter_add_kernel, line=487, tensor_args=('self', 'index', 'src'),
                         dtype='promote', dtype_args=('self', 'src'), differentiable=(True, False, True),
                         saves_per_input=((), (), ('index',)), jvp_kind='terms',
                         vmap={'custom': 'scatter_add'}, node='ScatterAddBackward0',
@@ -628,7 +633,7 @@ def _scatter_add_inplace(self, dim, index, src):
 # --8<-- [end:scatter_add]
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:506
+# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:510
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -657,7 +662,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.masked_fill(self_t, mask, 0), _out_shape))
     return out
 
-_op_masked_fill = OpDef('masked_fill', _masked_fill_kernel, line=506, tensor_args=('self', 'mask'),
+_op_masked_fill = OpDef('masked_fill', _masked_fill_kernel, line=510, tensor_args=('self', 'mask'),
                         dtype='same', broadcast=True, differentiable=(True, False),
                         saves_per_input=(('mask',), ()), jvp_kind='terms', vmap='broadcast', fast='same',
                         node='MaskedFillBackward0', backward=_masked_fill_backward, jvp=_masked_fill_jvp)
@@ -670,7 +675,7 @@ def _masked_fill_inplace(self, mask, value):
 # --8<-- [end:masked_fill]
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:529
+# ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:533
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 def _scatter_value_composite(self, dim, index, value, reduce):
     index = None if index is None else index.detach()  # non_differentiable
@@ -684,7 +689,7 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [end:scatter_value]
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:545
+# ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:549
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:68)
 def _scatter_composite(self, dim, index, src, reduce):
@@ -705,13 +710,13 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 # --8<-- [end:scatter]
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:567
+# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:571
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward[self]: scatter_fill(grad, dim, index)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:204)
+#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:205)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
 #   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:63)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
@@ -735,7 +740,7 @@ def __scatter_src_jvp(tangents, self, index, src, result, *, dim, **params):
         out = HS.add_tangent(out, O._scatter_src(O.zeros_like(self), dim, index, src_t))
     return out
 
-_op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=567, tensor_args=('self', 'index', 'src'),
+_op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=571, tensor_args=('self', 'index', 'src'),
                          dtype='same', differentiable=(True, False, True),
                          saves_per_input=(('index',), (), ('index',)), jvp_kind='terms',
                          vmap={'custom': 'scatter_add'}, node='ScatterSrcBackward0',
@@ -746,13 +751,13 @@ def _scatter_src(input, dim, index, src):
 # --8<-- [end:_scatter_src]
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:588
+# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:592
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward[self]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
-#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:216)
+#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:217)
 #   uses H.index_extent (tensorplay/ops/indexing/formulas.py:56)
 #   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:111)
 #   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:78)
@@ -777,7 +782,7 @@ def _scatter_reduce_jvp(tangents, self, index, src, result, *, dim, reduce, incl
         out = HS.add_tangent(out, O.scatter_add(O.zeros_like(result), dim, index, H.index_extent(src_t, index) * H.scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1]))
     return out
 
-_op_scatter_reduce = OpDef('scatter_reduce', _scatter_reduce_kernel, line=588,
+_op_scatter_reduce = OpDef('scatter_reduce', _scatter_reduce_kernel, line=592,
                            tensor_args=('self', 'index', 'src'), dtype='same',
                            differentiable=(True, False, True),
                            saves_per_input=(('self', 'index', 'src', 'result'), (), ('self', 'index', 'src', 'result')),
@@ -793,7 +798,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 # --8<-- [end:scatter_reduce]
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:618
+# ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:622
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:119)
 def _index_add_composite(self, dim, index, source, alpha):
@@ -810,7 +815,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 # --8<-- [end:index_add]
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:635
+# ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:639
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:119)
 def _index_copy_composite(self, dim, index, source):
@@ -827,7 +832,7 @@ def _index_copy_inplace(self, dim, index, source):
 # --8<-- [end:index_copy]
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:651
+# ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:655
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   uses H.index_mask (tensorplay/ops/indexing/formulas.py:138)
 def _index_fill_composite(self, dim, index, value):
@@ -842,7 +847,7 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [end:index_fill]
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:667
+# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:671
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:163)
 def _index_fill_Tensor_composite(self, dim, index, value):
@@ -861,16 +866,47 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 # --8<-- [end:index_fill_Tensor]
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:682
+# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:686
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:174)
+def _masked_scatter_checks(self, mask, source):
+    """The argument checks, run before the body and before the fused path."""
+    return
+
+
 def _masked_scatter_composite(self, mask, source):
+    _masked_scatter_checks(self, mask, source)
     mask = None if mask is None else mask.detach()  # non_differentiable
     return H.masked_scatter_parts(self, mask, source)
 
+# The fused path (fused:): outside every transform the op runs this kernel and records one
+# node, whose backward formulas follow; transforms run
+# the body above.
+def _masked_scatter_kernel(self, mask, source):
+    return K._masked_scatter(self, mask, source)
+
+
+#   fused backward[self: sum_to(where(mask, 0, grad), shapes[0])]
+#   fused backward[mask: non_differentiable]
+#   fused backward[source: masked_scatter_source_backward(grad, mask, source)]
+def _masked_scatter_backward(grads, needs, shapes, mask=None, source=None, **params):
+    grad = grads[0]
+    return (
+        (HS.sum_to(O.where(mask, 0, grad), shapes[0])) if needs[0] else None,
+        None,
+        (H.masked_scatter_source_backward(grad, mask, source)) if needs[2] else None,
+    )
+
+_op_masked_scatter = OpDef('masked_scatter', _masked_scatter_kernel, line=686,
+                           tensor_args=('self', 'mask', 'source'), differentiable=(True, False, True),
+                           saves_per_input=(('mask',), (), ('mask', 'source')), vmap='composite',
+                           node='MaskedScatterBackward0', prechecked=True, backward=_masked_scatter_backward)
 
 def masked_scatter(input, mask, source):
-    return _masked_scatter_composite(input, mask, source)
+    if _any_interpreter and not _takes_fused():
+        return _masked_scatter_composite(input, mask, source)
+    _masked_scatter_checks(input, mask, source)
+    return _call(_op_masked_scatter, (input, mask, source), {})
 
 def _masked_scatter_inplace(self, mask, source):
     return _composite_inplace(self, lambda old: _masked_scatter_composite(old, mask, source), 'masked_scatter')
@@ -878,22 +914,50 @@ def _masked_scatter_inplace(self, mask, source):
 # --8<-- [end:masked_scatter]
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:700
+# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:711
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
-#   uses H.take_parts (tensorplay/ops/indexing/formulas.py:193)
+#   uses H.take_parts (tensorplay/ops/indexing/formulas.py:202)
+def _take_checks(self, index):
+    """The argument checks, run before the body and before the fused path."""
+    return
+
+
 def _take_composite(self, index):
+    _take_checks(self, index)
     index = None if index is None else index.detach()  # non_differentiable
     return H.take_parts(self, index)
 
+# The fused path (fused:): outside every transform the op runs this kernel and records one
+# node, whose backward formulas follow; transforms run
+# the body above.
+def _take_kernel(self, index):
+    return K._take(self, index)
+
+
+#   fused backward[self: take_backward(grad, self, index)]
+#   fused backward[index: non_differentiable]
+def _take_backward(grads, needs, shapes, self=None, index=None, **params):
+    grad = grads[0]
+    return (
+        (H.take_backward(grad, self, index)) if needs[0] else None,
+        None,
+    )
+
+_op_take = OpDef('take', _take_kernel, line=711, tensor_args=('self', 'index'), differentiable=(True, False),
+                 saves_per_input=(('self', 'index'), ()), vmap='composite', node='TakeBackward0',
+                 prechecked=True, backward=_take_backward)
 
 def take(input, index):
-    return _take_composite(input, index)
+    if _any_interpreter and not _takes_fused():
+        return _take_composite(input, index)
+    _take_checks(input, index)
+    return _call(_op_take, (input, index), {})
 # --8<-- [end:take]
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:714
+# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:731
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
-#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:211)
+#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:229)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)
@@ -984,7 +1048,7 @@ OPS = {'where': _op_where, 'sort': _op_sort, 'sort.stable': _op_sort_stable, 'to
        'gather': _op_gather, 'scatter_add': _op_scatter_add, 'masked_fill': _op_masked_fill,
        '_scatter_src': _op__scatter_src, 'scatter_reduce': _op_scatter_reduce}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
-FUSED = {}
+FUSED = {'masked_scatter': _op_masked_scatter, 'take': _op_take}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('_overload_where', '_op_where', '_where_method', '_overload_where_cond', '_where_cond_composite',
@@ -1002,7 +1066,8 @@ _EXPORTED = ('_overload_where', '_op_where', '_where_method', '_overload_where_c
              '_scatter_reduce_inplace', 'index_add', '_index_add_composite', '_index_add_inplace',
              'index_copy', '_index_copy_composite', '_index_copy_inplace', '_overload_index_fill',
              '_index_fill_composite', '_overload_index_fill_Tensor', '_index_fill_Tensor_composite',
-             '_index_fill_Tensor_inplace', 'masked_scatter', '_masked_scatter_composite',
-             '_masked_scatter_inplace', 'take', '_take_composite', 'take_along_dim',
-             '_take_along_dim_composite', 'where', 'sort', 'argsort', 'scatter', 'index_fill')
+             '_index_fill_Tensor_inplace', 'masked_scatter', '_op_masked_scatter',
+             '_masked_scatter_composite', '_masked_scatter_inplace', 'take', '_op_take', '_take_composite',
+             'take_along_dim', '_take_along_dim_composite', 'where', 'sort', 'argsort', 'scatter',
+             'index_fill')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -190,6 +190,15 @@ def masked_scatter_parts(self, mask, source):
     return _ops.where(m, _ops.reshape(picked, tuple(x.shape)), x)
 
 
+def masked_scatter_source_backward(grad, mask, source):
+    """The gradient of masked_scatter's source: grad at the mask's Trues, in row-major order,
+    in source's first elements (the rest took no part: zeros)."""
+    m, g = _ops.broadcast_tensors([mask, grad])
+    picked = _ops.masked_select(g, m)
+    rest = _ops.zeros([source.numel() - picked.numel()], dtype=grad.dtype)
+    return _ops.reshape(_ops.cat([picked, rest]), tuple(source.shape))
+
+
 def take_parts(self, index):
     """take: `self` read as 1-D at `index` (negative entries count from the end), in index's shape."""
     if index._np_dtype.name not in _INDEX_DTYPES:
@@ -206,6 +215,15 @@ def take_parts(self, index):
     if negative:
         flat = _ops.where(_cmp(flat, 0, "lt"), flat + n, flat)
     return _ops.reshape(_ops.index_select(_ops.reshape(self, (-1,)), 0, flat), tuple(index.shape))
+
+
+def take_backward(grad, self, index):
+    """The gradient of take: index_select's, on self read as 1-D at the wrapped index."""
+    n = self.numel()
+    flat = _ops.reshape(index, (-1,))
+    flat = _ops.where(_cmp(flat, 0, "lt"), flat + n, flat)
+    g = index_select_backward(_ops.reshape(grad, (-1,)), (n,), 0, flat)
+    return _ops.reshape(g, tuple(self.shape))
 
 
 def take_along_dim_parts(self, indices, dim):

@@ -8,6 +8,7 @@ import numpy as np
 
 from ..shared import selection as S
 from ..shared.kernels import (
+    _INDEX_DTYPES,
     _REPLAY_LIMIT,
     _SCATTER_UFUNC,
     ShapeError,
@@ -250,3 +251,44 @@ def _scatter_reduce(self, dim, index, src, reduce, include_self):
         else:
             out = (out / count).astype(out.dtype)
     return out.reshape(self.shape)
+
+
+def _basic_key(key) -> bool:
+    """An index of slices, integers, Ellipsis and None only: it selects each position at most
+    once, so a gradient can be added in place (`out[key] += g`) without np.add.at, whose
+    unbuffered loop is ~50x slower than a slice assignment."""
+    for k in key if isinstance(key, tuple) else (key,):
+        if not (k is Ellipsis or k is None or isinstance(k, slice)
+                or (isinstance(k, int | np.integer) and not isinstance(k, bool | np.bool_))):
+            return False
+    return True
+
+
+def _masked_scatter(self, mask, source):
+    """masked_scatter's body on the arrays (its fused path): self broadcast with mask, whose
+    i-th True takes source's i-th element in row-major order; the body's checks."""
+    if mask.dtype.kind != "b":
+        raise RuntimeError(f"masked_scatter_ only supports boolean masks, but got mask with dtype "
+                           f"{_torch_name(mask.dtype)}")
+    if self.dtype != source.dtype:
+        raise RuntimeError("masked_scatter: expected self and source to have same dtypes but got"
+                           f"{_torch_name(self.dtype)} and {_torch_name(source.dtype)}")
+    m, x = np.broadcast_arrays(mask, self)
+    count = int(np.count_nonzero(m))
+    if count > source.size:
+        raise RuntimeError("Number of elements of source < number of ones in mask")
+    out = np.array(x)  # a contiguous copy
+    out[m] = source.reshape(-1)[:count]
+    return out
+
+
+def _take(self, index):
+    """take's body on the arrays (its fused path): self read as 1-D at index (negative entries
+    count from the end), in index's shape; the body's checks."""
+    if index.dtype.name not in _INDEX_DTYPES:
+        raise RuntimeError(f"take(): Expected a long tensor for index, but got {_torch_name(index.dtype)}")
+    n = self.size
+    if index.size and (index.min() < -n or index.max() >= n):
+        bad = index[(index < -n) | (index >= n)]
+        raise IndexError(f"out of range: tried to access index {bad.flat[0]} on a tensor of {n} elements.")
+    return self.reshape(-1)[index]

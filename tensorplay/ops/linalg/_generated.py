@@ -388,8 +388,8 @@ def tensordot(a, b, dims=2):
 #   backward[self]: det_backward(grad, self, result)
 #   jvp: [self] det_jvp(self, self_t, result)
 #   uses K._det (tensorplay/ops/linalg/kernels.py:215)
-#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:447)
-#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:479)
+#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:455)
+#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:487)
 def _det_kernel(self):
     return K._det(self)
 
@@ -564,8 +564,8 @@ def linalg_solve(A, B, *, left=True):
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 #   uses K._svd (tensorplay/ops/linalg/kernels.py:44)
-#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:201)
-#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:223)
+#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:209)
+#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:231)
 def _linalg_svd_kernel(A, full_matrices, driver):
     return K._svd(A, full_matrices, driver)
 
@@ -590,7 +590,7 @@ def linalg_svd(A, full_matrices=True, *, driver=None):
 # --8<-- [start:svd]
 # ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:576
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
-#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:355)
+#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:363)
 def _svd_composite(self, some, compute_uv):
     return H.svd_parts(self, some, compute_uv)
 
@@ -605,8 +605,8 @@ def svd(input, some=True, compute_uv=True):
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
 #   uses K._svdvals (tensorplay/ops/linalg/kernels.py:55)
-#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:250)
-#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:256)
+#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:258)
+#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:264)
 def _linalg_svdvals_kernel(A, driver):
     return K._svdvals(A, driver)
 
@@ -633,8 +633,8 @@ def linalg_svdvals(A, *, driver=None):
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
 #   uses K._pinv (tensorplay/ops/linalg/kernels.py:135)
-#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:334)
-#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:345)
+#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:342)
+#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:353)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
     return K._pinv(A, atol, rtol, hermitian)
 
@@ -687,8 +687,8 @@ def pinverse(input, rcond=1e-15):
 #   backward[A]: qr_backward(grads[0], grads[1], result[0], result[1], mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
 #   uses K._qr (tensorplay/ops/linalg/kernels.py:119)
-#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:308)
-#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:322)
+#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:316)
+#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:330)
 def _linalg_qr_kernel(A, mode):
     return K._qr(A, mode)
 
@@ -716,8 +716,8 @@ def linalg_qr(A, mode='reduced'):
 #   backward[A]: eigh_backward(grads[0], grads[1], result[0], result[1])
 #   jvp: eigh_jvp(A_t, result[0], result[1])
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:64)
-#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:262)
-#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:270)
+#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:270)
+#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:278)
 def _linalg_eigh_kernel(A, UPLO):
     return K._eigh(A, UPLO)
 
@@ -746,8 +746,8 @@ def linalg_eigh(A, UPLO='L'):
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:64)
-#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:276)
-#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:281)
+#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:284)
+#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:289)
 def _linalg_eigvalsh_kernel(A, UPLO):
     return K._eigh(A, UPLO, False)
 
@@ -774,8 +774,8 @@ def linalg_eigvalsh(A, UPLO='L'):
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
 #   uses K._cholesky (tensorplay/ops/linalg/kernels.py:85)
-#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:286)
-#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:297)
+#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:294)
+#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:305)
 def _linalg_cholesky_kernel(A, upper):
     return K._cholesky(A, upper)
 
@@ -800,7 +800,7 @@ def linalg_cholesky(A, *, upper=False):
 # --8<-- [start:linalg_lstsq]
 # ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:774
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
-#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:369)
+#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:377)
 def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
 
@@ -812,7 +812,7 @@ def linalg_lstsq(A, B, rcond=None, *, driver=None):
 # --8<-- [start:einsum]
 # ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:795
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
-#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:196)
+#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:204)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -825,24 +825,81 @@ def einsum(equation, *operands):
 # ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:822
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:173)
+def _cross_checks(self, other, dim):
+    """The argument checks, run before the body and before the fused path."""
+    return
+
+
 def _cross_composite(self, other, dim):
+    _cross_checks(self, other, dim)
     return H.cross_parts(self, other, dim, "linalg.cross")
 
+# The fused path (fused:): outside every transform the op runs this kernel and records one
+# node, whose backward formulas follow; transforms run
+# the body above.
+def _cross_kernel(self, other, dim):
+    return K._cross(self, other, dim, "linalg.cross")
+
+
+#   fused backward[self: cross_backward(grad, self, other, dim, True)]
+#   fused backward[other: cross_backward(grad, self, other, dim, False)]
+def _cross_backward(grads, needs, shapes, self=None, other=None, *, dim, **params):
+    grad = grads[0]
+    return (
+        (H.cross_backward(grad, self, other, dim, True)) if needs[0] else None,
+        (H.cross_backward(grad, self, other, dim, False)) if needs[1] else None,
+    )
+
+_op_cross = OpDef('cross', _cross_kernel, line=822, tensor_args=('self', 'other'),
+                  differentiable=(True, True), saves_per_input=(('self', 'other'), ('self', 'other')),
+                  vmap='composite', node='CrossBackward0', prechecked=True, backward=_cross_backward)
 
 def cross(input, other, dim=None):
-    return _cross_composite(input, other, dim)
+    if _any_interpreter and not _takes_fused():
+        return _cross_composite(input, other, dim)
+    _cross_checks(input, other, dim)
+    return _call(_op_cross, (input, other), {'dim': dim})
 # --8<-- [end:cross]
 
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:838
+# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:844
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:173)
+def _linalg_cross_checks(input, other, dim):
+    """The argument checks, run before the body and before the fused path."""
+    return
+
+
 def _linalg_cross_composite(input, other, dim):
+    _linalg_cross_checks(input, other, dim)
     return H.cross_parts(input, other, dim, "linalg.cross")
 
+# The fused path (fused:): outside every transform the op runs this kernel and records one
+# node, whose backward formulas follow; transforms run
+# the body above.
+def _linalg_cross_kernel(input, other, dim):
+    return K._cross(input, other, dim, "linalg.cross")
+
+
+#   fused backward[input: cross_backward(grad, input, other, dim, True)]
+#   fused backward[other: cross_backward(grad, input, other, dim, False)]
+def _linalg_cross_backward(grads, needs, shapes, input=None, other=None, *, dim, **params):
+    grad = grads[0]
+    return (
+        (H.cross_backward(grad, input, other, dim, True)) if needs[0] else None,
+        (H.cross_backward(grad, input, other, dim, False)) if needs[1] else None,
+    )
+
+_op_linalg_cross = OpDef('linalg_cross', _linalg_cross_kernel, line=844, tensor_args=('input', 'other'),
+                         differentiable=(True, True),
+                         saves_per_input=(('input', 'other'), ('input', 'other')), vmap='composite',
+                         node='LinalgCrossBackward0', prechecked=True, backward=_linalg_cross_backward)
 
 def linalg_cross(input, other, *, dim=-1):
-    return _linalg_cross_composite(input, other, dim)
+    if _any_interpreter and not _takes_fused():
+        return _linalg_cross_composite(input, other, dim)
+    _linalg_cross_checks(input, other, dim)
+    return _call(_op_linalg_cross, (input, other), {'dim': dim})
 # --8<-- [end:linalg_cross]
 
 
@@ -908,7 +965,7 @@ OPS = {'matmul': _op_matmul, 'det': _op_det, 'inverse': _op_inverse, 'slogdet': 
        'linalg_qr': _op_linalg_qr, 'linalg_eigh': _op_linalg_eigh, 'linalg_eigvalsh': _op_linalg_eigvalsh,
        'linalg_cholesky': _op_linalg_cholesky}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
-FUSED = {'linear': _op_linear}
+FUSED = {'linear': _op_linear, 'cross': _op_cross, 'linalg_cross': _op_linalg_cross}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('matmul', '_op_matmul', 'linear', '_op_linear', '_linear_composite', 'mm', '_mm_composite',
@@ -925,6 +982,6 @@ _EXPORTED = ('matmul', '_op_matmul', 'linear', '_op_linear', '_linear_composite'
              '_op_linalg_pinv', '_overload_linalg_pinv_rcond', '_linalg_pinv_rcond_composite', 'pinverse',
              '_pinverse_composite', 'linalg_qr', '_op_linalg_qr', 'linalg_eigh', '_op_linalg_eigh',
              'linalg_eigvalsh', '_op_linalg_eigvalsh', 'linalg_cholesky', '_op_linalg_cholesky',
-             'linalg_lstsq', '_linalg_lstsq_composite', 'einsum', '_einsum_composite', 'cross',
-             '_cross_composite', 'linalg_cross', '_linalg_cross_composite', 'linalg_pinv')
+             'linalg_lstsq', '_linalg_lstsq_composite', 'einsum', '_einsum_composite', 'cross', '_op_cross',
+             '_cross_composite', 'linalg_cross', '_op_linalg_cross', '_linalg_cross_composite', 'linalg_pinv')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

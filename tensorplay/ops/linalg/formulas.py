@@ -193,6 +193,14 @@ def cross_parts(a, b, dim, name: str):
             - _ops.roll(a, [-2], [d]) * _ops.roll(b, [-1], [d]))
 
 
+def cross_backward(grad, a, b, dim, first: bool):
+    """The gradient of a x b: b x grad for a, grad x a for b (the body's terms, in its order),
+    summed back to the input's shape; `dim` None is the first dim of size 3, as forward."""
+    d = next(k for k, s in enumerate(grad.shape) if s == 3) if dim is None else dim
+    out = cross_parts(b, grad, d, "linalg.cross") if first else cross_parts(grad, a, d, "linalg.cross")
+    return sum_to(out, tuple((a if first else b).shape))
+
+
 def einsum_parts(equation, operands):
     """einsum by pairwise contraction (tensorplay/_einsum.py)."""
     return einsum(equation, operands)

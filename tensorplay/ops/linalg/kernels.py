@@ -244,3 +244,46 @@ def _slogdet(self):
                 logabsdet[i] = np.sum(np.log(np.abs(d)))
         sign, logabsdet = sign.reshape(x.shape[:-2]), logabsdet.reshape(x.shape[:-2])
     return np.asarray(sign).astype(self.dtype), np.asarray(logabsdet).astype(self.dtype)
+
+
+def _cross(a, b, dim, name: str):
+    """cross_parts' body on the arrays (the fused path of cross and linalg.cross): along `dim`
+    of the broadcast inputs, c_i = a_(i+1) b_(i+2) - a_(i+2) b_(i+1) (the body's products and
+    difference), after the body's checks and errors."""
+    if a.dtype != b.dtype:
+        raise RuntimeError(f"expected scalar type {_torch_name(a.dtype)} but found {_torch_name(b.dtype)}")
+    if a.dtype.kind == "b":
+        raise NotImplementedError("\"cross\" not implemented for 'Bool'")
+    if a.ndim != b.ndim:
+        raise RuntimeError("linalg.cross: inputs must have the same number of dimensions.")
+    try:
+        a, b = np.broadcast_arrays(a, b)
+    except ValueError:
+        for d, (x, y) in enumerate(zip(a.shape, b.shape)):  # broadcast_tensors' message
+            if x != y and 1 not in (x, y):
+                x, y = sorted((x, y))
+                raise RuntimeError(f"The size of tensor a ({x}) must match the size of tensor b "
+                                   f"({y}) at non-singleton dimension {d}") from None
+        raise
+    if dim is None:
+        d = next((k for k, s in enumerate(a.shape) if s == 3), None)
+        if d is None:
+            raise RuntimeError("no dimension of size 3 in input")
+    else:
+        n = max(a.ndim, 1)
+        if not -n <= dim < n:
+            raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], "
+                             f"but got {dim})")
+        d = dim % n
+        if a.shape[d] != 3:
+            raise RuntimeError(f"{name}: inputs dimension {dim} must have length 3. "
+                               f"Got {a.shape[d]} and {b.shape[d]}")
+    out = np.empty(a.shape, a.dtype)
+
+    def part(x, i):
+        return x[(slice(None),) * d + (i,)]
+    for i in range(3):  # np.cross's products without its three moveaxis calls
+        j, k = (i + 1) % 3, (i + 2) % 3
+        np.multiply(part(a, j), part(b, k), out=part(out, i))
+        part(out, i)[...] -= part(a, k) * part(b, j)
+    return out

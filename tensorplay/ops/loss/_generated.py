@@ -46,8 +46,8 @@ from ...core import optable as O
 #   backward[weight]: non_differentiable
 #   jvp: [self] _loss_reduction(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _loss_reduction(target_t * _nn_bce_dtarget(self, target, weight), reduction)
 #   uses K.ShapeError (tensorplay/ops/loss/kernels.py:9)
-#   uses K._reduce_loss (tensorplay/ops/loss/kernels.py:30)
-#   uses K._same_size_target (tensorplay/ops/loss/kernels.py:24)
+#   uses K._reduce_loss (tensorplay/ops/loss/kernels.py:31)
+#   uses K._same_size_target (tensorplay/ops/loss/kernels.py:25)
 #   uses H._nn_bce_dinput (tensorplay/ops/loss/formulas.py:26)
 #   uses H._nn_bce_dtarget (tensorplay/ops/loss/formulas.py:33)
 #   uses H._nn_loss_grad (tensorplay/ops/loss/formulas.py:19)
@@ -182,7 +182,7 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
-#   uses K._target_weights (tensorplay/ops/loss/kernels.py:161)
+#   uses K._target_weights (tensorplay/ops/loss/kernels.py:162)
 #   uses rule B.target_weights_rule (tensorplay/ops/loss/batching.py:54)
 def __target_weights_kernel(self, target, weight, ignore_index):
     return K._target_weights(self, target, weight, ignore_index)
@@ -204,7 +204,7 @@ def _target_weights(input, target, weight, ignore_index):
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
-#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:131)
+#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:132)
 #   uses H.cross_entropy_backward (tensorplay/ops/loss/formulas.py:38)
 #   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:48)
 #   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:61)
@@ -273,13 +273,18 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean
 _nll_loss_dtype_rules = _DtypeRules('nll_loss', ('self', 'target', 'weight'), (0,))
 
 
-def _nll_loss_composite(self, target, weight, size_average, ignore_index, reduce, reduction):
+def _nll_loss_checks(self, target, weight, size_average, ignore_index, reduce, reduction):
+    """The argument checks, run before the body and before the fused path."""
     _check_dtypes(_nll_loss_dtype_rules, (self, target, weight), {},
                   lambda self, target, weight: _nll_loss_composite(self, target, weight, size_average, ignore_index, reduce, reduction))
     if not (self.dim() >= 1):
         raise ValueError('nll_loss: Expected 1 or more dimensions (got 0)')
     if target.is_floating_point():
         raise RuntimeError(f'nll_loss: expected class-index targets of dtype int64, got {target.dtype}')
+
+
+def _nll_loss_composite(self, target, weight, size_average, ignore_index, reduce, reduction):
+    _nll_loss_checks(self, target, weight, size_average, ignore_index, reduce, reduction)
     target = None if target is None else target.detach()  # non_differentiable
     weight = None if weight is None else weight.detach()  # non_differentiable
     reduction = HS._legacy_reduction(size_average, reduce, reduction)
@@ -289,13 +294,38 @@ def _nll_loss_composite(self, target, weight, size_average, ignore_index, reduce
     loss = -(w * O.where(w != 0, picked, O.zeros_like(picked)))  # no 0 * -inf
     return O.sum(loss) / O.sum(w) if reduction == "mean" else O._loss_reduction(loss, reduction)
 
+# The fused path (fused:): outside every transform the op runs this kernel and records one
+# node, whose backward formulas follow; transforms run
+# the body above.
+def _nll_loss_kernel(self, target, weight, size_average, ignore_index, reduce, reduction):
+    return K._nll_loss(self, target, weight, size_average, ignore_index, reduce, reduction)
+
+
+#   fused backward[self: nll_loss_backward(grad, self, target, weight, ignore_index, size_average, reduce, reduction)]
+#   fused backward[target: non_differentiable]
+#   fused backward[weight: non_differentiable]
+def _nll_loss_backward(grads, needs, shapes, self=None, target=None, weight=None, *, size_average, ignore_index, reduce, reduction, **params):
+    grad = grads[0]
+    return (
+        (H.nll_loss_backward(grad, self, target, weight, ignore_index, size_average, reduce, reduction)) if needs[0] else None,
+        None,
+        None,
+    )
+
+_op_nll_loss = OpDef('nll_loss', _nll_loss_kernel, line=180, tensor_args=('self', 'target', 'weight'),
+                     differentiable=(True, False, False),
+                     saves_per_input=(('self', 'target', 'weight'), (), ()), vmap='composite',
+                     node='NllLossBackward0', prechecked=True, backward=_nll_loss_backward)
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction='mean'):
-    return _nll_loss_composite(input, target, weight, size_average, ignore_index, reduce, reduction)
+    if _any_interpreter and not _takes_fused():
+        return _nll_loss_composite(input, target, weight, size_average, ignore_index, reduce, reduction)
+    _nll_loss_checks(input, target, weight, size_average, ignore_index, reduce, reduction)
+    return _call(_op_nll_loss, (input, target, weight), {'size_average': size_average, 'ignore_index': ignore_index, 'reduce': reduce, 'reduction': reduction})
 # --8<-- [end:nll_loss]
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:212
+# ── mse_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:220
 #   mse_loss: Mean squared error (input - target)², optionally times `weight` (the i…
 #   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
@@ -322,7 +352,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', we
 # --8<-- [end:mse_loss]
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:247
+# ── _loss_reduction ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:255
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 def __loss_reduction_composite(self, reduction):
     if reduction not in ('none', 'mean', 'sum'):
@@ -335,7 +365,7 @@ def _loss_reduction(input, reduction):
 # --8<-- [end:_loss_reduction]
 
 # --8<-- [start:smooth_l1_loss]
-# ── smooth_l1_loss ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:265
+# ── smooth_l1_loss ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:273
 #   smooth_l1_loss: Smooth L1 loss of d = input - target: 0.5 d² / beta where |d| < beta, …
 #   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
@@ -366,7 +396,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 # --8<-- [end:smooth_l1_loss]
 
 # --8<-- [start:huber_loss]
-# ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:298
+# ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:306
 #   huber_loss: Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta…
 #   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:15)
@@ -402,7 +432,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 # --8<-- [end:huber_loss]
 
 # --8<-- [start:kl_div]
-# ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:333
+# ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:341
 #   kl_div: Pointwise Kullback-Leibler divergence target * (log target - input), `…
 #   uses HS._kl_div_reduction (tensorplay/ops/shared/formulas.py:15)
 def _kl_div_composite(self, target, size_average, reduce, reduction, log_target):
@@ -420,7 +450,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 # --8<-- [end:kl_div]
 
 # --8<-- [start:margin_ranking_loss]
-# ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:360
+# ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:368
 #   margin_ranking_loss: max(0, -target * (input1 - input2) + margin): with target 1 (-1), inpu…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _margin_ranking_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
@@ -435,7 +465,7 @@ def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, red
 # --8<-- [end:margin_ranking_loss]
 
 # --8<-- [start:soft_margin_loss]
-# ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:381
+# ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:389
 #   soft_margin_loss: Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (…
 #   uses HS._check_in_place_shape (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:15)
@@ -454,7 +484,7 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='m
 # --8<-- [end:soft_margin_loss]
 
 # --8<-- [start:multi_margin_loss]
-# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:401
+# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:409
 #   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
 #   uses HS._is_float16 (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
@@ -496,7 +526,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
 # --8<-- [end:multi_margin_loss]
 
 # --8<-- [start:cosine_embedding_loss]
-# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:458
+# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:466
 #   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
@@ -520,7 +550,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, r
 # --8<-- [end:cosine_embedding_loss]
 
 # --8<-- [start:triplet_margin_loss]
-# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:489
+# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:497
 #   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction):
@@ -541,7 +571,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
 # --8<-- [end:triplet_margin_loss]
 
 # --8<-- [start:hinge_embedding_loss]
-# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:518
+# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:526
 #   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, reduction):
@@ -557,7 +587,7 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
 # --8<-- [end:hinge_embedding_loss]
 
 # --8<-- [start:multilabel_soft_margin_loss]
-# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:539
+# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:547
 #   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, reduce, reduction):
@@ -572,7 +602,7 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
 # --8<-- [end:multilabel_soft_margin_loss]
 
 # --8<-- [start:poisson_nll_loss]
-# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:559
+# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:567
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _poisson_nll_loss_composite(self, target, log_input, full, size_average, eps, reduce, reduction):
@@ -591,7 +621,7 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
 # --8<-- [end:poisson_nll_loss]
 
 # --8<-- [start:gaussian_nll_loss]
-# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:587
+# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:595
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
 #   uses HS._gaussian_var_fits (tensorplay/ops/shared/formulas.py:15)
 def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
@@ -646,19 +676,19 @@ LINALG = {}
 OPS = {'binary_cross_entropy': _op_binary_cross_entropy, '_class_weights': _op__class_weights,
        '_target_weights': _op__target_weights, 'cross_entropy': _op_cross_entropy}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
-FUSED = {}
+FUSED = {'nll_loss': _op_nll_loss}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('binary_cross_entropy', '_op_binary_cross_entropy', 'binary_cross_entropy_with_logits',
              '_binary_cross_entropy_with_logits_composite', 'l1_loss', '_l1_loss_composite', '_class_weights',
              '_op__class_weights', '_target_weights', '_op__target_weights', 'cross_entropy',
-             '_op_cross_entropy', 'nll_loss', '_nll_loss_composite', 'mse_loss', '_mse_loss_composite',
-             '_loss_reduction', '__loss_reduction_composite', 'smooth_l1_loss', '_smooth_l1_loss_composite',
-             'huber_loss', '_huber_loss_composite', 'kl_div', '_kl_div_composite', 'margin_ranking_loss',
-             '_margin_ranking_loss_composite', 'soft_margin_loss', '_soft_margin_loss_composite',
-             'multi_margin_loss', '_multi_margin_loss_composite', 'cosine_embedding_loss',
-             '_cosine_embedding_loss_composite', 'triplet_margin_loss', '_triplet_margin_loss_composite',
-             'hinge_embedding_loss', '_hinge_embedding_loss_composite', 'multilabel_soft_margin_loss',
-             '_multilabel_soft_margin_loss_composite', 'poisson_nll_loss', '_poisson_nll_loss_composite',
-             'gaussian_nll_loss', '_gaussian_nll_loss_composite')
+             '_op_cross_entropy', 'nll_loss', '_op_nll_loss', '_nll_loss_composite', 'mse_loss',
+             '_mse_loss_composite', '_loss_reduction', '__loss_reduction_composite', 'smooth_l1_loss',
+             '_smooth_l1_loss_composite', 'huber_loss', '_huber_loss_composite', 'kl_div',
+             '_kl_div_composite', 'margin_ranking_loss', '_margin_ranking_loss_composite', 'soft_margin_loss',
+             '_soft_margin_loss_composite', 'multi_margin_loss', '_multi_margin_loss_composite',
+             'cosine_embedding_loss', '_cosine_embedding_loss_composite', 'triplet_margin_loss',
+             '_triplet_margin_loss_composite', 'hinge_embedding_loss', '_hinge_embedding_loss_composite',
+             'multilabel_soft_margin_loss', '_multilabel_soft_margin_loss_composite', 'poisson_nll_loss',
+             '_poisson_nll_loss_composite', 'gaussian_nll_loss', '_gaussian_nll_loss_composite')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -19,6 +19,7 @@ from ..shared.kernels import (
     _torch_name,
     _weighted_nll,
 )
+from ..shared.loss_helpers import _legacy_reduction
 
 
 def _same_size_target(op: str, input, target) -> None:
@@ -168,3 +169,30 @@ def _target_weights(self, target, weight, ignore_index):
         raise ShapeError(f"expected class-index targets of dtype int64, got {target.dtype}")
     keep, safe = _class_index_target(self, target, weight, ignore_index, n_classes)
     return np.where(keep, w[safe], 0).astype(self.dtype)
+
+
+def _nll_loss(self, target, weight, size_average, ignore_index, reduce, reduction):
+    """nll_loss's body on the arrays (its fused path): W = _target_weights, the picked
+    input[i, t_i], -(W * picked) with 0 where W is 0 (no 0 * -inf), reduced as the body does."""
+    reduction = _legacy_reduction(size_average, reduce, reduction)
+    cdim = 1 if self.ndim >= 2 else 0
+    n_classes = self.shape[cdim]
+    w = None if weight is None else _class_weight_vector(self, weight, n_classes)
+    keep, safe = _class_index_target(self, target, weight, ignore_index, n_classes)
+    if self.ndim == 2:
+        picked = self[np.arange(len(safe)), safe]
+    else:
+        picked = np.take_along_axis(self, np.expand_dims(safe, cdim), cdim).squeeze(cdim)
+    if weight is None and keep.all():  # W is all ones: the loss is -picked, sum(W) its size
+        loss = -picked
+    else:
+        w = np.ones(n_classes, self.dtype) if w is None else w
+        w = np.where(keep, w[safe], 0).astype(self.dtype)
+        loss = -(w * np.where(w != 0, picked, picked.dtype.type(0)))
+    if reduction == "mean":
+        total = self.dtype.type(loss.size) if w is None else w.sum()
+        with np.errstate(all="ignore"):
+            return np.true_divide(loss.sum(), total)
+    if reduction not in ("sum", "none"):
+        raise ArgumentValueError(f"_loss_reduction: {reduction} is not a valid value for reduction")
+    return loss if reduction == "none" else loss.sum()

@@ -206,7 +206,8 @@ def _sign_jvp(tangents, self, result, **params):
 
 _op_sign = OpDef('sign', _sign_kernel, line=104, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
-                 node='SignBackward0', backward=_sign_backward, jvp=_sign_jvp)
+                 node='SignBackward0', backward=_sign_backward, jvp=_sign_jvp,
+                 c_forward=_c.loop('sign_forward'))
 
 def sign(input):
     return _call(_op_sign, (input,), {})
@@ -216,7 +217,7 @@ def _sign_inplace(self):
 # --8<-- [end:sign]
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:119
+# ── expm1 ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:121
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   kernel: np.expm1, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * (result + 1)
@@ -229,7 +230,7 @@ def _expm1_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * (result + 1)
 
-_op_expm1 = OpDef('expm1', np.expm1, line=119, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_expm1 = OpDef('expm1', np.expm1, line=121, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                   vmap='elementwise', fast='same', node='Expm1Backward0', backward=_expm1_backward,
                   jvp=_expm1_jvp)
@@ -242,7 +243,7 @@ def _expm1_inplace(self):
 # --8<-- [end:expm1]
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:133
+# ── log1p ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:135
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   kernel: np.log1p, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (self + 1)
@@ -255,7 +256,7 @@ def _log1p_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (self + 1)
 
-_op_log1p = OpDef('log1p', np.log1p, line=133, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_log1p = OpDef('log1p', np.log1p, line=135, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='Log1pBackward0', backward=_log1p_backward, jvp=_log1p_jvp)
 
@@ -267,7 +268,7 @@ def _log1p_inplace(self):
 # --8<-- [end:log1p]
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:147
+# ── log2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:149
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   kernel: np.log2, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (self * 0.6931471805599453)
@@ -280,7 +281,7 @@ def _log2_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (self * 0.6931471805599453)
 
-_op_log2 = OpDef('log2', np.log2, line=147, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_log2 = OpDef('log2', np.log2, line=149, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                  fast='same', node='Log2Backward0', backward=_log2_backward, jvp=_log2_jvp)
 
@@ -292,7 +293,7 @@ def _log2_inplace(self):
 # --8<-- [end:log2]
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:161
+# ── log10 ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:163
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   kernel: np.log10, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (self * 2.302585092994046)
@@ -305,7 +306,7 @@ def _log10_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (self * 2.302585092994046)
 
-_op_log10 = OpDef('log10', np.log10, line=161, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_log10 = OpDef('log10', np.log10, line=163, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='Log10Backward0', backward=_log10_backward, jvp=_log10_jvp)
 
@@ -317,7 +318,7 @@ def _log10_inplace(self):
 # --8<-- [end:log10]
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:175
+# ── sqrt ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:177
 #   sqrt: Elementwise square root; nan below 0.
 #   kernel: np.sqrt, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (2 * result)
@@ -330,7 +331,7 @@ def _sqrt_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (2 * result)
 
-_op_sqrt = OpDef('sqrt', np.sqrt, line=175, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_sqrt = OpDef('sqrt', np.sqrt, line=177, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise',
                  fast='same', node='SqrtBackward0', backward=_sqrt_backward, jvp=_sqrt_jvp,
                  c_forward=_c.loop('sqrt_forward'),
@@ -344,7 +345,7 @@ def _sqrt_inplace(self):
 # --8<-- [end:sqrt]
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:190
+# ── rsqrt ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:192
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -359,7 +360,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else -0.5 * self_t * result * result * result
 
-_op_rsqrt = OpDef('rsqrt', _rsqrt_kernel, line=190, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_rsqrt = OpDef('rsqrt', _rsqrt_kernel, line=192, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                   vmap='elementwise', fast='same', node='RsqrtBackward0', backward=_rsqrt_backward,
                   jvp=_rsqrt_jvp)
@@ -372,7 +373,7 @@ def _rsqrt_inplace(self):
 # --8<-- [end:rsqrt]
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:204
+# ── square ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:206
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -387,7 +388,7 @@ def _square_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else 2 * self_t * self
 
-_op_square = OpDef('square', _square_kernel, line=204, tensor_args=('self',), differentiable=(True,),
+_op_square = OpDef('square', _square_kernel, line=206, tensor_args=('self',), differentiable=(True,),
                    saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                    node='SquareBackward0', backward=_square_backward, jvp=_square_jvp,
                    fused_backward=_c.backward_loop('square_backward', 'self', False))
@@ -400,7 +401,7 @@ def _square_inplace(self):
 # --8<-- [end:square]
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:220
+# ── reciprocal ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:222
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   kernel: np.reciprocal, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: -grad * result * result
@@ -413,7 +414,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else -self_t * result * result
 
-_op_reciprocal = OpDef('reciprocal', np.reciprocal, line=220, tensor_args=('self',), dtype='float',
+_op_reciprocal = OpDef('reciprocal', np.reciprocal, line=222, tensor_args=('self',), dtype='float',
                        fp_errors=True, differentiable=(True,), saves_per_input=(('result',),),
                        jvp_kind='terms', vmap='elementwise', fast='same', node='ReciprocalBackward0',
                        backward=_reciprocal_backward, jvp=_reciprocal_jvp)
@@ -426,7 +427,7 @@ def _reciprocal_inplace(self):
 # --8<-- [end:reciprocal]
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:234
+# ── tan ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:236
 #   tan: Elementwise tangent (radians).
 #   kernel: np.tan, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * (1 + result * result)
@@ -439,7 +440,7 @@ def _tan_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * (1 + result * result)
 
-_op_tan = OpDef('tan', np.tan, line=234, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_tan = OpDef('tan', np.tan, line=236, tensor_args=('self',), dtype='float', differentiable=(True,),
                 saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise', fast='same',
                 node='TanBackward0', backward=_tan_backward, jvp=_tan_jvp)
 
@@ -451,7 +452,7 @@ def _tan_inplace(self):
 # --8<-- [end:tan]
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:247
+# ── asin ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:249
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   kernel: np.arcsin, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * rsqrt(1 - self * self)
@@ -464,7 +465,7 @@ def _asin_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(1 - self * self)
 
-_op_asin = OpDef('asin', np.arcsin, line=247, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_asin = OpDef('asin', np.arcsin, line=249, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                  fast='same', node='AsinBackward0', backward=_asin_backward, jvp=_asin_jvp)
 
@@ -476,7 +477,7 @@ def _asin_inplace(self):
 # --8<-- [end:asin]
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:261
+# ── acos ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:263
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   kernel: np.arccos, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: -grad * rsqrt(1 - self * self)
@@ -489,7 +490,7 @@ def _acos_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else -self_t * O.rsqrt(1 - self * self)
 
-_op_acos = OpDef('acos', np.arccos, line=261, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_acos = OpDef('acos', np.arccos, line=263, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                  fast='same', node='AcosBackward0', backward=_acos_backward, jvp=_acos_jvp)
 
@@ -501,7 +502,7 @@ def _acos_inplace(self):
 # --8<-- [end:acos]
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:275
+# ── atan ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:277
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   kernel: np.arctan, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (1 + self * self)
@@ -514,7 +515,7 @@ def _atan_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (1 + self * self)
 
-_op_atan = OpDef('atan', np.arctan, line=275, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_atan = OpDef('atan', np.arctan, line=277, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='AtanBackward0', backward=_atan_backward, jvp=_atan_jvp)
 
@@ -526,7 +527,7 @@ def _atan_inplace(self):
 # --8<-- [end:atan]
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:288
+# ── sinh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:290
 #   sinh: Elementwise hyperbolic sine.
 #   kernel: np.sinh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * cosh(self)
@@ -539,7 +540,7 @@ def _sinh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.cosh(self)
 
-_op_sinh = OpDef('sinh', np.sinh, line=288, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_sinh = OpDef('sinh', np.sinh, line=290, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                  fast='same', node='SinhBackward0', backward=_sinh_backward, jvp=_sinh_jvp)
 
@@ -551,7 +552,7 @@ def _sinh_inplace(self):
 # --8<-- [end:sinh]
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:302
+# ── cosh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:304
 #   cosh: Elementwise hyperbolic cosine.
 #   kernel: np.cosh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * sinh(self)
@@ -564,7 +565,7 @@ def _cosh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.sinh(self)
 
-_op_cosh = OpDef('cosh', np.cosh, line=302, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_cosh = OpDef('cosh', np.cosh, line=304, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                  fast='same', node='CoshBackward0', backward=_cosh_backward, jvp=_cosh_jvp)
 
@@ -576,7 +577,7 @@ def _cosh_inplace(self):
 # --8<-- [end:cosh]
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:316
+# ── tanh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:318
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   kernel: np.tanh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * (1 - result * result)
@@ -589,7 +590,7 @@ def _tanh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * (1 - result * result)
 
-_op_tanh = OpDef('tanh', np.tanh, line=316, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_tanh = OpDef('tanh', np.tanh, line=318, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='TanhBackward0', backward=_tanh_backward, jvp=_tanh_jvp,
                  fused_backward=_c.backward_loop('tanh_backward', None, True))
@@ -602,7 +603,7 @@ def _tanh_inplace(self):
 # --8<-- [end:tanh]
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:333
+# ── sigmoid ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:335
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -618,7 +619,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * result * (1 - result)
 
-_op_sigmoid = OpDef('sigmoid', _sigmoid_kernel, line=333, tensor_args=('self',), dtype='float',
+_op_sigmoid = OpDef('sigmoid', _sigmoid_kernel, line=335, tensor_args=('self',), dtype='float',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap='elementwise', fast='same', node='SigmoidBackward0', backward=_sigmoid_backward,
                     jvp=_sigmoid_jvp, c_forward=_c.loop('sigmoid_forward'),
@@ -632,7 +633,7 @@ def _sigmoid_inplace(self):
 # --8<-- [end:sigmoid]
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:350
+# ── erf ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:352
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -648,7 +649,7 @@ def _erf_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 1.1283791670955126 * O.exp(-self * self)
 
-_op_erf = OpDef('erf', _erf_kernel, line=350, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_erf = OpDef('erf', _erf_kernel, line=352, tensor_args=('self',), dtype='float', differentiable=(True,),
                 saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                 node='ErfBackward0', backward=_erf_backward, jvp=_erf_jvp, c_forward=_c.loop('erf_forward'),
                 fused_backward=_c.backward_loop('erf_backward', 'self', False))
@@ -661,7 +662,7 @@ def _erf_inplace(self):
 # --8<-- [end:erf]
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:366
+# ── floor ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:368
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -676,7 +677,7 @@ def _floor_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_floor = OpDef('floor', _floor_kernel, line=366, tensor_args=('self',), dtype='same',
+_op_floor = OpDef('floor', _floor_kernel, line=368, tensor_args=('self',), dtype='same',
                   differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='FloorBackward0', backward=_floor_backward, jvp=_floor_jvp)
 
@@ -688,7 +689,7 @@ def _floor_inplace(self):
 # --8<-- [end:floor]
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:382
+# ── ceil ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:384
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -703,7 +704,7 @@ def _ceil_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_ceil = OpDef('ceil', _ceil_kernel, line=382, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_ceil = OpDef('ceil', _ceil_kernel, line=384, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='CeilBackward0', backward=_ceil_backward, jvp=_ceil_jvp)
 
@@ -715,7 +716,7 @@ def _ceil_inplace(self):
 # --8<-- [end:ceil]
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:398
+# ── round ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:400
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -736,7 +737,7 @@ def _round_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_round = OpDef('round', _round_kernel, line=398, tensor_args=('self',), dtype='same',
+_op_round = OpDef('round', _round_kernel, line=400, tensor_args=('self',), dtype='same',
                   differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='RoundBackward0', backward=_round_backward, jvp=_round_jvp)
 
@@ -748,7 +749,7 @@ def _round_inplace(self, *, decimals=0):
 # --8<-- [end:round]
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:422
+# ── trunc ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:424
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -763,7 +764,7 @@ def _trunc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_trunc = OpDef('trunc', _trunc_kernel, line=422, tensor_args=('self',), dtype='same',
+_op_trunc = OpDef('trunc', _trunc_kernel, line=424, tensor_args=('self',), dtype='same',
                   differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='TruncBackward0', backward=_trunc_backward, jvp=_trunc_jvp)
 
@@ -775,7 +776,7 @@ def _trunc_inplace(self):
 # --8<-- [end:trunc]
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:438
+# ── clamp ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:440
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)
 #   jvp: auto_elementwise: where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0)
@@ -793,7 +794,7 @@ def _clamp_jvp(tangents, self, result, *, min, max, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self <= max if min is None else self >= min if max is None else O.logical_and(self >= min, self <= max), self_t, 0.0)
 
-_op_clamp = OpDef('clamp', _clamp_kernel, line=438, tensor_args=('self',), differentiable=(True,),
+_op_clamp = OpDef('clamp', _clamp_kernel, line=440, tensor_args=('self',), differentiable=(True,),
                   saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                   node='ClampBackward0', backward=_clamp_backward, jvp=_clamp_jvp)
 
@@ -807,7 +808,7 @@ def _clamp_inplace(self, min=None, max=None):
 # --8<-- [end:clamp]
 
 # --8<-- [start:clamp_Tensor]
-# ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:460
+# ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:462
 #   clamp.Tensor: clamp with tensor bounds: min(max(x, min), max) elementwise, the three…
 #   uses H._is_tensor (tensorplay/ops/pointwise/formulas.py:9)
 #   uses HS._type_name (tensorplay/ops/shared/formulas.py:338)
@@ -854,7 +855,7 @@ def _clamp_Tensor_backward(grads, needs, shapes, self=None, min=None, max=None, 
         (HS.sum_to(H.clamp_grad(grad, self, min, max, 2), shapes[2])) if needs[2] else None,
     )
 
-_op_clamp_Tensor = OpDef('clamp.Tensor', _clamp_Tensor_kernel, line=460, tensor_args=('self', 'min', 'max'),
+_op_clamp_Tensor = OpDef('clamp.Tensor', _clamp_Tensor_kernel, line=462, tensor_args=('self', 'min', 'max'),
                          differentiable=(True, True, True),
                          saves_per_input=(('self', 'min', 'max'), ('self', 'min', 'max'), ('self', 'min', 'max')),
                          vmap='composite', node='ClampBackward0', prechecked=True,
@@ -874,7 +875,7 @@ def _clamp_Tensor_inplace(self, min=None, max=None):
 # --8<-- [end:clamp_Tensor]
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:508
+# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:510
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   uses KS._np_dtype (tensorplay/ops/shared/kernels.py:215)
@@ -887,7 +888,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
         (O._to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad) if needs[0] else None,
     )
 
-_op__to_copy = OpDef('_to_copy', __to_copy_kernel, line=508, tensor_args=('self',), differentiable=(True,),
+_op__to_copy = OpDef('_to_copy', __to_copy_kernel, line=510, tensor_args=('self',), differentiable=(True,),
                      saves_per_input=(('self',),), jvp_kind='auto_linear', vmap='elementwise', fast='same',
                      fast_none=('dtype',), node='ToCopyBackward0', backward=__to_copy_backward)
 
@@ -896,7 +897,7 @@ def _to_copy(input, dtype=None):
 # --8<-- [end:_to_copy]
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:519
+# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:521
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 def _clone_kernel(self):
@@ -906,7 +907,7 @@ def _clone_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((grad) if needs[0] else None,)
 
-_op_clone = OpDef('clone', _clone_kernel, line=519, tensor_args=('self',), differentiable=(True,),
+_op_clone = OpDef('clone', _clone_kernel, line=521, tensor_args=('self',), differentiable=(True,),
                   saves_per_input=((),), jvp_kind='auto_linear', vmap='elementwise', fast='same',
                   node='CloneBackward0', backward=_clone_backward)
 
@@ -915,7 +916,7 @@ def clone(input):
 # --8<-- [end:clone]
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:531
+# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:533
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -931,7 +932,7 @@ def _fill_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_fill = OpDef('fill', _fill_kernel, line=531, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_fill = OpDef('fill', _fill_kernel, line=533, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='FillBackward0', backward=_fill_backward, jvp=_fill_jvp)
 
@@ -943,7 +944,7 @@ def _fill_inplace(self, value):
 # --8<-- [end:fill]
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:544
+# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:546
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -958,7 +959,7 @@ def _zero_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_zero = OpDef('zero', _zero_kernel, line=544, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_zero = OpDef('zero', _zero_kernel, line=546, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='ZeroBackward0', backward=_zero_backward, jvp=_zero_jvp)
 
@@ -970,7 +971,7 @@ def _zero_inplace(self):
 # --8<-- [end:zero]
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:557
+# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:559
 #   copy: `other` broadcast to `self`'s shape and dtype; as `x.copy_(other)` it …
 #   backward[self]: zeros_like(grad)
 #   backward[other]: sum_to(grad, shapes[1])
@@ -996,7 +997,7 @@ def _copy_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, O.expand(other_t, result.shape))
     return out
 
-_op_copy = OpDef('copy', _copy_kernel, line=557, tensor_args=('self', 'other'), dtype='same',
+_op_copy = OpDef('copy', _copy_kernel, line=559, tensor_args=('self', 'other'), dtype='same',
                  dtype_args=('self',), differentiable=(True, True), saves_per_input=((), ()),
                  jvp_kind='terms', vmap={'custom': 'copy'}, node='CopyBackward0', backward=_copy_backward,
                  jvp=_copy_jvp, vmap_rule=B.copy_rule)
@@ -1009,7 +1010,7 @@ def _copy_inplace(self, other):
 # --8<-- [end:copy]
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:574
+# ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:576
 #   absolute: Alias of abs, elementwise |x|.
 def _absolute_composite(self):
     return O.abs(self)
@@ -1024,7 +1025,7 @@ def _absolute_inplace(self):
 # --8<-- [end:absolute]
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:586
+# ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:588
 #   negative: Alias of neg, elementwise -x.
 def _negative_composite(self):
     return O.neg(self)
@@ -1039,7 +1040,7 @@ def _negative_inplace(self):
 # --8<-- [end:negative]
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:597
+# ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:599
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 def _clip_composite(self, min, max):
     return O.clamp(self, min, max)
@@ -1056,7 +1057,7 @@ def _clip_inplace(self, min=None, max=None):
 # --8<-- [end:clip]
 
 # --8<-- [start:clip_Tensor]
-# ── clip.Tensor ───────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:611
+# ── clip.Tensor ───────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:613
 #   clip.Tensor: Alias of clamp with tensor bounds (they broadcast and promote with sel…
 def _clip_Tensor_composite(self, min, max):
     return O.clamp(self, min, max)
@@ -1073,7 +1074,7 @@ def _clip_Tensor_inplace(self, min=None, max=None):
 # --8<-- [end:clip_Tensor]
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:624
+# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:626
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
@@ -1088,7 +1089,7 @@ def _nan_to_num_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.isfinite(self)
 
-_op_nan_to_num = OpDef('nan_to_num', _nan_to_num_kernel, line=624, tensor_args=('self',), dtype='same',
+_op_nan_to_num = OpDef('nan_to_num', _nan_to_num_kernel, line=626, tensor_args=('self',), dtype='same',
                        differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                        vmap='elementwise', fast='same', node='NanToNumBackward0',
                        backward=_nan_to_num_backward, jvp=_nan_to_num_jvp)
@@ -1101,7 +1102,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 # --8<-- [end:nan_to_num]
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:646
+# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:648
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1116,7 +1117,7 @@ def _sgn_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_sgn = OpDef('sgn', _sgn_kernel, line=646, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_sgn = OpDef('sgn', _sgn_kernel, line=648, tensor_args=('self',), dtype='same', differentiable=(True,),
                 saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same', node='SgnBackward0',
                 backward=_sgn_backward, jvp=_sgn_jvp)
 
@@ -1128,7 +1129,7 @@ def _sgn_inplace(self):
 # --8<-- [end:sgn]
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:664
+# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:666
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
@@ -1144,7 +1145,7 @@ def _frac_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t
 
-_op_frac = OpDef('frac', _frac_kernel, line=664, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_frac = OpDef('frac', _frac_kernel, line=666, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='FracBackward0', backward=_frac_backward, jvp=_frac_jvp)
 
@@ -1156,11 +1157,13 @@ def _frac_inplace(self):
 # --8<-- [end:frac]
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:683
+# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:685
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
-#   kernel: np.deg2rad, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
+def _deg2rad_kernel(self):
+    return np.multiply(self, self.dtype.type(0.017453292519943295)) if self.dtype.itemsize >= 4 else np.deg2rad(self)
+
 def _deg2rad_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((grad * 0.017453292519943295) if needs[0] else None,)
@@ -1169,7 +1172,7 @@ def _deg2rad_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 0.017453292519943295
 
-_op_deg2rad = OpDef('deg2rad', np.deg2rad, line=683, tensor_args=('self',), dtype='float',
+_op_deg2rad = OpDef('deg2rad', _deg2rad_kernel, line=685, tensor_args=('self',), dtype='float',
                     differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                     fast='same', node='Deg2radBackward0', backward=_deg2rad_backward, jvp=_deg2rad_jvp)
 
@@ -1181,11 +1184,13 @@ def _deg2rad_inplace(self):
 # --8<-- [end:deg2rad]
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:698
+# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:702
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
-#   kernel: np.rad2deg, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
+def _rad2deg_kernel(self):
+    return np.multiply(self, self.dtype.type(57.29577951308232)) if self.dtype.itemsize >= 4 else np.rad2deg(self)
+
 def _rad2deg_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((grad * 57.29577951308232) if needs[0] else None,)
@@ -1194,7 +1199,7 @@ def _rad2deg_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 57.29577951308232
 
-_op_rad2deg = OpDef('rad2deg', np.rad2deg, line=698, tensor_args=('self',), dtype='float',
+_op_rad2deg = OpDef('rad2deg', _rad2deg_kernel, line=702, tensor_args=('self',), dtype='float',
                     differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                     fast='same', node='Rad2degBackward0', backward=_rad2deg_backward, jvp=_rad2deg_jvp)
 
@@ -1206,7 +1211,7 @@ def _rad2deg_inplace(self):
 # --8<-- [end:rad2deg]
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:713
+# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:720
 #   exp2: Elementwise 2 ** x.
 #   kernel: np.exp2, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * result * 0.6931471805599453
@@ -1219,7 +1224,7 @@ def _exp2_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * result * 0.6931471805599453
 
-_op_exp2 = OpDef('exp2', np.exp2, line=713, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_exp2 = OpDef('exp2', np.exp2, line=720, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise',
                  fast='same', node='Exp2Backward0', backward=_exp2_backward, jvp=_exp2_jvp)
 
@@ -1231,7 +1236,7 @@ def _exp2_inplace(self):
 # --8<-- [end:exp2]
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:729
+# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:736
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   kernel: np.arccosh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * rsqrt(self * self - 1)
@@ -1244,7 +1249,7 @@ def _acosh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(self * self - 1)
 
-_op_acosh = OpDef('acosh', np.arccosh, line=729, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_acosh = OpDef('acosh', np.arccosh, line=736, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='AcoshBackward0', backward=_acosh_backward, jvp=_acosh_jvp)
 
@@ -1256,7 +1261,7 @@ def _acosh_inplace(self):
 # --8<-- [end:acosh]
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:746
+# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:753
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   kernel: np.arcsinh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * rsqrt(self * self + 1)
@@ -1269,7 +1274,7 @@ def _asinh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(self * self + 1)
 
-_op_asinh = OpDef('asinh', np.arcsinh, line=746, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_asinh = OpDef('asinh', np.arcsinh, line=753, tensor_args=('self',), dtype='float', differentiable=(True,),
                   saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                   node='AsinhBackward0', backward=_asinh_backward, jvp=_asinh_jvp)
 
@@ -1281,7 +1286,7 @@ def _asinh_inplace(self):
 # --8<-- [end:asinh]
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:761
+# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:768
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   kernel: np.arctanh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (1 - self * self)
@@ -1294,7 +1299,7 @@ def _atanh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (1 - self * self)
 
-_op_atanh = OpDef('atanh', np.arctanh, line=761, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_atanh = OpDef('atanh', np.arctanh, line=768, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='AtanhBackward0', backward=_atanh_backward, jvp=_atanh_jvp)
 
@@ -1306,7 +1311,7 @@ def _atanh_inplace(self):
 # --8<-- [end:atanh]
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:778
+# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:785
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
@@ -1322,7 +1327,7 @@ def _erfc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * -1.1283791670955126 * O.exp(-self * self)
 
-_op_erfc = OpDef('erfc', _erfc_kernel, line=778, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_erfc = OpDef('erfc', _erfc_kernel, line=785, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='ErfcBackward0', backward=_erfc_backward, jvp=_erfc_jvp,
                  c_forward=_c.loop('erfc_forward'),
@@ -1336,7 +1341,7 @@ def _erfc_inplace(self):
 # --8<-- [end:erfc]
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:794
+# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:801
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
@@ -1353,7 +1358,7 @@ def _sinc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * H.sinc_derivative(self)
 
-_op_sinc = OpDef('sinc', _sinc_kernel, line=794, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_sinc = OpDef('sinc', _sinc_kernel, line=801, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='SincBackward0', backward=_sinc_backward, jvp=_sinc_jvp)
 
@@ -1365,7 +1370,7 @@ def _sinc_inplace(self):
 # --8<-- [end:sinc]
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:809
+# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:816
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
@@ -1382,7 +1387,7 @@ def _logit_jvp(tangents, self, result, *, eps, **params):
     self_t, = tangents
     return None if self_t is None else H.logit_backward(self_t, self, eps)
 
-_op_logit = OpDef('logit', _logit_kernel, line=809, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_logit = OpDef('logit', _logit_kernel, line=816, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='LogitBackward0', backward=_logit_backward, jvp=_logit_jvp)
 
@@ -1394,7 +1399,7 @@ def _logit_inplace(self, eps=None):
 # --8<-- [end:logit]
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:828
+# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:835
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
@@ -1410,7 +1415,7 @@ def _erfinv_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 0.886226925452758 * O.exp(result * result)
 
-_op_erfinv = OpDef('erfinv', _erfinv_kernel, line=828, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_erfinv = OpDef('erfinv', _erfinv_kernel, line=835, tensor_args=('self',), dtype='float', fp_errors=True,
                    differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                    vmap='elementwise', fast='same', node='ErfinvBackward0', backward=_erfinv_backward,
                    jvp=_erfinv_jvp, c_forward=_c.loop('erfinv_forward'), c_min_size=1,
@@ -1424,7 +1429,7 @@ def _erfinv_inplace(self):
 # --8<-- [end:erfinv]
 
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:848
+# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:855
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward[self]: grad * digamma(self)
 #   jvp: auto_elementwise: self_t * digamma(self)
@@ -1440,7 +1445,7 @@ def _lgamma_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.digamma(self)
 
-_op_lgamma = OpDef('lgamma', _lgamma_kernel, line=848, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_lgamma = OpDef('lgamma', _lgamma_kernel, line=855, tensor_args=('self',), dtype='float', fp_errors=True,
                    differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                    fast='same', node='LgammaBackward0', backward=_lgamma_backward, jvp=_lgamma_jvp,
                    c_forward=_c.loop('lgamma_forward'), c_min_size=1,
@@ -1454,7 +1459,7 @@ def _lgamma_inplace(self):
 # --8<-- [end:lgamma]
 
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:869
+# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:876
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward[self]: grad * polygamma(1, self)
 #   jvp: auto_elementwise: self_t * polygamma(1, self)
@@ -1470,7 +1475,7 @@ def _digamma_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.polygamma(1, self)
 
-_op_digamma = OpDef('digamma', _digamma_kernel, line=869, tensor_args=('self',), dtype='float',
+_op_digamma = OpDef('digamma', _digamma_kernel, line=876, tensor_args=('self',), dtype='float',
                     fp_errors=True, differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                     vmap='elementwise', fast='same', node='DigammaBackward0', backward=_digamma_backward,
                     jvp=_digamma_jvp, c_forward=_c.loop('digamma_forward'), c_min_size=1)
@@ -1483,7 +1488,7 @@ def _digamma_inplace(self):
 # --8<-- [end:digamma]
 
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:891
+# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:898
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward[self]: grad * polygamma(n + 1, self)
 #   jvp: auto_elementwise: self_t * polygamma(n + 1, self)
@@ -1506,7 +1511,7 @@ def _polygamma_jvp(tangents, self, result, *, n, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.polygamma(n + 1, self)
 
-_op_polygamma = OpDef('polygamma', _polygamma_kernel, line=891, tensor_args=('self',), dtype='float',
+_op_polygamma = OpDef('polygamma', _polygamma_kernel, line=898, tensor_args=('self',), dtype='float',
                       fp_errors=True, differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                       vmap='elementwise', fast='same', node='PolygammaBackward0',
                       backward=_polygamma_backward, jvp=_polygamma_jvp, c_forward=_polygamma_c_forward,
@@ -1519,7 +1524,7 @@ _overload_polygamma.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:polygamma]
 
 # --8<-- [start:polygamma_method]
-# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:913
+# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:920
 #   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
 def _polygamma_method_composite(self, n):
     return O.polygamma(n, self)
@@ -1536,7 +1541,7 @@ def _polygamma_method_inplace(self, n):
 # --8<-- [end:polygamma_method]
 
 # --8<-- [start:mvlgamma]
-# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:926
+# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:933
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
 def _mvlgamma_composite(self, p):
     if not (p >= 1):
@@ -1553,7 +1558,7 @@ def _mvlgamma_inplace(self, p):
 # --8<-- [end:mvlgamma]
 
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:943
+# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:950
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward[self]: grad * special_i1(self)
 #   jvp: auto_elementwise: self_t * special_i1(self)
@@ -1569,7 +1574,7 @@ def _i0_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.special_i1(self)
 
-_op_i0 = OpDef('i0', _i0_kernel, line=943, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_i0 = OpDef('i0', _i0_kernel, line=950, tensor_args=('self',), dtype='float', fp_errors=True,
                differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                fast='same', node='I0Backward0', backward=_i0_backward, jvp=_i0_jvp)
 
@@ -1581,7 +1586,7 @@ def _i0_inplace(self):
 # --8<-- [end:i0]
 
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:962
+# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:969
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
@@ -1598,7 +1603,7 @@ def _special_i1_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * H.bessel_i1_derivative(self)
 
-_op_special_i1 = OpDef('special_i1', _special_i1_kernel, line=962, tensor_args=('self',), dtype='float',
+_op_special_i1 = OpDef('special_i1', _special_i1_kernel, line=969, tensor_args=('self',), dtype='float',
                        fp_errors=True, differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                        vmap='elementwise', fast='same', node='SpecialI1Backward0',
                        backward=_special_i1_backward, jvp=_special_i1_jvp)

@@ -43,7 +43,7 @@ from ...core import optable as O
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:197)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:198)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:24)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.add.reduce(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
@@ -103,7 +103,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:197)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:198)
 #   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:134)
 #   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:142)
 def _prod_kernel(self, dim, keepdim, dtype):
@@ -132,7 +132,7 @@ def prod(input, dim=None, keepdim=False, *, dtype=None):
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:166)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:167)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:36)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:10)
 def _amax_kernel(self, dim, keepdim):
@@ -162,7 +162,7 @@ def amax(input, dim=(), keepdim=False):
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:166)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:167)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:36)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:10)
 def _amin_kernel(self, dim, keepdim):
@@ -232,7 +232,7 @@ _overload_max.__tensor_params__ = ('input',)  # for _resolve
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:30)
+#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:31)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _max_dim_kernel(self, dim, keepdim):
@@ -266,7 +266,7 @@ _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: grad * maximum_weight(self, other, "gt", True)  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt", True)
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:188)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:198)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -343,7 +343,7 @@ _overload_min.__tensor_params__ = ('input',)  # for _resolve
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:30)
+#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:31)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _min_dim_kernel(self, dim, keepdim):
@@ -377,7 +377,7 @@ _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: grad * maximum_weight(self, other, "lt", True)  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt", True)
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:188)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:198)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -413,7 +413,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')  # for _resolve
 # ── argmax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:231
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
-#   uses K._argext (tensorplay/ops/reduction/kernels.py:180)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:181)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
@@ -430,7 +430,7 @@ def argmax(input, dim=None, keepdim=False):
 # ── argmin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:252
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
-#   uses K._argext (tensorplay/ops/reduction/kernels.py:180)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:181)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
@@ -448,21 +448,11 @@ def argmin(input, dim=None, keepdim=False):
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
-#   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses K._warn_dof (tensorplay/ops/reduction/kernels.py:276)
-#   uses KS._var_args (tensorplay/ops/shared/kernels.py:343)
-#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:148)
-#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:154)
+#   uses K._var (tensorplay/ops/reduction/kernels.py:206)
+#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:158)
+#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:164)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
-    dim, ddof = KS._var_args(dim, unbiased, correction)
-    axes = K._axes(dim, self.ndim)
-    n = self.size if axes is None else int(np.prod([self.shape[a] for a in axes]))
-    K._warn_dof(n - ddof)
-    x = self.astype(np.float32) if self.dtype == np.float16 else self  # as PyTorch sums float16
-    centered = x - np.mean(x, axis=axes, keepdims=True)
-    ss = np.sum(centered * centered, axis=axes, keepdims=keepdim and self.ndim > 0)
-    out = np.true_divide(ss, np.maximum(n - ddof, 0))
-    return out.astype(self.dtype, copy=False)
+    return K._var(self, dim, unbiased, keepdim, correction)
 
 def _var_backward(grads, needs, shapes, self=None, *, dim, unbiased, keepdim, correction, **params):
     grad = grads[0]
@@ -484,32 +474,57 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [end:var]
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:307
+# ── std ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:298
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 _std_dtype_rules = _DtypeRules('std', ('self',), (0,))
 
 
-def _std_composite(self, dim, unbiased, keepdim, correction):
+def _std_checks(self, dim, unbiased, keepdim, correction):
+    """The argument checks, run before the body and before the fused path."""
     _check_dtypes(_std_dtype_rules, (self,), {},
                   lambda self: _std_composite(self, dim, unbiased, keepdim, correction))
+
+
+def _std_composite(self, dim, unbiased, keepdim, correction):
+    _std_checks(self, dim, unbiased, keepdim, correction)
     v = O.var(self, dim, unbiased, keepdim, correction=correction)
     zero = v == 0
     # where the variance is 0 the gradient is 0, as PyTorch's (the sqrt never sees 0, so no
     # 0 * inf = nan reaches var's gradient)
     return O.where(zero, v, O.sqrt(O.where(zero, O.ones_like(v), v)))
 
+# The fused path (fused:): outside every transform the op runs this kernel and records one
+# node, whose backward formulas follow; transforms run
+# the body above.
+def _std_kernel(self, dim, unbiased, keepdim, correction):
+    return K._std(self, dim, unbiased, keepdim, correction)
+
+
+#   fused backward[self: std_backward(grad, self, dim, unbiased, keepdim, correction)]
+def _std_backward(grads, needs, shapes, self=None, *, dim, unbiased, keepdim, correction, **params):
+    grad = grads[0]
+    return (
+        (H.std_backward(grad, self, dim, unbiased, keepdim, correction)) if needs[0] else None,
+    )
+
+_op_std = OpDef('std', _std_kernel, line=298, tensor_args=('self',), differentiable=(True,),
+                saves_per_input=(('self',),), vmap='composite', node='StdBackward0', prechecked=True,
+                backward=_std_backward)
 
 def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    return _std_composite(input, dim, unbiased, keepdim, correction)
+    if _any_interpreter and not _takes_fused():
+        return _std_composite(input, dim, unbiased, keepdim, correction)
+    _std_checks(input, dim, unbiased, keepdim, correction)
+    return _call(_op_std, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 # --8<-- [end:std]
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:331
+# ── logsumexp ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:327
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:159)
+#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:169)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:24)
 def _logsumexp_kernel(self, dim, keepdim):
     axes = K._axes(dim, self.ndim)
@@ -531,7 +546,7 @@ def _logsumexp_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else O.sum(self_t * H.logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 
-_op_logsumexp = OpDef('logsumexp', _logsumexp_kernel, line=331, tensor_args=('self',), dtype='float',
+_op_logsumexp = OpDef('logsumexp', _logsumexp_kernel, line=327, tensor_args=('self',), dtype='float',
                       fp_errors=True, differentiable=(True,), saves_per_input=(('self', 'result'),),
                       jvp_kind='terms', vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
                       node='LogsumexpBackward0', int_list_args=('dim',), backward=_logsumexp_backward,
@@ -542,13 +557,13 @@ def logsumexp(input, dim, keepdim=False):
 # --8<-- [end:logsumexp]
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:359
+# ── norm ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:355
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
-#   uses K._norm (tensorplay/ops/reduction/kernels.py:205)
-#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:184)
-#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:164)
+#   uses K._norm (tensorplay/ops/reduction/kernels.py:240)
+#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:194)
+#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:174)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
@@ -560,7 +575,7 @@ def _norm_jvp(tangents, self, result, *, p, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else O.sum(self_t * H.norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 
-_op_norm = OpDef('norm', _norm_kernel, line=359, tensor_args=('self',), fp_errors=True,
+_op_norm = OpDef('norm', _norm_kernel, line=355, tensor_args=('self',), fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same', fast_none=('dtype',),
                  node='NormBackward0', int_list_args=('dim',), backward=_norm_backward, jvp=_norm_jvp)
@@ -570,14 +585,14 @@ def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:norm]
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:388
+# ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:384
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:268)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:307)
 def _all_kernel(self, dim, keepdim):
     return K._all_any(np.all, self, dim, keepdim)
 
-_op_all = OpDef('all', _all_kernel, line=388, tensor_args=('self',), differentiable=(False,),
+_op_all = OpDef('all', _all_kernel, line=384, tensor_args=('self',), differentiable=(False,),
                 saves_per_input=((),), vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
                 node='AllBackward0', int_list_args=('dim',))
 
@@ -586,14 +601,14 @@ def all(input, dim=None, keepdim=False):
 # --8<-- [end:all]
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:406
+# ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:402
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:268)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:307)
 def _any_kernel(self, dim, keepdim):
     return K._all_any(np.any, self, dim, keepdim)
 
-_op_any = OpDef('any', _any_kernel, line=406, tensor_args=('self',), differentiable=(False,),
+_op_any = OpDef('any', _any_kernel, line=402, tensor_args=('self',), differentiable=(False,),
                 saves_per_input=((),), vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
                 node='AnyBackward0', int_list_args=('dim',))
 
@@ -602,7 +617,7 @@ def any(input, dim=None, keepdim=False):
 # --8<-- [end:any]
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:423
+# ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:419
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   uses K._dim (tensorplay/ops/reduction/kernels.py:12)
@@ -625,7 +640,7 @@ def _cumsum_backward(grads, needs, shapes, *, dim, **params):
     grad = grads[0]
     return ((O.flip(O.cumsum(O.flip(grad, [dim]), dim), [dim])) if needs[0] else None,)
 
-_op_cumsum = OpDef('cumsum', _cumsum_kernel, line=423, tensor_args=('self',), differentiable=(True,),
+_op_cumsum = OpDef('cumsum', _cumsum_kernel, line=419, tensor_args=('self',), differentiable=(True,),
                    saves_per_input=((),), jvp_kind='auto_linear', vmap={'dim': 'dim'}, fast='same',
                    fast_none=('dtype',), node='CumsumBackward0', backward=_cumsum_backward)
 
@@ -634,7 +649,7 @@ def cumsum(input, dim, *, dtype=None):
 # --8<-- [end:cumsum]
 
 # --8<-- [start:diff]
-# ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:456
+# ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:452
 #   diff: The n-th forward difference along `dim`: x[i+1] - x[i], n times (bool …
 #   uses HS._type_name (tensorplay/ops/shared/formulas.py:338)
 def _diff_composite(self, n, dim, prepend, append):
@@ -658,7 +673,7 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):
 # --8<-- [end:diff]
 
 # --8<-- [start:trapezoid]
-# ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:487
+# ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:483
 #   trapezoid: The trapezoidal rule along `dim`: the integral of the samples `y`, spa…
 #   uses HS._type_name (tensorplay/ops/shared/formulas.py:338)
 def _trapezoid_composite(y, x, dx, dim):
@@ -685,11 +700,11 @@ def trapezoid(y, x=None, *, dx=None, dim=-1):
 # --8<-- [end:trapezoid]
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:520
+# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:516
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._kthvalue (tensorplay/ops/reduction/kernels.py:43)
+#   uses K._kthvalue (tensorplay/ops/reduction/kernels.py:44)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _kthvalue_kernel(self, k, dim, keepdim):
@@ -705,7 +720,7 @@ def _kthvalue_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_kthvalue = OpDef('kthvalue', _kthvalue_kernel, line=520, tensor_args=('self',), outputs='tuple',
+_op_kthvalue = OpDef('kthvalue', _kthvalue_kernel, line=516, tensor_args=('self',), outputs='tuple',
                      differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                      vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='KthvalueBackward0',
                      return_names=('values', 'indices'), backward=_kthvalue_backward, jvp=_kthvalue_jvp)
@@ -715,7 +730,7 @@ def kthvalue(input, k, dim=-1, keepdim=False):
 # --8<-- [end:kthvalue]
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:540
+# ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:536
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:58)
 _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
@@ -747,7 +762,7 @@ def _median_backward(grads, needs, shapes, self=None, **params):
         (H.median_all_grad(grad, self, False)) if needs[0] else None,
     )
 
-_op_median = OpDef('median', _median_kernel, line=540, tensor_args=('self',), differentiable=(True,),
+_op_median = OpDef('median', _median_kernel, line=536, tensor_args=('self',), differentiable=(True,),
                    saves_per_input=(('self',),), vmap='composite', node='MedianBackward0', prechecked=True,
                    backward=_median_backward)
 
@@ -761,11 +776,11 @@ _overload_median.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median]
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:567
+# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:563
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:74)
+#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:75)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _median_dim_kernel(self, dim, keepdim):
@@ -781,7 +796,7 @@ def _median_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_median_dim = OpDef('median.dim', _median_dim_kernel, line=567, tensor_args=('self',), outputs='tuple',
+_op_median_dim = OpDef('median.dim', _median_dim_kernel, line=563, tensor_args=('self',), outputs='tuple',
                        differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                        vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='MedianBackward0',
                        return_names=('values', 'indices'), backward=_median_dim_backward, jvp=_median_dim_jvp)
@@ -793,7 +808,7 @@ _overload_median_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median_dim]
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:588
+# ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:584
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:58)
 _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
@@ -825,7 +840,7 @@ def _nanmedian_backward(grads, needs, shapes, self=None, **params):
         (H.median_all_grad(grad, self, True)) if needs[0] else None,
     )
 
-_op_nanmedian = OpDef('nanmedian', _nanmedian_kernel, line=588, tensor_args=('self',), differentiable=(True,),
+_op_nanmedian = OpDef('nanmedian', _nanmedian_kernel, line=584, tensor_args=('self',), differentiable=(True,),
                       saves_per_input=(('self',),), vmap='composite', node='NanmedianBackward0',
                       prechecked=True, backward=_nanmedian_backward)
 
@@ -839,11 +854,11 @@ _overload_nanmedian.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian]
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:612
+# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:608
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:74)
+#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:75)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _nanmedian_dim_kernel(self, dim, keepdim):
@@ -859,7 +874,7 @@ def _nanmedian_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_nanmedian_dim = OpDef('nanmedian.dim', _nanmedian_dim_kernel, line=612, tensor_args=('self',),
+_op_nanmedian_dim = OpDef('nanmedian.dim', _nanmedian_dim_kernel, line=608, tensor_args=('self',),
                           outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                           jvp_kind='terms', vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
                           node='NanmedianBackward0', return_names=('values', 'indices'),
@@ -872,11 +887,11 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian_dim]
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:632
+# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:628
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._mode (tensorplay/ops/reduction/kernels.py:98)
+#   uses K._mode (tensorplay/ops/reduction/kernels.py:99)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _mode_kernel(self, dim, keepdim):
@@ -892,7 +907,7 @@ def _mode_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_mode = OpDef('mode', _mode_kernel, line=632, tensor_args=('self',), outputs='tuple',
+_op_mode = OpDef('mode', _mode_kernel, line=628, tensor_args=('self',), outputs='tuple',
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='ModeBackward0',
                  return_names=('values', 'indices'), backward=_mode_backward, jvp=_mode_jvp)
@@ -902,15 +917,15 @@ def mode(input, dim=-1, keepdim=False):
 # --8<-- [end:mode]
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:653
+# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:649
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward[self]: non_differentiable
-#   uses K._histc (tensorplay/ops/reduction/kernels.py:159)
+#   uses K._histc (tensorplay/ops/reduction/kernels.py:160)
 #   uses rule B.histc_rule (tensorplay/ops/reduction/batching.py:12)
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
 
-_op_histc = OpDef('histc', _histc_kernel, line=653, tensor_args=('self',), dtype='same',
+_op_histc = OpDef('histc', _histc_kernel, line=649, tensor_args=('self',), dtype='same',
                   differentiable=(False,), saves_per_input=((),), vmap={'custom': 'histc'}, fast='same',
                   node='HistcBackward0', vmap_rule=B.histc_rule)
 
@@ -919,15 +934,15 @@ def histc(input, bins=100, min=0, max=0):
 # --8<-- [end:histc]
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:675
+# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:671
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward[self]: non_differentiable
-#   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:144)
+#   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:145)
 #   uses rule B.histc_rows_rule (tensorplay/ops/reduction/batching.py:18)
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
 
-_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=675, tensor_args=('self',), dtype='same',
+_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=671, tensor_args=('self',), dtype='same',
                         differentiable=(False,), saves_per_input=((),), vmap={'custom': 'histc_rows'},
                         fast='same', node='HistcRowsBackward0', vmap_rule=B.histc_rows_rule)
 
@@ -936,7 +951,7 @@ def _histc_rows(input, bins=100, min=0, max=0):
 # --8<-- [end:_histc_rows]
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:690
+# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:686
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:90)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
@@ -948,7 +963,7 @@ def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [end:quantile]
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:712
+# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:708
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:90)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
@@ -960,7 +975,7 @@ def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [end:nanquantile]
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:728
+# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:724
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 def _count_nonzero_composite(self, dim):
     self = None if self is None else self.detach()  # non_differentiable
@@ -972,14 +987,40 @@ def count_nonzero(input, dim=None):
 # --8<-- [end:count_nonzero]
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:744
+# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:740
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
+def _nansum_checks(self, dim, keepdim, dtype):
+    """The argument checks, run before the body and before the fused path."""
+    return
+
+
 def _nansum_composite(self, dim, keepdim, dtype):
+    _nansum_checks(self, dim, keepdim, dtype)
     return O.sum(O.where(O.isnan(self), 0, self), dim, keepdim, dtype=dtype)
 
+# The fused path (fused:): outside every transform the op runs this kernel and records one
+# node, whose backward formulas follow; transforms run
+# the body above.
+def _nansum_kernel(self, dim, keepdim, dtype):
+    return K._nansum(self, dim, keepdim, dtype)
+
+
+#   fused backward[self: where(isnan(self), 0, unreduce(grad, dim, keepdim, shapes[0]))]
+def _nansum_backward(grads, needs, shapes, self=None, *, dim, keepdim, **params):
+    grad = grads[0]
+    return (
+        (O.where(O.isnan(self), 0, H.unreduce(grad, dim, keepdim, shapes[0]))) if needs[0] else None,
+    )
+
+_op_nansum = OpDef('nansum', _nansum_kernel, line=740, tensor_args=('self',), differentiable=(True,),
+                   saves_per_input=(('self',),), vmap='composite', node='NansumBackward0', prechecked=True,
+                   backward=_nansum_backward)
 
 def nansum(input, dim=None, keepdim=False, *, dtype=None):
-    return _nansum_composite(input, dim, keepdim, dtype)
+    if _any_interpreter and not _takes_fused():
+        return _nansum_composite(input, dim, keepdim, dtype)
+    _nansum_checks(input, dim, keepdim, dtype)
+    return _call(_op_nansum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 # --8<-- [end:nansum]
 
 # --8<-- [start:nanmean]
@@ -1037,9 +1078,9 @@ def dist(input, other, p=2):
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
-#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:228)
-#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:201)
-#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:212)
+#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:266)
+#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:211)
+#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:222)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
@@ -1065,7 +1106,7 @@ def logcumsumexp(input, dim):
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:236)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:274)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
@@ -1093,7 +1134,7 @@ def cummax(input, dim):
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:236)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:274)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
@@ -1121,9 +1162,9 @@ def cummin(input, dim):
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
-#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:255)
-#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:219)
-#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:235)
+#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:294)
+#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:229)
+#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:245)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
@@ -1229,22 +1270,24 @@ OPS = {'sum': _op_sum, 'mean': _op_mean, 'prod': _op_prod, 'amax': _op_amax, 'am
        '_histc_rows': _op__histc_rows, 'logcumsumexp': _op_logcumsumexp, 'cummax': _op_cummax,
        'cummin': _op_cummin, 'cumprod': _op_cumprod}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
-FUSED = {'max': _op_max, 'min': _op_min, 'median': _op_median, 'nanmedian': _op_nanmedian}
+FUSED = {'max': _op_max, 'min': _op_min, 'std': _op_std, 'median': _op_median, 'nanmedian': _op_nanmedian,
+         'nansum': _op_nansum}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('sum', '_op_sum', 'mean', '_op_mean', 'prod', '_op_prod', 'amax', '_op_amax', 'amin', '_op_amin',
              '_overload_max', '_op_max', '_max_composite', '_overload_max_dim', '_op_max_dim',
              '_overload_max_other', '_op_max_other', '_overload_min', '_op_min', '_min_composite',
              '_overload_min_dim', '_op_min_dim', '_overload_min_other', '_op_min_other', 'argmax',
-             '_op_argmax', 'argmin', '_op_argmin', 'var', '_op_var', 'std', '_std_composite', 'logsumexp',
-             '_op_logsumexp', 'norm', '_op_norm', 'all', '_op_all', 'any', '_op_any', 'cumsum', '_op_cumsum',
-             'diff', '_diff_composite', 'trapezoid', '_trapezoid_composite', 'kthvalue', '_op_kthvalue',
-             '_overload_median', '_op_median', '_median_composite', '_overload_median_dim', '_op_median_dim',
-             '_overload_nanmedian', '_op_nanmedian', '_nanmedian_composite', '_overload_nanmedian_dim',
-             '_op_nanmedian_dim', 'mode', '_op_mode', 'histc', '_op_histc', '_histc_rows', '_op__histc_rows',
-             'quantile', '_quantile_composite', 'nanquantile', '_nanquantile_composite', 'count_nonzero',
-             '_count_nonzero_composite', 'nansum', '_nansum_composite', 'nanmean', '_nanmean_composite',
-             'std_mean', '_std_mean_composite', 'var_mean', '_var_mean_composite', 'dist', '_dist_composite',
-             'logcumsumexp', '_op_logcumsumexp', 'cummax', '_op_cummax', 'cummin', '_op_cummin', 'cumprod',
-             '_op_cumprod', '_cumprod_inplace', 'max', 'min', 'median', 'nanmedian')
+             '_op_argmax', 'argmin', '_op_argmin', 'var', '_op_var', 'std', '_op_std', '_std_composite',
+             'logsumexp', '_op_logsumexp', 'norm', '_op_norm', 'all', '_op_all', 'any', '_op_any', 'cumsum',
+             '_op_cumsum', 'diff', '_diff_composite', 'trapezoid', '_trapezoid_composite', 'kthvalue',
+             '_op_kthvalue', '_overload_median', '_op_median', '_median_composite', '_overload_median_dim',
+             '_op_median_dim', '_overload_nanmedian', '_op_nanmedian', '_nanmedian_composite',
+             '_overload_nanmedian_dim', '_op_nanmedian_dim', 'mode', '_op_mode', 'histc', '_op_histc',
+             '_histc_rows', '_op__histc_rows', 'quantile', '_quantile_composite', 'nanquantile',
+             '_nanquantile_composite', 'count_nonzero', '_count_nonzero_composite', 'nansum', '_op_nansum',
+             '_nansum_composite', 'nanmean', '_nanmean_composite', 'std_mean', '_std_mean_composite',
+             'var_mean', '_var_mean_composite', 'dist', '_dist_composite', 'logcumsumexp', '_op_logcumsumexp',
+             'cummax', '_op_cummax', 'cummin', '_op_cummin', 'cumprod', '_op_cumprod', '_cumprod_inplace',
+             'max', 'min', 'median', 'nanmedian')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -145,6 +145,16 @@ def prod_jvp(tangent, self, dim, keepdim):
     return reduction_jvp(tangent, _prod_others(self, dim), dim, keepdim)
 
 
+def std_backward(grad, self, dim, unbiased, keepdim, correction):
+    """Gradient of std, as its body's: grad where the std is 0 (then x - mean is 0 and var's
+    gradient too), else grad / (2 std) (sqrt's), into var's gradient."""
+    s = _ops.std(self, dim, unbiased, keepdim, correction=correction)
+    zero = s == 0
+    safe = _ops.where(zero, _ops.ones_like(s), s)  # no 1 / 0 for a second derivative to meet
+    return var_backward(_ops.where(zero, grad, grad / (2 * safe)), self, dim, unbiased, keepdim,
+                        correction)
+
+
 def var_backward(grad, self, dim, unbiased, keepdim, correction):
     """Gradient of var: 2 (x - mean) / (N - correction)."""
     d, weight = _var_weight(self, dim, unbiased, correction)

@@ -24,6 +24,7 @@ from ..shared.kernels import (
     _sort,
     _tied_rows,
     _torch_name,
+    _var_args,
 )
 
 
@@ -202,16 +203,53 @@ def _sum_dtype(self, dtype):
     return np.dtype(np.int64) if self.dtype.kind in "biu" else self.dtype
 
 
+def _var(self, dim, unbiased, keepdim, correction):
+    """var: sum((x - mean)^2) / max(0, N - correction), float16 summed in float32 as PyTorch."""
+    dim, ddof = _var_args(dim, unbiased, correction)
+    axes = _axes(dim, self.ndim)
+    n = self.size if axes is None else int(np.prod([self.shape[a] for a in axes]))
+    _warn_dof(n - ddof)
+    x = self.astype(np.float32) if self.dtype == np.float16 else self  # as PyTorch sums float16
+    centered = x - np.mean(x, axis=axes, keepdims=True)
+    ss = np.sum(centered * centered, axis=axes, keepdims=keepdim and self.ndim > 0)
+    out = np.true_divide(ss, np.maximum(n - ddof, 0))
+    return out.astype(self.dtype, copy=False)
+
+
+def _std(self, dim, unbiased, keepdim, correction):
+    """std's body on the arrays: sqrt(var), which is the body's where(v == 0, v, sqrt(...))
+    everywhere (sqrt of 0 is 0); var's floating-point warnings silenced as var's are."""
+    with np.errstate(all="ignore"):
+        return np.sqrt(_var(self, dim, unbiased, keepdim, correction))
+
+
+def _nansum(self, dim, keepdim, dtype):
+    """nansum's body on the arrays: the plain sum when no NaN reached it (then it is the sum of
+    where(isnan(x), 0, x), the same array in the same order), else the body's sum over the
+    input with NaN set to 0. One pass over a NaN-free input instead of three."""
+    axis, keep, dt = _axes(dim, self.ndim), keepdim and self.ndim > 0, _sum_dtype(self, dtype)
+    if self.dtype.kind == "f":
+        with np.errstate(invalid="ignore"):  # inf - inf: a NaN the second pass gives again
+            out = np.add.reduce(self, axis=axis, keepdims=keep, dtype=dt)
+        if out.dtype.kind == "f" and not np.isnan(out).any():
+            return out
+        self = np.where(np.isnan(self), self.dtype.type(0), self)
+    return np.add.reduce(self, axis=axis, keepdims=keep, dtype=dt)
+
+
 def _norm(self, p, dim, keepdim, dtype):
     dt = _np_dtype(dtype)
     if dt is None and self.dtype.kind != "f":
         dt = _float_dtype(None)
-    x = np.abs(self if dt is None else self.astype(dt))
+    x = self if dt is None else self.astype(dt)
     if x.dtype == np.float16:  # PyTorch sums float16 in float32 (a sum of squares past 65504)
         return _norm(x.astype(np.float32), p, dim, keepdim, None).astype(np.float16)
     p = _norm_p(p)
     axes = _axes(dim, self.ndim)
     kd = keepdim and self.ndim > 0
+    if p == 2:  # x * x is |x| * |x|: no pass for the absolute values
+        return np.sqrt(np.sum(x * x, axis=axes, keepdims=kd))
+    x = np.abs(x)
     if p == np.inf or p == -np.inf:
         if x.size == 0:
             raise ShapeError("norm: expected a non-empty input for p=inf")
@@ -244,12 +282,13 @@ def _cumextreme(self, dim, largest: bool):
     values = (np.maximum if largest else np.minimum).accumulate(self, axis=d)
     shape = [1] * self.ndim
     shape[d] = self.shape[d]
-    positions = np.arange(self.shape[d]).reshape(shape)
+    positions = np.arange(self.shape[d], dtype=np.int64).reshape(shape)
     hit = self == values
     if self.dtype.kind == "f":
         hit = hit | np.isnan(self)
-    idx = np.maximum.accumulate(np.where(hit, positions, 0), axis=d)
-    return values, idx.astype(np.int64)
+    idx = np.where(hit, positions, 0)  # int64: accumulated in place, no copy after
+    np.maximum.accumulate(idx, axis=d, out=idx)
+    return values, idx
 
 
 def _cumprod(self, dim, dtype):

@@ -709,7 +709,7 @@ def triu(input, diagonal=0):
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
-#   uses K._as_strided (tensorplay/ops/shape/kernels.py:114)
+#   uses K._as_strided (tensorplay/ops/shape/kernels.py:119)
 #   uses H.as_strided_backward (tensorplay/ops/shape/formulas.py:82)
 #   uses H.as_strided_tangent (tensorplay/ops/shape/formulas.py:92)
 #   uses rule B.as_strided_rule (tensorplay/ops/shape/batching.py:175)
@@ -759,7 +759,7 @@ def contiguous(input):
 # --8<-- [start:diag_embed]
 # ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:609
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
-#   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:295)
+#   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:301)
 def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
 
@@ -772,8 +772,8 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 # ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:626
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
-#   uses K._unfold (tensorplay/ops/shape/kernels.py:95)
-#   uses H.unfold_backward (tensorplay/ops/shape/formulas.py:281)
+#   uses K._unfold (tensorplay/ops/shape/kernels.py:100)
+#   uses H.unfold_backward (tensorplay/ops/shape/formulas.py:287)
 def _unfold_kernel(self, dimension, size, step):
     return K._unfold(self, dimension, size, step)
 
@@ -795,7 +795,7 @@ def unfold(input, dimension, size, step):
 # --8<-- [start:repeat_interleave_self_int]
 # ── repeat_interleave.self_int ────────────────────────────────── tensorplay/ops/shape/ops.yaml:647
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
-#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:248)
+#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:254)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
 
@@ -809,7 +809,7 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)  # for _reso
 # --8<-- [start:repeat_interleave_self_Tensor]
 # ── repeat_interleave.self_Tensor ─────────────────────────────── tensorplay/ops/shape/ops.yaml:663
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
-#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:248)
+#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:254)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
@@ -824,7 +824,7 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 # --8<-- [start:repeat_interleave_Tensor]
 # ── repeat_interleave.Tensor ──────────────────────────────────── tensorplay/ops/shape/ops.yaml:681
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
-#   uses H.repeat_interleave_positions (tensorplay/ops/shape/formulas.py:233)
+#   uses H.repeat_interleave_positions (tensorplay/ops/shape/formulas.py:239)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_positions(repeats, output_size)
@@ -1088,16 +1088,42 @@ def tile(input, *_dims, dims=None):
 # ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:964
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   uses H.roll_parts (tensorplay/ops/shape/formulas.py:143)
+def _roll_checks(self, shifts, dims):
+    """The argument checks, run before the body and before the fused path."""
+    return
+
+
 def _roll_composite(self, shifts, dims):
+    _roll_checks(self, shifts, dims)
     return H.roll_parts(self, shifts, dims)
 
+# The fused path (fused:): outside every transform the op runs this kernel and records one
+# node, whose backward formulas follow; transforms run
+# the body above.
+def _roll_kernel(self, shifts, dims):
+    return K._roll(self, shifts, dims)
+
+
+#   fused backward[self: roll_backward(grad, shifts, dims)]
+def _roll_backward(grads, needs, shapes, *, shifts, dims, **params):
+    grad = grads[0]
+    return (
+        (H.roll_backward(grad, shifts, dims)) if needs[0] else None,
+    )
+
+_op_roll = OpDef('roll', _roll_kernel, line=964, tensor_args=('self',), differentiable=(True,),
+                 saves_per_input=((),), vmap='composite', node='RollBackward0', prechecked=True,
+                 backward=_roll_backward)
 
 def roll(input, shifts, dims=[]):
-    return _roll_composite(input, shifts, dims)
+    if _any_interpreter and not _takes_fused():
+        return _roll_composite(input, shifts, dims)
+    _roll_checks(input, shifts, dims)
+    return _call(_op_roll, (input,), {'shifts': shifts, 'dims': dims})
 # --8<-- [end:roll]
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:980
+# ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:984
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 def _rot90_composite(self, k, dims):
     if not (len(dims) == 2):
@@ -1120,9 +1146,9 @@ def rot90(input, k=1, dims=[0, 1]):
 # --8<-- [end:rot90]
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1011
+# ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1015
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
-#   uses H.meshgrid_parts (tensorplay/ops/shape/formulas.py:163)
+#   uses H.meshgrid_parts (tensorplay/ops/shape/formulas.py:169)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -1132,9 +1158,9 @@ def meshgrid(*tensors, indexing=None):
 # --8<-- [end:meshgrid]
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1028
+# ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1032
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
-#   uses H.broadcast_parts (tensorplay/ops/shape/formulas.py:198)
+#   uses H.broadcast_parts (tensorplay/ops/shape/formulas.py:204)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -1144,9 +1170,9 @@ def broadcast_tensors(*tensors):
 # --8<-- [end:broadcast_tensors]
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1042
+# ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1046
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
-#   uses H.split_along (tensorplay/ops/shape/formulas.py:217)
+#   uses H.split_along (tensorplay/ops/shape/formulas.py:223)
 def _hsplit_composite(self, indices):
     return H.split_along(self, indices, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -1158,7 +1184,7 @@ _overload_hsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:hsplit]
 
 # --8<-- [start:hsplit_int]
-# ── hsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1057
+# ── hsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1061
 #   hsplit.int: `hsplit(self, sections)`: hsplit into `sections` equal parts (the int …
 def _hsplit_int_composite(self, sections):
     return O.hsplit(self, sections)
@@ -1171,9 +1197,9 @@ _overload_hsplit_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:hsplit_int]
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1069
+# ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1073
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
-#   uses H.split_along (tensorplay/ops/shape/formulas.py:217)
+#   uses H.split_along (tensorplay/ops/shape/formulas.py:223)
 def _vsplit_composite(self, indices):
     return H.split_along(self, indices, "vsplit", 2, 0)
 
@@ -1185,7 +1211,7 @@ _overload_vsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:vsplit]
 
 # --8<-- [start:vsplit_int]
-# ── vsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1081
+# ── vsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1085
 #   vsplit.int: `vsplit(self, sections)`: vsplit into `sections` equal parts (the int …
 def _vsplit_int_composite(self, sections):
     return O.vsplit(self, sections)
@@ -1198,9 +1224,9 @@ _overload_vsplit_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:vsplit_int]
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1093
+# ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1097
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
-#   uses H.split_along (tensorplay/ops/shape/formulas.py:217)
+#   uses H.split_along (tensorplay/ops/shape/formulas.py:223)
 def _dsplit_composite(self, indices):
     return H.split_along(self, indices, "dsplit", 3, 2)
 
@@ -1212,7 +1238,7 @@ _overload_dsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:dsplit]
 
 # --8<-- [start:dsplit_int]
-# ── dsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1105
+# ── dsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1109
 #   dsplit.int: `dsplit(self, sections)`: dsplit into `sections` equal parts (the int …
 def _dsplit_int_composite(self, sections):
     return O.dsplit(self, sections)
@@ -1340,7 +1366,7 @@ OPS = {'reshape': _op_reshape, 'expand': _op_expand, 'unsqueeze': _op_unsqueeze,
        'tril': _op_tril, 'triu': _op_triu, 'as_strided': _op_as_strided, 'contiguous': _op_contiguous,
        'unfold': _op_unfold}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
-FUSED = {}
+FUSED = {'roll': _op_roll}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('reshape', '_op_reshape', 'expand', '_op_expand', 'unsqueeze', '_op_unsqueeze', 'squeeze',
@@ -1364,8 +1390,8 @@ _EXPORTED = ('reshape', '_op_reshape', 'expand', '_op_expand', 'unsqueeze', '_op
              '_tensor_split_sections_composite', '_overload_tensor_split_indices',
              '_tensor_split_indices_composite', '_overload_tensor_split_tensor_indices_or_sections',
              '_tensor_split_tensor_indices_or_sections_composite', '_overload_split_split_size',
-             '_split_split_size_composite', 'tile', '_tile_composite', 'roll', '_roll_composite', 'rot90',
-             '_rot90_composite', 'meshgrid', '_meshgrid_composite', 'broadcast_tensors',
+             '_split_split_size_composite', 'tile', '_tile_composite', 'roll', '_op_roll', '_roll_composite',
+             'rot90', '_rot90_composite', 'meshgrid', '_meshgrid_composite', 'broadcast_tensors',
              '_broadcast_tensors_composite', '_overload_hsplit', '_hsplit_composite', '_overload_hsplit_int',
              '_hsplit_int_composite', '_overload_vsplit', '_vsplit_composite', '_overload_vsplit_int',
              '_vsplit_int_composite', '_overload_dsplit', '_dsplit_composite', '_overload_dsplit_int',

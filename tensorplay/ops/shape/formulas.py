@@ -160,6 +160,12 @@ def roll_parts(x, shifts, dims):
     return _ops.clone(x) if x is given else x  # a new tensor, as PyTorch's, even unrolled
 
 
+def roll_backward(grad, shifts, dims):
+    """The gradient of a roll: the opposite roll."""
+    shifts = [shifts] if isinstance(shifts, int) else list(shifts)
+    return _ops.roll(grad, [-s for s in shifts], dims)
+
+
 def meshgrid_parts(tensors, indexing):
     """Expanded views of the 0-d/1-D inputs on the grid of their sizes: output i varies along
     dim i ('ij', matrix indexing); 'xy' (Cartesian) is the 'ij' grid of the inputs with the

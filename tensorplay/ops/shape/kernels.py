@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..shared.kernels import ShapeError, _dim, _size, _split_sizes
+from ..shared.kernels import ShapeError, _dim, _size, _size_at, _split_sizes
 
 
 def _shape(shape) -> tuple:
@@ -82,6 +82,11 @@ def _diagonal(self, offset, dim1, dim2):
     d1, d2 = _dim(dim1, self.ndim), _dim(dim2, self.ndim)
     if d1 == d2:
         raise ShapeError(f"diagonal dimensions cannot be identical {dim1}, {dim2}")
+    if self.__class__ is np.ndarray:  # NumPy's own view (8x cheaper), made writable as self is
+        out = np.diagonal(self, offset, d1, d2)
+        if self.flags.writeable:
+            out.flags.writeable = True
+        return out
     x = np.moveaxis(self, (d1, d2), (-2, -1))
     n1, n2 = x.shape[-2:]
     r0, c0 = (0, offset) if offset >= 0 else (-offset, 0)
@@ -139,3 +144,19 @@ def _as_strided(self, size, stride, storage_offset):
                            f"of size {(start + self.size) * self.itemsize}")
     flat = self.reshape(-1)[offset:] if self.size else self.reshape(-1)
     return np.lib.stride_tricks.as_strided(flat, tuple(size), tuple(st * self.itemsize for st in stride))
+
+
+def _roll(self, shifts, dims):
+    """self rolled by shifts[i] along dims[i] in one copy (np.roll); no dims rolls the
+    flattened self. roll_parts' checks (its body's), with PyTorch's dim errors."""
+    shifts = [shifts] if isinstance(shifts, int) else list(shifts)
+    dims = [dims] if isinstance(dims, int) else list(dims)
+    if not dims:
+        if len(shifts) != 1:
+            raise RuntimeError(f"shifts and dimensions must align. shifts: {len(shifts)}, dims:0")
+        return np.roll(self, shifts[0])
+    if len(shifts) != len(dims):
+        raise RuntimeError(f"shifts and dimensions must align. shifts: {len(shifts)}, dims:{len(dims)}")
+    for d in dims:
+        _size_at(self.ndim, d)
+    return np.roll(self, shifts, [d % self.ndim for d in dims])
