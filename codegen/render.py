@@ -631,7 +631,7 @@ def _rule_modules(ops: list[OpSpec], family: str | None = None) -> dict:
 
 
 def environment() -> jinja2.Environment:
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), extensions=["jinja2.ext.do"],
                              undefined=jinja2.StrictUndefined, keep_trailing_newline=True,
                              trim_blocks=True, lstrip_blocks=True)
     env.filters["pyrepr"] = pyrepr
@@ -661,11 +661,24 @@ def render_all(ops: list[OpSpec] | None = None) -> dict[str, str]:
             has_kernels=(ROOT / "tensorplay" / "ops" / family / "kernels.py").exists(),
             has_formulas=(ROOT / "tensorplay" / "ops" / family / "formulas.py").exists(),
             template_name=FAMILY_TEMPLATE)
-        rendered[f"tensorplay/ops/{family}/_generated.py"] = text.rstrip("\n") + "\n"
+        rendered[f"tensorplay/ops/{family}/_generated.py"] = _used_imports(text).rstrip("\n") + "\n"
     from . import c_ext
 
     rendered.update(c_ext.render(ops, env))
     return rendered
+
+
+_IMPORT = re.compile(r"(?:from \S+ )?import \S+(?: as (\S+))?$")
+
+
+def _used_imports(text: str) -> str:
+    """A family module without the template's imports that none of its ops use (the template
+    lists every helper a section may call; each family needs a few of them)."""
+    lines = text.split("\n")
+    code = "\n".join(line for line in lines if not _IMPORT.match(line))
+    return "\n".join(line for line in lines
+                     if not (m := _IMPORT.match(line))
+                     or re.search(rf"\b{re.escape(m.group(1) or line.split()[-1])}\b", code))
 
 
 def _arguments(argv: list[str]) -> argparse.Namespace:

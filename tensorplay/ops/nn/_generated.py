@@ -21,62 +21,15 @@ from ...dispatch.args import DtypeRules as _DtypeRules
 from ...dispatch.args import check_dtypes as _check_dtypes
 from ...backends import c as _c
 from ...dispatch.dispatcher import call as _call
-from ...dispatch.dispatcher import call_base as _call_base
 from ...dispatch.dispatcher import any_interpreter as _any_interpreter
 from ...core.interpreters import takes_fused as _takes_fused
-from ...core.device import check as _check_device
-from ...core.meta import placed as _placed
-from ...dispatch.inplace import index_arg as _index_arg
 from ...dispatch.inplace import inplace as _inplace
-from ...dispatch.composite_inplace import composite_inplace as _composite_inplace
-from ...dispatch.overloads import requires_grad as _requires_grad
-from ...dispatch.overloads import resolve as _resolve
-from ...dispatch.overloads import varargs as _varargs
-from ...dispatch.overloads import python_keyword as _python_keyword
 from . import batching as B
 from ..shared import batching as R
 from ...core import optable as O
-from ...autograd import enable_grad as _enable_grad
-from ...autograd import grad as _autograd_grad
-from ...autograd import is_grad_enabled as _is_grad_enabled
+from ...dispatch.fused_body import arrays_backward as _arrays_backward
+from ...dispatch.fused_body import body_backward as _body_backward
 from functools import partial as _partial
-
-
-def _through_body(body, args: dict, tensors: tuple, grads, needs) -> tuple:
-    """The gradient of a fused composite where its C backward does not apply: the body run
-    again on the saved inputs and differentiated. With grad mode on (create_graph) the
-    inputs themselves are used, so the gradient can be differentiated again. A body of
-    several outputs is differentiated through those that have a gradient."""
-    if all(g is None for g in grads):
-        return (None,) * len(tensors)
-    create = _is_grad_enabled()
-    inputs, wanted = dict(args), []
-    for name, need in zip(tensors, needs):
-        t = args[name]
-        if need and t is not None:
-            inputs[name] = t if create and t.requires_grad else t.detach().requires_grad_()
-            wanted.append(inputs[name])
-    with _enable_grad():
-        out = body(**inputs)
-    if isinstance(out, tuple):
-        out, grads = zip(*[(o, g) for o, g in zip(out, grads) if g is not None])
-    got = iter(_autograd_grad(out, wanted, grads if isinstance(out, tuple) else grads[0],
-                              create_graph=create, allow_unused=True))
-    return tuple(next(got) if need and args[name] is not None else None
-                 for name, need in zip(tensors, needs))
-
-
-def _body_backward(body, tensors: tuple, grads, needs, shapes, result=None, **args) -> tuple:
-    """The backward of a fused composite without formulas: its body differentiated again."""
-    return _through_body(body, args, tensors, grads, needs)
-
-
-def _arrays_backward(kernel, grads, needs, shapes, **saved):
-    """A `fused: fused_backward:` kernel on the arrays of the saved inputs and results."""
-    data = {k: tuple(r._data for r in v) if k == "result" and isinstance(v, tuple)
-            else getattr(v, "_data", v) for k, v in saved.items()}
-    out = kernel([None if g is None else g._data for g in grads], needs, shapes, **data)
-    return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
 
 

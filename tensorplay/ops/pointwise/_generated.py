@@ -17,22 +17,13 @@ from . import formulas as H
 from ..shared import kernels as KS
 from . import kernels as K
 from ...dispatch.dispatcher import OpDef
-from ...dispatch.args import DtypeRules as _DtypeRules
-from ...dispatch.args import check_dtypes as _check_dtypes
 from ...backends import c as _c
 from ...dispatch.dispatcher import call as _call
-from ...dispatch.dispatcher import call_base as _call_base
 from ...dispatch.dispatcher import any_interpreter as _any_interpreter
 from ...core.interpreters import takes_fused as _takes_fused
-from ...core.device import check as _check_device
-from ...core.meta import placed as _placed
-from ...dispatch.inplace import index_arg as _index_arg
 from ...dispatch.inplace import inplace as _inplace
 from ...dispatch.composite_inplace import composite_inplace as _composite_inplace
-from ...dispatch.overloads import requires_grad as _requires_grad
 from ...dispatch.overloads import resolve as _resolve
-from ...dispatch.overloads import varargs as _varargs
-from ...dispatch.overloads import python_keyword as _python_keyword
 from . import batching as B
 from ...core import optable as O
 
