@@ -38,8 +38,8 @@ from ...core import optable as O
 #   uses K._torch_name (tensorplay/ops/linalg/kernels.py:9)
 #   uses KS.DtypeError (tensorplay/ops/shared/kernels.py:15)
 #   uses KS.ShapeError (tensorplay/ops/shared/kernels.py:15)
-#   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:47)
-#   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:33)
+#   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:46)
+#   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:32)
 #   uses rule B.matmul_rule (tensorplay/ops/linalg/batching.py:13)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
@@ -311,7 +311,7 @@ def trace(input):
 # --8<-- [start:inner]
 # ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:270
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
-#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:76)
+#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:75)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -347,7 +347,7 @@ def vdot(input, other):
 # --8<-- [start:kron]
 # ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:313
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
-#   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:65)
+#   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:64)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -359,7 +359,7 @@ def kron(input, other):
 # --8<-- [start:tensordot]
 # ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:330
 #   tensordot: Sum of products over paired dims: `dims` = n contracts a's last n dims…
-#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:76)
+#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:75)
 _tensordot_dtype_rules = _DtypeRules('tensordot', ('a', 'b'), (0, 1))
 
 
@@ -379,8 +379,8 @@ def tensordot(a, b, dims=2):
 #   backward[self]: det_backward(grad, self, result)
 #   jvp: [self] det_jvp(self, self_t, result)
 #   uses K._det (tensorplay/ops/linalg/kernels.py:215)
-#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:455)
-#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:487)
+#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:441)
+#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:473)
 def _det_kernel(self):
     return K._det(self)
 
@@ -514,7 +514,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:linalg_matrix_norm]
 # ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:486
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
-#   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:107)
+#   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:106)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -526,7 +526,7 @@ def linalg_matrix_norm(A, ord='fro', dim=[-2, -1], keepdim=False, *, dtype=None)
 # --8<-- [start:linalg_norm]
 # ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:509
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
-#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:137)
+#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:136)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -538,7 +538,7 @@ def linalg_norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:linalg_solve]
 # ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:530
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
-#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:155)
+#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:154)
 def _linalg_solve_composite(A, B, left):
     if not (A.dim() >= 2 and A.shape[-1] == A.shape[-2]):
         raise RuntimeError(f'linalg_solve: linalg.solve: A must be batches of square matrices, but they are {list(A.shape)} matrices')
@@ -555,8 +555,8 @@ def linalg_solve(A, B, *, left=True):
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 #   uses K._svd (tensorplay/ops/linalg/kernels.py:44)
-#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:209)
-#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:231)
+#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:195)
+#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:217)
 def _linalg_svd_kernel(A, full_matrices, driver):
     return K._svd(A, full_matrices, driver)
 
@@ -581,7 +581,7 @@ def linalg_svd(A, full_matrices=True, *, driver=None):
 # --8<-- [start:svd]
 # ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:576
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
-#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:363)
+#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:349)
 def _svd_composite(self, some, compute_uv):
     return H.svd_parts(self, some, compute_uv)
 
@@ -596,8 +596,8 @@ def svd(input, some=True, compute_uv=True):
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
 #   uses K._svdvals (tensorplay/ops/linalg/kernels.py:55)
-#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:258)
-#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:264)
+#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:244)
+#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:250)
 def _linalg_svdvals_kernel(A, driver):
     return K._svdvals(A, driver)
 
@@ -624,8 +624,8 @@ def linalg_svdvals(A, *, driver=None):
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
 #   uses K._pinv (tensorplay/ops/linalg/kernels.py:135)
-#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:342)
-#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:353)
+#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:328)
+#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:339)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
     return K._pinv(A, atol, rtol, hermitian)
 
@@ -678,8 +678,8 @@ def pinverse(input, rcond=1e-15):
 #   backward[A]: qr_backward(grads[0], grads[1], result[0], result[1], mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
 #   uses K._qr (tensorplay/ops/linalg/kernels.py:119)
-#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:316)
-#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:330)
+#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:302)
+#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:316)
 def _linalg_qr_kernel(A, mode):
     return K._qr(A, mode)
 
@@ -707,8 +707,8 @@ def linalg_qr(A, mode='reduced'):
 #   backward[A]: eigh_backward(grads[0], grads[1], result[0], result[1])
 #   jvp: eigh_jvp(A_t, result[0], result[1])
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:64)
-#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:270)
-#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:278)
+#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:256)
+#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:264)
 def _linalg_eigh_kernel(A, UPLO):
     return K._eigh(A, UPLO)
 
@@ -737,8 +737,8 @@ def linalg_eigh(A, UPLO='L'):
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:64)
-#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:284)
-#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:289)
+#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:270)
+#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:275)
 def _linalg_eigvalsh_kernel(A, UPLO):
     return K._eigh(A, UPLO, False)
 
@@ -765,8 +765,8 @@ def linalg_eigvalsh(A, UPLO='L'):
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
 #   uses K._cholesky (tensorplay/ops/linalg/kernels.py:85)
-#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:294)
-#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:305)
+#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:280)
+#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:291)
 def _linalg_cholesky_kernel(A, upper):
     return K._cholesky(A, upper)
 
@@ -791,7 +791,7 @@ def linalg_cholesky(A, *, upper=False):
 # --8<-- [start:linalg_lstsq]
 # ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:774
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
-#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:377)
+#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:363)
 def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
 
@@ -803,7 +803,7 @@ def linalg_lstsq(A, B, rcond=None, *, driver=None):
 # --8<-- [start:einsum]
 # ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:795
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
-#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:204)
+#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:190)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -815,7 +815,7 @@ def einsum(equation, *operands):
 # --8<-- [start:cross]
 # ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:822
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
-#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:173)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:172)
 def _cross_checks(self, other, dim):
     """The argument checks, run before the body and before the fused path."""
     return
@@ -855,7 +855,7 @@ def cross(input, other, dim=None):
 # --8<-- [start:linalg_cross]
 # ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:844
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
-#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:173)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:172)
 def _linalg_cross_checks(input, other, dim):
     """The argument checks, run before the body and before the fused path."""
     return

@@ -23,11 +23,10 @@ from ..shared.formulas import (
     _qr_jvp_tall,
     _svd_reduced,
     _two_dims,
-    _type_name,
-    _wrap,
     sum_to,
 )
 from ..shared.kernels import _torch_name
+from .kernels import _cross_checks, _cross_dim
 
 
 def matmul_backward_self(grad, self_shape, other):
@@ -173,22 +172,9 @@ def solve_parts(A, B, left):
 def cross_parts(a, b, dim, name: str):
     """The cross product of 3-vectors along `dim` (a and b broadcast; dim None: the first dim
     of size 3), from the cyclic shifts of both: c_i = a_(i+1) b_(i+2) - a_(i+2) b_(i+1)."""
-    if a.dtype != b.dtype:
-        raise RuntimeError(f"expected scalar type {_type_name(a)} but found {_type_name(b)}")
-    if a._np_dtype.kind == "b":
-        raise NotImplementedError("\"cross\" not implemented for 'Bool'")
-    if a.ndim != b.ndim:
-        raise RuntimeError("linalg.cross: inputs must have the same number of dimensions.")
+    _cross_checks(a._np_dtype, b._np_dtype, a.ndim, b.ndim)
     a, b = _ops.broadcast_tensors([a, b])
-    if dim is None:
-        d = next((k for k, s in enumerate(a.shape) if s == 3), None)
-        if d is None:
-            raise RuntimeError("no dimension of size 3 in input")
-    else:
-        d = _wrap(dim, a.ndim)
-        if a.shape[d] != 3:
-            raise RuntimeError(f"{name}: inputs dimension {dim} must have length 3. "
-                               f"Got {a.shape[d]} and {b.shape[d]}")
+    d = _cross_dim(tuple(a.shape), tuple(b.shape), dim, name)
     return (_ops.roll(a, [-1], [d]) * _ops.roll(b, [-2], [d])
             - _ops.roll(a, [-2], [d]) * _ops.roll(b, [-1], [d]))
 

@@ -246,16 +246,40 @@ def _slogdet(self):
     return np.asarray(sign).astype(self.dtype), np.asarray(logabsdet).astype(self.dtype)
 
 
+def _cross_checks(a_dtype, b_dtype, a_ndim: int, b_ndim: int) -> None:
+    """cross's checks before broadcasting (NumPy dtypes), for its body and its fused kernel."""
+    if a_dtype != b_dtype:
+        raise RuntimeError(f"expected scalar type {_torch_name(a_dtype)} but found {_torch_name(b_dtype)}")
+    if np.dtype(a_dtype).kind == "b":
+        raise NotImplementedError("\"cross\" not implemented for 'Bool'")
+    if a_ndim != b_ndim:
+        raise RuntimeError("linalg.cross: inputs must have the same number of dimensions.")
+
+
+def _cross_dim(a_shape, b_shape, dim, name: str) -> int:
+    """The axis of a cross product of inputs broadcast to these shapes: `dim`, or without it
+    the first of size 3; it must have length 3."""
+    if dim is None:
+        d = next((k for k, s in enumerate(a_shape) if s == 3), None)
+        if d is None:
+            raise RuntimeError("no dimension of size 3 in input")
+        return d
+    n = max(len(a_shape), 1)
+    if not -n <= dim < n:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], "
+                         f"but got {dim})")
+    d = dim % n
+    if a_shape[d] != 3:
+        raise RuntimeError(f"{name}: inputs dimension {dim} must have length 3. "
+                           f"Got {a_shape[d]} and {b_shape[d]}")
+    return d
+
+
 def _cross(a, b, dim, name: str):
     """cross_parts' body on the arrays (the fused path of cross and linalg.cross): along `dim`
     of the broadcast inputs, c_i = a_(i+1) b_(i+2) - a_(i+2) b_(i+1) (the body's products and
     difference), after the body's checks and errors."""
-    if a.dtype != b.dtype:
-        raise RuntimeError(f"expected scalar type {_torch_name(a.dtype)} but found {_torch_name(b.dtype)}")
-    if a.dtype.kind == "b":
-        raise NotImplementedError("\"cross\" not implemented for 'Bool'")
-    if a.ndim != b.ndim:
-        raise RuntimeError("linalg.cross: inputs must have the same number of dimensions.")
+    _cross_checks(a.dtype, b.dtype, a.ndim, b.ndim)
     try:
         a, b = np.broadcast_arrays(a, b)
     except ValueError:
@@ -265,19 +289,7 @@ def _cross(a, b, dim, name: str):
                 raise RuntimeError(f"The size of tensor a ({x}) must match the size of tensor b "
                                    f"({y}) at non-singleton dimension {d}") from None
         raise
-    if dim is None:
-        d = next((k for k, s in enumerate(a.shape) if s == 3), None)
-        if d is None:
-            raise RuntimeError("no dimension of size 3 in input")
-    else:
-        n = max(a.ndim, 1)
-        if not -n <= dim < n:
-            raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], "
-                             f"but got {dim})")
-        d = dim % n
-        if a.shape[d] != 3:
-            raise RuntimeError(f"{name}: inputs dimension {dim} must have length 3. "
-                               f"Got {a.shape[d]} and {b.shape[d]}")
+    d = _cross_dim(a.shape, b.shape, dim, name)
     out = np.empty(a.shape, a.dtype)
 
     def part(x, i):
