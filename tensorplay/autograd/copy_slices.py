@@ -75,8 +75,19 @@ def register(base, view) -> None:
 
 
 def views_of(base) -> list:
-    views = base.__dict__.get("_views")
-    return [v for v in (r() for r in views) if v is not None] if views else []
+    """The live views of `base`. The dead ones are forgotten here, and the registry itself once
+    none is left: a parameter whose transposes died with last step's graph is updated in place
+    by the fast path again (tensorplay/dispatch/inplace.py)."""
+    refs = base.__dict__.get("_views")
+    if not refs:
+        return []
+    live = [v for v in (r() for r in refs) if v is not None]
+    if len(live) < len(refs):
+        if live:
+            refs[:] = [r for r in refs if r() is not None]
+        else:
+            del base._views
+    return live
 
 
 # ---- nodes --------------------------------------------------------------------------------------

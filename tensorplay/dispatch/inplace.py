@@ -34,7 +34,8 @@ def _records(op, args) -> bool:
 def inplace(op, args: tuple, params: dict) -> Tensor:
     self = args[0]
     if (op.fast is not None and not _dispatch.any_interpreter and self.__class__ in PLAIN
-            and self._base is None and not self._has_custom_view and "_views" not in self.__dict__
+            and self._base is None and not self._has_custom_view
+            and ("_views" not in self.__dict__ or not copy_slices.views_of(self))
             and not (_grad.enabled and _any_requires_grad(args))):
         # the everyday case: no view, no transform, nothing recorded (the fast path writes
         # straight into self when it applies)

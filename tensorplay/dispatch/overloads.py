@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import inspect
+from itertools import chain
 
 from ..core.tensor import Tensor
 
-_signatures: dict = {}
+_params: dict = {}
 
 
 def varargs(items: tuple, keyword=None, op: str = "", name: str = ""):
@@ -23,23 +24,56 @@ def varargs(items: tuple, keyword=None, op: str = "", name: str = ""):
     return items
 
 
+class _Params:
+    """What binding needs to know of an overload's parameters, read once from its code object:
+    `inspect.Signature.bind` answers the same question at several µs a call (the cost of most
+    small calls to an overloaded name), this in about one."""
+
+    __slots__ = ("keyword", "positional", "required", "tensors")
+
+    def __init__(self, fn) -> None:
+        code = fn.__code__
+        if code.co_flags & (inspect.CO_VARARGS | inspect.CO_VARKEYWORDS) or code.co_posonlyargcount:
+            raise TypeError(f"overload {fn.__name__} must take named parameters only")
+        names = code.co_varnames
+        self.positional = names[: code.co_argcount]
+        kwonly = names[code.co_argcount : code.co_argcount + code.co_kwonlyargcount]
+        self.keyword = frozenset(self.positional + kwonly)
+        n_defaults = len(fn.__defaults__ or ())
+        optional = set(self.positional[len(self.positional) - n_defaults :]) | set(fn.__kwdefaults__ or ())
+        needed = [n for n in self.positional + kwonly if n not in optional]
+        # required[k]: the parameters that must come as keywords when k are given by position
+        self.required = [tuple(n for n in needed if n not in self.positional[:k])
+                         for k in range(len(self.positional) + 1)]
+        self.tensors = frozenset(getattr(fn, "__tensor_params__", ()))
+
+    def fits(self, args: tuple, kwargs: dict) -> bool:
+        """The arguments bind (as `Signature.bind` would), a parameter meant for a tensor gets a
+        tensor or a Python number, and one that is not gets no tensor (`input` excepted)."""
+        positional, tensors = self.positional, self.tensors
+        given = len(args)
+        if given > len(positional):
+            return False
+        for name in self.required[given]:
+            if name not in kwargs:
+                return False
+        for name in kwargs:
+            if name not in self.keyword or name in positional[:given]:
+                return False
+        for name, value in chain(zip(positional, args), kwargs.items()):
+            if name in tensors:
+                if value is not None and not isinstance(value, Tensor | int | float):
+                    return False
+            elif name != "input" and isinstance(value, Tensor):
+                return False
+        return True
+
+
 def _fits(fn, args: tuple, kwargs: dict) -> bool:
-    """The arguments fit the overload's parameters, and a parameter meant for a tensor gets
-    a tensor (or a Python number), one that is not gets none."""
-    sig = _signatures.get(fn)
-    if sig is None:
-        sig = _signatures[fn] = inspect.signature(fn)
-    try:
-        bound = sig.bind(*args, **kwargs)
-    except TypeError:
-        return False
-    wants_tensor = fn.__tensor_params__ if hasattr(fn, "__tensor_params__") else ()
-    for pname, value in bound.arguments.items():
-        if pname in wants_tensor and value is not None and not isinstance(value, Tensor | int | float):
-            return False
-        if pname not in wants_tensor and isinstance(value, Tensor) and pname != "input":
-            return False
-    return True
+    params = _params.get(fn)
+    if params is None:
+        params = _params[fn] = _Params(fn)
+    return params.fits(args, kwargs)
 
 
 def resolve(name: str, overloads: tuple, args: tuple, kwargs: dict):

@@ -204,3 +204,27 @@ def test_a_custom_functions_view_output_cannot_be_rebased(backend):
         x.add_(1)
     with pytest.raises(RuntimeError, match="modified inplace"):
         y.sum().backward()
+
+
+def test_a_view_that_died_does_not_get_a_history(backend):
+    """The registry of a base's views forgets views that were freed: an in-place op on the base
+    afterwards is an ordinary one, and the views still alive see its value and history."""
+    import gc
+
+    tp = backend
+    x = leaf(tp, [1.0, 2.0, 3.0])
+    y = tp.zeros(3, dtype=tp.float64)
+    dead, alive = y[:2], y[1:]
+    del dead
+    gc.collect()
+    y.add_(x)
+    assert alive.requires_grad and alive.tolist() == [2.0, 3.0]
+    (alive * alive).sum().backward()
+    assert x.grad.tolist() == [0.0, 4.0, 6.0]
+    del alive
+    gc.collect()
+    with tp.no_grad():
+        y.mul_(2)
+    assert y.tolist() == [2.0, 4.0, 6.0]
+    if tp.__name__ == "tensorplay":
+        assert "_views" not in y.__dict__  # forgotten once none was alive
