@@ -36,14 +36,14 @@ from ...core import optable as O
 #   backward[weight]: non_differentiable
 #   jvp: [self] _loss_reduction(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _loss_reduction(target_t * _nn_bce_dtarget(self, target, weight), reduction)
 #   uses K.ShapeError (tensorplay/ops/loss/kernels.py:9)
-#   uses K._reduce_loss (tensorplay/ops/loss/kernels.py:31)
-#   uses K._same_size_target (tensorplay/ops/loss/kernels.py:25)
+#   uses K._reduce_loss (tensorplay/ops/loss/kernels.py:142)
+#   uses K._same_size_target (tensorplay/ops/loss/kernels.py:136)
 #   uses H._nn_bce_dinput (tensorplay/ops/loss/formulas.py:26)
 #   uses H._nn_bce_dtarget (tensorplay/ops/loss/formulas.py:33)
 #   uses H._nn_loss_grad (tensorplay/ops/loss/formulas.py:19)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
-#   uses rule B.loss_rule (tensorplay/ops/loss/batching.py:100)
+#   uses rule B.loss_rule (tensorplay/ops/loss/batching.py:105)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
     # PyTorch checks every element (NaN is outside [0, 1]), the input's before the target's
@@ -151,8 +151,8 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
-#   uses K._loss_coefficients (tensorplay/ops/loss/kernels.py:9)
-#   uses rule B.class_weights_rule (tensorplay/ops/loss/batching.py:25)
+#   uses K._loss_coefficients (tensorplay/ops/loss/kernels.py:27)
+#   uses rule B.class_weights_rule (tensorplay/ops/loss/batching.py:30)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
@@ -172,8 +172,8 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
-#   uses K._target_weights (tensorplay/ops/loss/kernels.py:162)
-#   uses rule B.target_weights_rule (tensorplay/ops/loss/batching.py:54)
+#   uses K._target_weights (tensorplay/ops/loss/kernels.py:273)
+#   uses rule B.target_weights_rule (tensorplay/ops/loss/batching.py:59)
 def __target_weights_kernel(self, target, weight, ignore_index):
     return K._target_weights(self, target, weight, ignore_index)
 
@@ -194,13 +194,13 @@ def _target_weights(input, target, weight, ignore_index):
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
-#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:132)
+#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:243)
 #   uses H.cross_entropy_backward (tensorplay/ops/loss/formulas.py:38)
 #   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:48)
 #   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:61)
 #   uses H.cross_entropy_jvp_target (tensorplay/ops/loss/formulas.py:68)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:168)
-#   uses rule B.cross_entropy_rule (tensorplay/ops/loss/batching.py:76)
+#   uses rule B.cross_entropy_rule (tensorplay/ops/loss/batching.py:81)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
@@ -231,7 +231,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, *, ignore_index, 
 def _cross_entropy_fused_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     """The fused backward on the arrays, run instead of the formulas when nothing
     differentiates this backward (None: they run). C: _c.cross_entropy_backward;
-    NumPy: KS._cross_entropy_fused_backward.
+    NumPy: K._cross_entropy_fused_backward.
     """
     arrays = [None if g is None else g._data for g in grads]
     self = self._data
@@ -239,7 +239,7 @@ def _cross_entropy_fused_backward(grads, needs, shapes, self=None, target=None, 
     weight = None if weight is None else weight._data
     out = _c.cross_entropy_backward(arrays, needs, shapes, self, target, weight, **params)
     if out is None:
-        out = KS._cross_entropy_fused_backward(arrays, needs, shapes, self, target, weight, **params)
+        out = K._cross_entropy_fused_backward(arrays, needs, shapes, self, target, weight, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
 _op_cross_entropy = OpDef('cross_entropy', _cross_entropy_kernel, line=146,

@@ -10,7 +10,6 @@ from ...dispatch.dispatcher import bind
 from ..shared import formulas as H
 from ..shared.batching import (
     _replace,
-    _weighted_nll,
     batch_size_of,
     broadcast,
     decompose,
@@ -18,8 +17,14 @@ from ..shared.batching import (
     materialize,
     reshape,
 )
-from ..shared.kernels import _check_reduction
 from . import kernels as K
+
+
+def _weighted_nll(q, logp, cdim, target):
+    """-sum_c Q * logp; with class indices a zero coefficient reads nothing (no 0 * -inf)."""
+    if not target.is_floating_point():
+        logp = _ops.where(q != 0, logp, _ops.zeros_like(logp))
+    return -_ops.sum(q * logp, cdim)
 
 
 def class_weights_rule(interp, op, vals, bdims, params):
@@ -101,7 +106,7 @@ def loss_rule(interp, op, vals, bdims, params):
     """An elementwise loss: computed with reduction='none' (a broadcast op), then each
     sample's own dims are summed or averaged per `reduction`."""
     reduction = params["reduction"]
-    _check_reduction(reduction)
+    K._check_reduction(reduction)
     if op.name.startswith("binary_cross_entropy"):
         vals, bdims = _same_size_input_and_target(op, vals, bdims)
     out, ob = broadcast(interp, op, vals, bdims, _replace(params, reduction="none"))

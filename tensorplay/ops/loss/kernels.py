@@ -8,18 +8,129 @@ import numpy as np
 
 from ..shared.kernels import (
     ArgumentValueError,
+    DtypeError,
     ShapeError,
-    _check_reduction,
-    _class_index_target,
-    _class_weight_vector,
     _log_softmax,
-    _loss_coefficients,
-    _loss_denominator,
     _out_of_bounds,
+    _softmax,
     _torch_name,
-    _weighted_nll,
 )
 from ..shared.loss_helpers import _legacy_reduction
+
+
+# ---- what cross_entropy and nll_loss share: class weights, targets, coefficients -----------
+def _check_reduction(reduction):
+    if reduction not in ("mean", "sum", "none"):
+        raise ArgumentValueError(f"{reduction} is not a valid value for reduction")
+
+
+def _loss_coefficients(self, target, weight, ignore_index, label_smoothing):
+    """Q with loss_i = -sum_c Q[i, c] * log_softmax(input)[i, c] (class dim 1, or 0 for 1-D input):
+    for class indices (1 - ls) * w[t_i] * onehot + ls / C * w, zero where t_i == ignore_index;
+    for class probabilities ((1 - ls) * p + ls / C) * w."""
+    cdim = 1 if self.ndim >= 2 else 0
+    n_classes = self.shape[cdim] if self.ndim else 1
+    wshape = [1] * self.ndim
+    if self.ndim:
+        wshape[cdim] = n_classes
+    w = _class_weight_vector(self, weight, n_classes)
+    wb = np.reshape(w, wshape)
+    if target.dtype.kind == "f":
+        if target.shape != self.shape:
+            raise ShapeError(f"Expected target size {list(self.shape)}, got {list(target.shape)} "
+                             "(class-probability targets have the input's shape)")
+        return ((1 - label_smoothing) * target.astype(self.dtype) + label_smoothing / max(n_classes, 1)) * wb
+    keep, safe = _class_index_target(self, target, weight, ignore_index, n_classes)
+    onehot = np.expand_dims(safe, cdim) == np.reshape(np.arange(n_classes), wshape)
+    keep_b = np.expand_dims(keep, cdim)
+    q = ((1 - label_smoothing) * onehot * np.expand_dims(w[safe], cdim)
+         + label_smoothing / max(n_classes, 1) * wb)
+    return np.where(keep_b, q, 0).astype(self.dtype)
+
+
+def _class_weight_vector(self, weight, n_classes: int):
+    """The (C,) class weights in the input's dtype (ones without `weight`), shape-checked."""
+    w = np.ones(n_classes, self.dtype) if weight is None else weight.astype(self.dtype)
+    if w.shape != (n_classes,):
+        raise ShapeError(f"weight tensor should be defined either for all {n_classes} classes or no "
+                         f"classes but got weight tensor of shape: {list(w.shape)}")
+    return w
+
+
+def _class_index_target(self, target, weight, ignore_index, n_classes: int):
+    """(keep, safe) of a class-index target after PyTorch's checks (dtype, the weight's dtype,
+    batch size, shape, bounds): keep is t != ignore_index, safe is t with ignored entries 0."""
+    cdim = 1 if self.ndim >= 2 else 0
+    if target.dtype.kind not in "iu":
+        raise ShapeError(f"expected target of integer (class index) or float (class probability) "
+                         f"dtype, got {target.dtype}")
+    if weight is not None and weight.dtype != self.dtype:  # PyTorch checks it for class indices
+        raise DtypeError(f"expected scalar type {_torch_name(self.dtype)} but found {_torch_name(weight.dtype)}")
+    expected = self.shape[:cdim] + self.shape[cdim + 1:]
+    if self.ndim >= 2 and target.ndim >= 1 and target.shape[0] != self.shape[0]:
+        raise ArgumentValueError(f"Expected input batch_size ({self.shape[0]}) to match target "
+                                 f"batch_size ({target.shape[0]}).")
+    if target.shape != expected:
+        raise ShapeError(f"Expected target size {list(expected)}, got {list(target.shape)} "
+                         f"(input shape {list(self.shape)})")
+    keep = target != ignore_index
+    bad = _out_of_bounds(target, n_classes, keep)
+    if bad is not None:
+        raise IndexError(f"Target {bad} is out of bounds (number of classes {n_classes})")
+    return keep, np.where(keep, target, 0)
+
+
+def _loss_denominator(self, target, weight, ignore_index):
+    """What reduction='mean' divides by: the summed target weights (class indices) or the
+    number of samples N*d1*... (class probabilities)."""
+    if target.dtype.kind == "f":
+        cdim = 1 if self.ndim >= 2 else 0
+        return (self.size / self.shape[cdim] if self.shape[cdim] else np.nan) if self.ndim else 1
+    q0 = _loss_coefficients(self, target, weight, ignore_index, 0.0)
+    return np.sum(q0)
+
+
+def _weighted_nll(q, logp, cdim, target):
+    """-sum_c Q * logp over the class dim. With class-index targets a class whose coefficient
+    is 0 (not the target, or an ignored row) is never read, so its log-probability (-inf for a
+    masked logit) contributes 0 rather than 0 * -inf = NaN; probability targets multiply as
+    written (PyTorch gives NaN there too)."""
+    if target.dtype.kind != "f":
+        logp = np.where(q != 0, logp, logp.dtype.type(0))
+    return -np.sum(q * logp, axis=cdim)
+
+
+def _cross_entropy_fused_backward(grads, needs, shapes, self, target, weight, ignore_index,
+                                  reduction, label_smoothing):
+    """cross_entropy's fused backward (ops.yaml `fused_backward:`), for class indices on (N, C)
+    logits without weight or smoothing: (softmax - onehot) scaled, on the arrays. None (the
+    formulas) otherwise."""
+    g = grads[0]
+    if (needs[1] or weight is not None or label_smoothing != 0 or self.ndim != 2
+            or target.dtype.kind not in "iu" or g is None or g.dtype != self.dtype):
+        return None
+    return _cross_entropy_grad(g, _softmax(self, 1), target, ignore_index, reduction), None, None
+
+
+def _cross_entropy_grad(g, probs, target, ignore_index, reduction):
+    """(softmax - onehot) * g (divided by the count of kept rows for 'mean'; per row for
+    'none'), for plain class indices: what cross_entropy's backward formula computes."""
+    p = probs.copy()
+    keep = target != ignore_index
+    rows = np.arange(len(target))
+    if keep.all():
+        p[rows, target] -= 1
+        count = len(target)
+    else:
+        p[rows[keep], target[keep]] -= 1
+        p[~keep] = 0
+        count = int(np.count_nonzero(keep))
+    if reduction == "mean":
+        with np.errstate(all="ignore"):
+            g = np.true_divide(g, g.dtype.type(count))
+    elif reduction == "none":
+        g = g[:, None]
+    return np.multiply(g, p, dtype=p.dtype)
 
 
 def _same_size_target(op: str, input, target) -> None:

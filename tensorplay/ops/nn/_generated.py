@@ -492,7 +492,7 @@ def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
 #   uses K._torch_name (tensorplay/ops/nn/kernels.py:10)
 #   uses KS._rng (tensorplay/ops/shared/kernels.py:443)
 #   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:190)
-#   uses rule R.random (tensorplay/ops/shared/batching.py:437)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")

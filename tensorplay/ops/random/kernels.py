@@ -8,14 +8,38 @@ import numpy as np
 
 from ..shared.kernels import (
     ShapeError,
-    _check_std,
     _float_dtype,
-    _int_bounds,
     _np_dtype,
     _rng,
     _size,
     _torch_name,
 )
+
+
+def _check_std(std, op: str = "normal"):
+    s = np.asarray(std)
+    if s.ndim == 0 and not s >= 0:
+        raise RuntimeError(f"{op} expects std >= 0.0, but found std {_g(float(s))}")
+    if not np.all(s >= 0):
+        raise RuntimeError(f"{op} expects all elements of std >= 0.0")
+
+
+def _g(v: float) -> str:
+    """A number as PyTorch prints it in messages: 2.0 as 2, 0.5 as 0.5."""
+    return str(int(v)) if float(v).is_integer() else str(v)
+
+
+def _int_bounds(low: int, high: int, dt) -> None:
+    """random_/randint_like range checks: from < to, both representable in the dtype."""
+    if low >= high:
+        raise RuntimeError(f"random_ expects 'from' to be less than 'to', but got from={low} >= to={high}")
+    if dt.kind in "biu":
+        info = (0, 1) if dt.kind == "b" else (np.iinfo(dt).min, np.iinfo(dt).max)
+        name = "bool" if dt.kind == "b" else ("int" if dt.itemsize == 4 else "long")
+        if low < info[0]:
+            raise RuntimeError(f"from is out of bounds for {name}")
+        if high - 1 > info[1]:
+            raise RuntimeError(f"to - 1 is out of bounds for {name}")
 
 
 def _random_float_dtype(dtype, op: str):

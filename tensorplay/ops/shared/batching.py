@@ -425,13 +425,6 @@ def decompose(interp, fn, vals, bdims):
     return interp.lower(fn(*args))
 
 
-def _weighted_nll(q, logp, cdim, target):
-    """-sum_c Q * logp; with class indices a zero coefficient reads nothing (no 0 * -inf)."""
-    if not target.is_floating_point():
-        logp = _ops.where(q != 0, logp, _ops.zeros_like(logp))
-    return -_ops.sum(q * logp, cdim)
-
-
 # ───────────────────────────── custom rules: randomness ─────────────────────────────
 
 def random(interp, op, vals, bdims, params):
