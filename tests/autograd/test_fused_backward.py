@@ -16,7 +16,7 @@ import tensorplay as tp
 from tensorplay.backends import c
 from tensorplay.core.optable import OPS
 from tensorplay.ops.shared import formulas as formula_helpers
-from tensorplay.ops.shared import kernels as K
+from tensorplay.ops.loss import kernels as K
 
 from ..nn._oracle_util import assert_same_forward_backward, pair
 
