@@ -24,6 +24,19 @@ _SEQUENCE = (list, tuple)
 _new = object.__new__
 
 
+def _any_tracked(args: tuple, level) -> bool:
+    """Does any tensor argument (or Tensor[] item) require grad at this level? A quick look
+    before `record` builds edges and shapes it would throw away."""
+    for a in args:
+        if a.__class__ in _SEQUENCE:
+            for t in a:
+                if getattr(t, "_requires_grad", False) and (level is None or t._interp is level):
+                    return True
+        elif getattr(a, "_requires_grad", False) and (level is None or a._interp is level):
+            return True
+    return False
+
+
 def record(op: OpDef, args: tuple, params: dict, outs: tuple, level=None,
            values: tuple | None = None) -> tuple | list | None:
     """Make the node of this call and attach it to the float outputs.
@@ -38,6 +51,8 @@ def record(op: OpDef, args: tuple, params: dict, outs: tuple, level=None,
             or args[1].__class__ is float or args[1].__class__ is int):
         # the commonest call: on the tape, one output, one or two plain arguments
         return outs if record_plain(op, args, params, outs[0]) else None
+    if not _any_tracked(args, level):
+        return None  # (the everyday no-grad call of an op with a Tensor[] or a third argument)
     needs, edges, in_meta = [], [], []
     any_need = False
     for a, diff in zip(args, op.differentiable):

@@ -15,8 +15,8 @@ import pytest
 import tensorplay as tp
 from tensorplay.backends import c
 from tensorplay.core.optable import OPS
-from tensorplay.ops.shared import formulas as formula_helpers
 from tensorplay.ops.loss import kernels as K
+from tensorplay.ops.shared import formulas as formula_helpers
 
 from ..nn._oracle_util import assert_same_forward_backward, pair
 
