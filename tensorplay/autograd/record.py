@@ -51,11 +51,11 @@ def record(op: OpDef, args: tuple, params: dict, outs: tuple, level=None,
             or args[1].__class__ is float or args[1].__class__ is int):
         # the commonest call: on the tape, one output, one or two plain arguments
         return outs if record_plain(op, args, params, outs[0]) else None
-    if not _any_tracked(args, level):
+    if level is None and not _any_tracked(args, level):
         return None  # (the everyday no-grad call of an op with a Tensor[] or a third argument)
     needs, edges, in_meta = [], [], []
     any_need = False
-    for a, diff in zip(args, op.differentiable):
+    for i, (a, diff) in enumerate(zip(args, op.differentiable)):
         cls = a.__class__
         if cls is float or cls is int:
             needs.append(False)
@@ -70,8 +70,10 @@ def record(op: OpDef, args: tuple, params: dict, outs: tuple, level=None,
             else:
                 edges.append(_NO_EDGE)
                 need = False
-            # base tensors: the array's shape; transform wrappers: their logical shape
-            in_meta.append(a._data.shape if a._interp is None else tuple(a.shape))
+            # the logical shape: a base tensor's array's, else that of the value one level
+            # down (a grad level's wrapper has its inner value's shape)
+            v = a if values is None else values[i]
+            in_meta.append(v._data.shape if v._interp is None else tuple(v.shape))
         elif isinstance(a, _SEQUENCE):
             tracked = False
             for t in a:
