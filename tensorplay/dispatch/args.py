@@ -20,7 +20,14 @@ from ..core.tensor import Tensor
 from .errors import ArgumentValueError, ShapeError
 from .errors import checked_scalar as _checked
 from .errors import wrapped_int as _wrapped
-from .refusals import EMPTY_SKIPS_REFUSAL, MIXED_DTYPE, REFUSES_BOOL, REFUSES_INT, SAME_DTYPE
+from .refusals import (
+    EMPTY_SKIPS_REFUSAL,
+    MIXED_DTYPE,
+    REFUSES_BOOL,
+    REFUSES_INT,
+    SAME_DTYPE,
+    ZERO_DIM_PROMOTES,
+)
 
 if TYPE_CHECKING:
     from .dispatcher import OpDef
@@ -30,7 +37,10 @@ CASTING = {"promote", "float", "bool", "accumulate"}  # dtype rules that cast th
 
 
 def _compute_dtype(op: OpDef, args: tuple) -> np.dtype | None:
-    picked = args if op.dtype_args is None else [args[i] for i in op.dtype_args]
+    picked = args if op.dtype_args is None else [
+        args[i] for i in op.dtype_args
+        # a number in a `zero_dim_promotes:` argument leaves the dtype alone (lerp.Scalar)
+        if not (i in op.zero_dim_promotes and args[i].__class__ in _SCALARS)]
     # Common case: float tensors of one dtype, plus Python numbers (which never change it).
     dt = None
     for a in picked:
@@ -180,8 +190,10 @@ def check_tensor_args(op: OpDef, args: tuple) -> None:
 
 
 def check_same_dtype(op: OpDef, args: tuple) -> None:
-    """PyTorch's RuntimeError when tensors its kernel needs in one dtype differ (`same_dtype:`)."""
-    given = [(op.tensor_args[i], args[i]) for i in op.same_dtype if isinstance(args[i], Tensor)]
+    """PyTorch's RuntimeError when tensors its kernel needs in one dtype differ (`same_dtype:`);
+    a 0-d tensor in a `zero_dim_promotes:` argument is not one of them (it promotes)."""
+    given = [(op.tensor_args[i], args[i]) for i in op.same_dtype if isinstance(args[i], Tensor)
+             and not (i in op.zero_dim_promotes and args[i].ndim == 0)]
     if given and given[0][1]._np_dtype.kind != "f" and op.refuses_int is not None:
         return  # PyTorch refuses the integer input first (batch_norm)
     if op.name in MIXED_DTYPE and given and given[0][1]._np_dtype == np.float16 and \
@@ -257,12 +269,14 @@ class DtypeRules:
 def set_dtype_rules(op, name: str, tensor_args: tuple) -> None:
     """Give `op` (an OpDef or a DtypeRules) the entry's refusals and same-dtype rule, read
     from the generated tables: `refuses_bool` (class, message, any input), `refuses_int`
-    (class, message, dtypes), `same_dtype` (positions of the tensors that must share one)."""
+    (class, message, dtypes), `same_dtype` (positions of the tensors that must share one) and
+    `zero_dim_promotes` (the positions among them a 0-d tensor is exempt at)."""
     op.refuses_bool = REFUSES_BOOL.get(name)
     op.refuses_int = REFUSES_INT.get(name)
     op.refuses = op.refuses_bool is not None or op.refuses_int is not None
     op.empty_skips = name in EMPTY_SKIPS_REFUSAL
     op.same_dtype = tuple(tensor_args.index(a) for a in SAME_DTYPE.get(name, ()))
+    op.zero_dim_promotes = tuple(tensor_args.index(a) for a in ZERO_DIM_PROMOTES.get(name, ()))
 
 
 def check_dtypes(op, args: tuple, params: dict, probe=None) -> None:

@@ -126,6 +126,11 @@ SAME_DTYPE = {
     'binary_cross_entropy': ('self', 'target'),
 }
 
+# `zero_dim_promotes:` op name -> the `same_dtype` arguments exempt from it when 0-d
+ZERO_DIM_PROMOTES = {
+    'lerp': ('weight',),
+}
+
 # `empty_skips_refusal: true`: an empty tensor argument gets no refusal; the result keeps the
 # input's dtype (PyTorch returns before it looks for a kernel of the dtype)
 EMPTY_SKIPS_REFUSAL = frozenset({

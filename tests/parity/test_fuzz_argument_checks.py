@@ -369,3 +369,34 @@ def test_cross_entropy_under_vmap_checks_each_sample_as_eager(backend):
     t = tp.zeros(3, dtype=tp.int64)
     with pytest.raises(ValueError, match="batch_size"):
         tp.func.vmap(lambda v: tp.nn.functional.cross_entropy(v, t))(x)
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32", "int8", "bool"])
+def test_lerp_promotes_a_0d_weight_and_requires_a_matching_one_with_dims(backend, dtype):
+    """lerp's start and end share one dtype; a 0-d weight tensor joins the promotion as a 0-d
+    tensor does (an integer start and a float 0-d weight compute in float), a weight with dims
+    must have the start's dtype, and a Python number weight leaves the dtype alone (so integer
+    inputs find no kernel)."""
+    tp = backend
+    dt = getattr(tp, dtype)
+    a, b = tp.tensor([1, 2]).to(dt), tp.tensor([3, 5]).to(dt)
+    ints = dtype in ("int8", "bool")
+    # a 0-d float64 weight: float64 for integer inputs, the inputs' float dtype otherwise
+    got = tp.lerp(a, b, tp.tensor(0.5, dtype=tp.float64))
+    assert got.dtype == (tp.float64 if ints else dt)
+    if dtype != "bool":
+        assert got.tolist() == [2.0, 3.5]
+    # a 0-d weight of a lower category does not change the dtype; integers still find no kernel
+    if ints:
+        with pytest.raises(NotImplementedError, match="lerp_kernel_tensor"):
+            tp.lerp(a, b, tp.tensor(1, dtype=tp.int16))
+        with pytest.raises(NotImplementedError, match="lerp_kernel_scalar"):
+            tp.lerp(a, b, 0.5)
+    else:
+        assert tp.lerp(a, b, tp.tensor(1, dtype=tp.int16)).tolist() == [3.0, 5.0]
+        assert tp.lerp(a, b, 0.5).dtype == dt
+    other = tp.int16 if dtype != "int8" else tp.float32
+    with pytest.raises(RuntimeError, match="dtype"):
+        tp.lerp(a, b, tp.ones(2, dtype=other))
+    with pytest.raises(RuntimeError, match="dtype"):
+        tp.lerp(a, tp.tensor(3, dtype=other), tp.tensor(0.5))

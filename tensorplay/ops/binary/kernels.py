@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from ...core.dtype import result_type as _result_type
-from ..shared.kernels import DtypeError, _float_only, _torch_name, _wrapped
+from ..shared.kernels import DtypeError, _torch_name, _wrapped
 
 
 def _check_int_divisor(other):
@@ -66,7 +66,9 @@ def _fmod(self, other):
 def _lerp(self, end, weight):
     """self + weight * (end - self), and end - (end - self) * (1 - weight) for weight >= 0.5
     (PyTorch's formula: exact at both ends)."""
-    _float_only(self, "lerp_kernel_scalar" if np.ndim(weight) == 0 else "lerp_kernel_tensor")
+    if self.dtype.kind != "f":  # PyTorch names the kernel by the weight: a number or a tensor
+        kernel = "lerp_kernel_tensor" if isinstance(weight, np.ndarray) else "lerp_kernel_scalar"
+        raise NotImplementedError(f"\"{kernel}\" not implemented for '{_torch_name(self.dtype)}'")
     diff = np.subtract(end, self)
     if np.ndim(weight) == 0:  # one weight: only its branch is computed (a third of the passes)
         if np.abs(weight) < 0.5:
