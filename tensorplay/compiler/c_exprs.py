@@ -22,25 +22,33 @@ C_EXPRS = {
     'abs': (1, (), None, {None: ('fabsf(x)', 'fabs(x)')}),
     # tensorplay/ops/pointwise/ops.yaml:104
     'sign': (1, (), None, {None: ('(x > 0 ? 1.0f : (x < 0 ? -1.0f : 0.0f))', '(x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0))')}),
-    # tensorplay/ops/pointwise/ops.yaml:177
+    # tensorplay/ops/pointwise/ops.yaml:121
+    'expm1': (1, (), None, {None: ('expm1f(x)', 'expm1(x)')}),
+    # tensorplay/ops/pointwise/ops.yaml:137
+    'log1p': (1, (), None, {None: ('log1pf(x)', 'log1p(x)')}),
+    # tensorplay/ops/pointwise/ops.yaml:181
     'sqrt': (1, (), None, {None: ('sqrtf(x)', 'sqrt(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:206
+    # tensorplay/ops/pointwise/ops.yaml:196
+    'rsqrt': (1, (), None, {None: ('1.0f / sqrtf(x)', '1.0 / sqrt(x)')}),
+    # tensorplay/ops/pointwise/ops.yaml:212
     'square': (1, (), None, {None: ('x * x', 'x * x')}),
-    # tensorplay/ops/pointwise/ops.yaml:318
+    # tensorplay/ops/pointwise/ops.yaml:242
+    'tan': (1, (), None, {None: ('tanf(x)', 'tan(x)')}),
+    # tensorplay/ops/pointwise/ops.yaml:326
     'tanh': (1, (), None, {None: ('tanhf(x)', 'tanh(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:335
+    # tensorplay/ops/pointwise/ops.yaml:343
     'sigmoid': (1, (), None, {None: ('(x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x)))', '(x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))')}),
-    # tensorplay/ops/pointwise/ops.yaml:352
+    # tensorplay/ops/pointwise/ops.yaml:360
     'erf': (1, (), None, {None: ('erff(x)', 'erf(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:785
+    # tensorplay/ops/pointwise/ops.yaml:793
     'erfc': (1, (), None, {None: ('erfcf(x)', 'erfc(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:835
+    # tensorplay/ops/pointwise/ops.yaml:843
     'erfinv': (1, (), None, {None: ('tp_erfinvf(x)', 'tp_erfinv(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:855
+    # tensorplay/ops/pointwise/ops.yaml:863
     'lgamma': (1, (), None, {None: ('tp_lgammaf(x)', 'tp_lgamma(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:876
+    # tensorplay/ops/pointwise/ops.yaml:884
     'digamma': (1, (), None, {None: ('tp_digammaf(x)', 'tp_digamma(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:898
+    # tensorplay/ops/pointwise/ops.yaml:906
     'polygamma': (1, ('n',), None, {None: ('tp_polygammaf(n, x)', 'tp_polygamma(n, x)')}),
     # tensorplay/ops/binary/ops.yaml:6
     'add': (2, ('alpha',), None, {None: ('a + alpha * b', 'a + alpha * b')}),

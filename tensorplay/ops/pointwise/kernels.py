@@ -19,11 +19,20 @@ def _clamp(x, min, max):
     bounds = [b for b in (min, max) if b is not None]
     dt = result_type([x.dtype] if x.ndim else [], [] if x.ndim else [x.dtype], bounds)
     out = x.astype(dt, copy=False)
-    if min is not None:
-        out = np.maximum(out, _checked(min, dt))
-    if max is not None:
-        out = np.minimum(out, _checked(max, dt))
+    lo = None if min is None else _checked(min, dt)
+    hi = None if max is None else _checked(max, dt)
+    if dt in _CLIP_DTYPES:  # np.clip is one SIMD pass, maximum-then-minimum with a scalar ~4x slower
+        return np.asarray(np.clip(out, lo, hi))
+    if lo is not None:
+        out = np.maximum(out, lo)
+    if hi is not None:
+        out = np.minimum(out, hi)
     return np.asarray(out, dtype=dt)
+
+
+# dtypes with a NumPy clip loop; np.clip(x, lo, hi) is minimum(maximum(x, lo), hi), NaN included
+_CLIP_DTYPES = frozenset(np.dtype(t) for t in (np.float16, np.float32, np.float64, np.int8,
+                                                np.int16, np.int32, np.int64, np.uint8))
 
 
 def _via_float32(fn, x):
