@@ -19,7 +19,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "e0437f5f77538c84acfdee15ac76b2567f1470f6df581fbe38a2e80fda5cd46e"
+#define TP_SOURCE_HASH "8e307a3d9501843218c5f6d6bf5a5458aebf77c71de3104d5f9901cff5a46cec"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 // The forward loops only: a fused backward replaces several Python-level ops and runs at any size.
@@ -2492,6 +2492,103 @@ static PyObject *tp_py_elu_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
+// ── _smooth_l1 (tensorplay/ops/loss/ops.yaml:333) ────────────────────────────────────────────────────────────
+// --8<-- [start:_smooth_l1_fwd]
+TP_KERNEL static void tp__smooth_l1_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float beta, const float huber) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = huber ? (fabsf(x) < beta ? 0.5f * (x * x) : beta * (fabsf(x) - 0.5f * beta)) : (fabsf(x) < beta ? 0.5f * (x * x) / beta : fabsf(x) - 0.5f * beta);
+    }
+}
+TP_KERNEL static void tp__smooth_l1_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n, const double beta, const double huber) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = huber ? (fabs(x) < beta ? 0.5 * (x * x) : beta * (fabs(x) - 0.5 * beta)) : (fabs(x) < beta ? 0.5 * (x * x) / beta : fabs(x) - 0.5 * beta);
+    }
+}
+// --8<-- [end:_smooth_l1_fwd]
+
+// _smooth_l1_forward(x, beta, huber): huber ? (fabs(x) < beta ? 0.5 * (x * x) : beta * (fabs(x) - 0.5 * beta)) : (fabs(x) < beta ? 0.5 * (x * x) / beta : fabs(x) - 0.5 * beta)
+static PyObject *tp_py__smooth_l1_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "_smooth_l1_forward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    TP_PARAM(1, beta)
+    TP_PARAM(2, huber)
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp tp_n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp__smooth_l1_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n, (float)beta, (float)huber);
+    else tp__smooth_l1_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n, (double)beta, (double)huber);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+TP_KERNEL static void tp__smooth_l1_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep, const float beta, const float huber) {
+    if (gstep) {
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float x = xs[tp_i];
+            tp_out[tp_i] = g * (huber ? (x < -beta ? -beta : (x > beta ? beta : x)) : (x < -beta ? -beta : (x > beta ? beta : x)) / beta);
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float x = xs[tp_i];
+            tp_out[tp_i] = g * (huber ? (x < -beta ? -beta : (x > beta ? beta : x)) : (x < -beta ? -beta : (x > beta ? beta : x)) / beta);
+        }
+    }
+    (void)ys;
+}
+
+TP_KERNEL static void tp__smooth_l1_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep, const double beta, const double huber) {
+    if (gstep) {
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double x = xs[tp_i];
+            tp_out[tp_i] = g * (huber ? (x < -beta ? -beta : (x > beta ? beta : x)) : (x < -beta ? -beta : (x > beta ? beta : x)) / beta);
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double x = xs[tp_i];
+            tp_out[tp_i] = g * (huber ? (x < -beta ? -beta : (x > beta ? beta : x)) : (x < -beta ? -beta : (x > beta ? beta : x)) / beta);
+        }
+    }
+    (void)ys;
+}
+
+// _smooth_l1_backward(g, x, y, beta, huber) → g * f'(x): g * (huber ? (x < -beta ? -beta : (x > beta ? beta : x)) : (x < -beta ? -beta : (x > beta ? beta : x)) / beta)
+static PyObject *tp_py__smooth_l1_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 5) {
+        PyErr_SetString(PyExc_TypeError, "_smooth_l1_backward takes 5 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
+    (void)type2;
+    if (!x) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 0) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    TP_PARAM(3, beta)
+    TP_PARAM(4, huber)
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp tp_n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp__smooth_l1_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep, (float)beta, (float)huber);
+    else tp__smooth_l1_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep, (double)beta, (double)huber);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
 static PyObject *tp_py_set_min_size(PyObject *mod, PyObject *arg) {
     npy_intp old = tp_min_size, n = PyLong_AsSsize_t(arg);
     if (n == -1 && PyErr_Occurred()) return NULL;
@@ -2512,7 +2609,7 @@ static PyObject *tp_py_info(PyObject *mod, PyObject *unused) {
     const char *isa = "baseline";
 #endif
     return Py_BuildValue("{s:n,s:O,s:i,s:s}", "min_size", tp_min_size, "libmvec", mvec ? Py_True : Py_False,
-                         "ops", 31, "isa", isa);
+                         "ops", 32, "isa", isa);
 }
 
 #define TP_FASTCALL(name) (PyCFunction)(void (*)(void))(name), METH_FASTCALL
@@ -2570,6 +2667,8 @@ static PyMethodDef tp_methods[] = {
     {"hardswish_backward", TP_FASTCALL(tp_py_hardswish_backward), NULL},
     {"elu_forward", TP_FASTCALL(tp_py_elu_forward), NULL},
     {"elu_backward", TP_FASTCALL(tp_py_elu_backward), NULL},
+    {"_smooth_l1_forward", TP_FASTCALL(tp_py__smooth_l1_forward), NULL},
+    {"_smooth_l1_backward", TP_FASTCALL(tp_py__smooth_l1_backward), NULL},
     TP_ROWWISE_METHODS
     {"set_min_size", (PyCFunction)tp_py_set_min_size, METH_O, "set the size threshold; returns the old one"},
     {"info", (PyCFunction)tp_py_info, METH_NOARGS, "build facts: min_size, libmvec, number of ops, vector ISA"},
