@@ -19,7 +19,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "8e307a3d9501843218c5f6d6bf5a5458aebf77c71de3104d5f9901cff5a46cec"
+#define TP_SOURCE_HASH "ce4f09cf0552b84d52a0dabd50acdb4660691cf000dc5209a62bf3cd6a4b96a9"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 // The forward loops only: a fused backward replaces several Python-level ops and runs at any size.
