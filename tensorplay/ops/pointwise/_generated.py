@@ -1074,8 +1074,9 @@ def _clip_Tensor_inplace(self, min=None, max=None):
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
+#   uses K._nan_to_num (tensorplay/ops/pointwise/kernels.py:113)
 def _nan_to_num_kernel(self, nan, posinf, neginf):
-    return np.nan_to_num(self, nan=0.0 if nan is None else nan, posinf=posinf, neginf=neginf)
+    return K._nan_to_num(self, nan, posinf, neginf)
 
 def _nan_to_num_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
