@@ -8194,8 +8194,8 @@ CASES = [
     },
     {
         "name": 'gaussian_nll_loss',
-        "line": 618,
-        "where": 'tensorplay/ops/loss/ops.yaml:618',
+        "line": 620,
+        "where": 'tensorplay/ops/loss/ops.yaml:620',
         "torch_path": 'torch.nn.functional.gaussian_nll_loss',
         "tp_path": 'tp.nn.functional.gaussian_nll_loss',
         "category": 'loss',
