@@ -616,11 +616,14 @@ _overload_ge.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [start:logical_and]
 # ── logical_and ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:477
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
-#   kernel: np.logical_and, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_logical_and = OpDef('logical_and', np.logical_and, line=477, tensor_args=('self', 'other'), dtype='bool',
-                        broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
+#   uses K._logical (tensorplay/ops/binary/kernels.py:139)
+def _logical_and_kernel(self, other):
+    return np.logical_and(self, other) if self.size < 4096 else K._logical(np.logical_and, self, other)
+
+_op_logical_and = OpDef('logical_and', _logical_and_kernel, line=477, tensor_args=('self', 'other'),
+                        dtype='bool', broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                         vmap='broadcast', fast='bool', node='LogicalAndBackward0')
 
 def logical_and(input, other):
@@ -633,11 +636,14 @@ def _logical_and_inplace(self, other):
 # --8<-- [start:logical_or]
 # ── logical_or ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:496
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
-#   kernel: np.logical_or, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_logical_or = OpDef('logical_or', np.logical_or, line=496, tensor_args=('self', 'other'), dtype='bool',
-                       broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
+#   uses K._logical (tensorplay/ops/binary/kernels.py:139)
+def _logical_or_kernel(self, other):
+    return np.logical_or(self, other) if self.size < 4096 else K._logical(np.logical_or, self, other)
+
+_op_logical_or = OpDef('logical_or', _logical_or_kernel, line=496, tensor_args=('self', 'other'),
+                       dtype='bool', broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                        vmap='broadcast', fast='bool', node='LogicalOrBackward0')
 
 def logical_or(input, other):
@@ -650,11 +656,14 @@ def _logical_or_inplace(self, other):
 # --8<-- [start:logical_xor]
 # ── logical_xor ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:514
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
-#   kernel: np.logical_xor, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_logical_xor = OpDef('logical_xor', np.logical_xor, line=514, tensor_args=('self', 'other'), dtype='bool',
-                        broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
+#   uses K._logical (tensorplay/ops/binary/kernels.py:139)
+def _logical_xor_kernel(self, other):
+    return np.logical_xor(self, other) if self.size < 4096 else K._logical(np.logical_xor, self, other)
+
+_op_logical_xor = OpDef('logical_xor', _logical_xor_kernel, line=514, tensor_args=('self', 'other'),
+                        dtype='bool', broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                         vmap='broadcast', fast='bool', node='LogicalXorBackward0')
 
 def logical_xor(input, other):
@@ -667,9 +676,12 @@ def _logical_xor_inplace(self, other):
 # --8<-- [start:logical_not]
 # ── logical_not ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:531
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
-#   kernel: np.logical_not, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_logical_not = OpDef('logical_not', np.logical_not, line=531, tensor_args=('self',), dtype='bool',
+#   uses K._logical (tensorplay/ops/binary/kernels.py:139)
+def _logical_not_kernel(self):
+    return np.logical_not(self) if self.size < 4096 else K._logical(np.logical_not, self)
+
+_op_logical_not = OpDef('logical_not', _logical_not_kernel, line=531, tensor_args=('self',), dtype='bool',
                         differentiable=(False,), saves_per_input=((),), vmap='elementwise', fast='bool',
                         node='LogicalNotBackward0')
 
