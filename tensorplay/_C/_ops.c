@@ -19,7 +19,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "86f7b607a6fdd07a53460d16d9904ff936c0ce2bdbc4852851b5a0b8c21720eb"
+#define TP_SOURCE_HASH "93c86685f9add495571abce18c9f53e196c6c64ee69d1ac86b72f5854fcabc4b"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 // The forward loops only: a fused backward replaces several Python-level ops and runs at any size.
@@ -1212,7 +1212,42 @@ static PyObject *tp_py_sgn_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── erfc (tensorplay/ops/pointwise/ops.yaml:795) ──────────────────────────────────────────────────────────────────
+// ── frac (tensorplay/ops/pointwise/ops.yaml:676) ──────────────────────────────────────────────────────────────────
+// --8<-- [start:frac_fwd]
+TP_KERNEL static void tp_frac_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = x - (x < 0 ? ceilf(x) : floorf(x));
+    }
+}
+TP_KERNEL static void tp_frac_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = x - (x < 0 ? ceil(x) : floor(x));
+    }
+}
+// --8<-- [end:frac_fwd]
+
+// frac_forward(x): x - (x < 0 ? ceil(x) : floor(x))
+static PyObject *tp_py_frac_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "frac_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp tp_n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_frac_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_frac_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── erfc (tensorplay/ops/pointwise/ops.yaml:797) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:erfc_fwd]
 TP_KERNEL static void tp_erfc_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1305,7 +1340,7 @@ static PyObject *tp_py_erfc_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── erfinv (tensorplay/ops/pointwise/ops.yaml:845) ────────────────────────────────────────────────────────────────
+// ── erfinv (tensorplay/ops/pointwise/ops.yaml:847) ────────────────────────────────────────────────────────────────
 // --8<-- [start:erfinv_fwd]
 TP_KERNEL static void tp_erfinv_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1398,7 +1433,7 @@ static PyObject *tp_py_erfinv_backward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── lgamma (tensorplay/ops/pointwise/ops.yaml:865) ────────────────────────────────────────────────────────────────
+// ── lgamma (tensorplay/ops/pointwise/ops.yaml:867) ────────────────────────────────────────────────────────────────
 // --8<-- [start:lgamma_fwd]
 TP_KERNEL static void tp_lgamma_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1491,7 +1526,7 @@ static PyObject *tp_py_lgamma_backward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── digamma (tensorplay/ops/pointwise/ops.yaml:886) ───────────────────────────────────────────────────────────────
+// ── digamma (tensorplay/ops/pointwise/ops.yaml:888) ───────────────────────────────────────────────────────────────
 // --8<-- [start:digamma_fwd]
 TP_KERNEL static void tp_digamma_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1526,7 +1561,7 @@ static PyObject *tp_py_digamma_forward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── polygamma (tensorplay/ops/pointwise/ops.yaml:908) ─────────────────────────────────────────────────────────────
+// ── polygamma (tensorplay/ops/pointwise/ops.yaml:910) ─────────────────────────────────────────────────────────────
 // --8<-- [start:polygamma_fwd]
 TP_KERNEL static void tp_polygamma_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -2644,7 +2679,7 @@ static PyObject *tp_py_info(PyObject *mod, PyObject *unused) {
     const char *isa = "baseline";
 #endif
     return Py_BuildValue("{s:n,s:O,s:i,s:s}", "min_size", tp_min_size, "libmvec", mvec ? Py_True : Py_False,
-                         "ops", 33, "isa", isa);
+                         "ops", 34, "isa", isa);
 }
 
 #define TP_FASTCALL(name) (PyCFunction)(void (*)(void))(name), METH_FASTCALL
@@ -2674,6 +2709,7 @@ static PyMethodDef tp_methods[] = {
     {"erf_forward", TP_FASTCALL(tp_py_erf_forward), NULL},
     {"erf_backward", TP_FASTCALL(tp_py_erf_backward), NULL},
     {"sgn_forward", TP_FASTCALL(tp_py_sgn_forward), NULL},
+    {"frac_forward", TP_FASTCALL(tp_py_frac_forward), NULL},
     {"erfc_forward", TP_FASTCALL(tp_py_erfc_forward), NULL},
     {"erfc_backward", TP_FASTCALL(tp_py_erfc_backward), NULL},
     {"erfinv_forward", TP_FASTCALL(tp_py_erfinv_forward), NULL},

@@ -42,15 +42,17 @@ C_EXPRS = {
     'erf': (1, (), None, {None: ('erff(x)', 'erf(x)')}),
     # tensorplay/ops/pointwise/ops.yaml:656
     'sgn': (1, (), None, {None: ('(x > 0 ? 1.0f : (x < 0 ? -1.0f : 0.0f))', '(x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0))')}),
-    # tensorplay/ops/pointwise/ops.yaml:795
+    # tensorplay/ops/pointwise/ops.yaml:676
+    'frac': (1, (), None, {None: ('x - (x < 0 ? ceilf(x) : floorf(x))', 'x - (x < 0 ? ceil(x) : floor(x))')}),
+    # tensorplay/ops/pointwise/ops.yaml:797
     'erfc': (1, (), None, {None: ('erfcf(x)', 'erfc(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:845
+    # tensorplay/ops/pointwise/ops.yaml:847
     'erfinv': (1, (), None, {None: ('tp_erfinvf(x)', 'tp_erfinv(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:865
+    # tensorplay/ops/pointwise/ops.yaml:867
     'lgamma': (1, (), None, {None: ('tp_lgammaf(x)', 'tp_lgamma(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:886
+    # tensorplay/ops/pointwise/ops.yaml:888
     'digamma': (1, (), None, {None: ('tp_digammaf(x)', 'tp_digamma(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:908
+    # tensorplay/ops/pointwise/ops.yaml:910
     'polygamma': (1, ('n',), None, {None: ('tp_polygammaf(n, x)', 'tp_polygamma(n, x)')}),
     # tensorplay/ops/binary/ops.yaml:6
     'add': (2, ('alpha',), None, {None: ('a + alpha * b', 'a + alpha * b')}),
