@@ -11,7 +11,7 @@ from ...core.dtype import float16 as _float16
 from ...core.dtype import float32 as _float32
 from ...core.dtype import int64 as _int64
 from ...core.tensor import Tensor
-from .kernels import _index_scatter_checks, _torch_name, _var_args
+from .kernels import _INDEX_DTYPES, _index_scatter_checks, _torch_name, _var_args
 from .loss_helpers import (  # noqa: F401 (formulas call them as H.<name>)
     _broadcast_mismatch,
     _broadcastable,
