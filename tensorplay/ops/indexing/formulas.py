@@ -136,16 +136,6 @@ def index_scatter(self, dim, index, source, op: str, alpha=1):
     return _ops.reshape(out, ()) if flat else out
 
 
-def index_scatter_source_grad(grad, dim, index, source, alpha=1):
-    """The gradient of index_add's source (times alpha) and of index_copy's: the slices of
-    grad at `index` along dim, in source's shape (index_scatter's scatter, differentiated)."""
-    g = _ops.reshape(grad, (1,)) if grad.ndim == 0 else grad
-    g = _ops.index_select(g, dim if grad.ndim else 0, _ops.reshape(index, (-1,)))
-    if alpha != 1:
-        g = g * alpha
-    return _ops.reshape(g, tuple(source.shape))
-
-
 def index_mask(self, dim, index):
     """A bool tensor that broadcasts against `self`: True at the positions `index` picks along
     `dim` (negative entries count from the end), for index_fill."""

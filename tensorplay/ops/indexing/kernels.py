@@ -14,7 +14,6 @@ from ..shared.kernels import (
     ShapeError,
     _check_index,
     _checked,
-    _index_scatter_checks,
     _dim,
     _scatter_key,
     _sort,
@@ -331,42 +330,3 @@ def _index_fill(self, dim, index, value):
         return out
     out[(slice(None),) * d + (flat,)] = fill
     return out
-
-
-def _index_scatter(self, dim, index, source, op: str, alpha=1):
-    """index_add's (op 'index_add_') and index_copy's body on the arrays (their fused path): a
-    copy of self with the slices of source (times alpha) added or written at `index` along
-    dim; repeated indices accumulate in order (index_add) or the last write wins."""
-    flat = index.reshape(-1)
-    d = _index_scatter_checks(op, self.shape, dim, index.shape, index.dtype, self.dtype,
-                              source.shape, source.dtype, flat.tolist)
-    out = self.copy()
-    x = out.reshape(1) if out.ndim == 0 else out  # a view of out
-    src = source.reshape(1) if source.ndim == 0 else source
-    key = (slice(None),) * (d if self.ndim else 0) + (flat,)
-    if op != "index_add_":
-        x[key] = src
-        return out
-    kind = self.dtype.kind
-    if kind in "iub":  # PyTorch casts alpha to self's dtype (2.5 -> 2, nonzero -> True)
-        alpha = bool(alpha) if kind == "b" else int(alpha)
-    if alpha != 1:
-        src = src * alpha if kind != "b" else np.zeros_like(src)
-    _add_at(x, d if self.ndim else 0, flat, src)
-    return out
-
-
-def _add_at(x, d: int, flat, src) -> None:
-    """x[..., flat[j], ...] += src[..., j, ...] along dim d, in place, repeated entries of flat
-    accumulating in order: np.add.at over the flat positions of x (its one-dimensional fast
-    loop, ~5x the two-dimensional key's speed), the order of every element's sum unchanged."""
-    pre, n = int(np.prod(x.shape[:d], dtype=np.int64)), x.shape[d]
-    post = int(np.prod(x.shape[d + 1:], dtype=np.int64))
-    if src.shape != x.shape[:d] + (len(flat),) + x.shape[d + 1:] or not x.flags.c_contiguous:
-        np.add.at(x, (slice(None),) * d + (flat,), src)
-        return
-    pos = flat.astype(np.int64) * post
-    if pre > 1 or post > 1:
-        pos = (np.arange(pre)[:, None, None] * (n * post) + pos[None, :, None]
-               + np.arange(post)[None, None, :]).reshape(-1)
-    np.add.at(x.reshape(-1), pos, src.reshape(-1))

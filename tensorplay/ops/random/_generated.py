@@ -187,7 +187,7 @@ _overload_bernoulli.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   uses K._bernoulli (tensorplay/ops/random/kernels.py:75)
-#   uses KS._g (tensorplay/ops/shared/kernels.py:493)
+#   uses KS._g (tensorplay/ops/shared/kernels.py:458)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _bernoulli_p_kernel(self, p, generator):
     if not isinstance(p, int | float):  # PyTorch's x.bernoulli_(p_tensor) is not supported
@@ -457,7 +457,7 @@ _overload_randint_like_low.__tensor_params__ = ('input',)  # for _resolve
 #   jvp: [self] zeros_like(self_t)
 #   uses K._continuous_only (tensorplay/ops/random/kernels.py:59)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses KS._g (tensorplay/ops/shared/kernels.py:493)
+#   uses KS._g (tensorplay/ops/shared/kernels.py:458)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _uniform_kernel(self, from_, to, generator):
     K._continuous_only(self, "check_uniform_bounds")
@@ -524,7 +524,7 @@ def _random_inplace(self, from_=None, to=None, *, generator=None, **_keywords):
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses K._torch_name (tensorplay/ops/random/kernels.py:9)
 #   uses K._writable (tensorplay/ops/random/kernels.py:49)
-#   uses KS._g (tensorplay/ops/shared/kernels.py:493)
+#   uses KS._g (tensorplay/ops/shared/kernels.py:458)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _exponential_kernel(self, lambd, generator):
     if not lambd > 0:  # PyTorch's order: the rate, an expanded self, then the dtype
@@ -562,7 +562,7 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 #   jvp: [self] zeros_like(self_t)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses K._writable (tensorplay/ops/random/kernels.py:49)
-#   uses KS._g (tensorplay/ops/shared/kernels.py:493)
+#   uses KS._g (tensorplay/ops/shared/kernels.py:458)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _geometric_kernel(self, p, generator):
     if not 0 < p < 1:  # PyTorch's order: p, an expanded self, then the dtype
@@ -600,7 +600,7 @@ def _geometric_inplace(self, p, *, generator=None):
 #   uses K._continuous_only (tensorplay/ops/random/kernels.py:59)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses K._writable (tensorplay/ops/random/kernels.py:49)
-#   uses KS._g (tensorplay/ops/shared/kernels.py:493)
+#   uses KS._g (tensorplay/ops/shared/kernels.py:458)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _log_normal_kernel(self, mean, std, generator):
     if not std > 0:  # PyTorch's order: std, an expanded self, then the dtype
@@ -636,7 +636,7 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses KS._g (tensorplay/ops/shared/kernels.py:493)
+#   uses KS._g (tensorplay/ops/shared/kernels.py:458)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:437)
 def _cauchy_kernel(self, median, sigma, generator):
     if not sigma > 0:  # PyTorch checks sigma before the dtype

@@ -335,41 +335,6 @@ def _histc_range(x, bins, min, max) -> tuple:
 _INDEX_DTYPES = ("int64", "int32")
 
 
-def _index_scatter_checks(op: str, shape: tuple, dim: int, index_shape: tuple, index_dtype,
-                          dtype, source_shape: tuple, source_dtype, values) -> int:
-    """index_add's and index_copy's checks of index and source (`op` names the op in the
-    messages), in PyTorch's order; returns the dim. `values` gives the index entries as a list
-    (None when they are not known, under a transform)."""
-    index_dtype, dtype, source_dtype = np.dtype(index_dtype), np.dtype(dtype), np.dtype(source_dtype)
-    if len(index_shape) > 1:
-        raise IndexError(f"{op}(): Index is supposed to be a vector, but got dim: {len(index_shape)} "
-                         f"with type: {_torch_name(index_dtype)} and size: {list(index_shape)}")
-    if index_dtype.name not in _INDEX_DTYPES:
-        raise RuntimeError(f"{op}(): Expected dtype int32/int64 for index but got: {_torch_name(index_dtype)}")
-    if dtype != source_dtype:
-        raise RuntimeError(f"{op}(): self ({_torch_name(dtype)}) and source ({_torch_name(source_dtype)}) "
-                           "must have the same scalar type")
-    n = max(len(shape), 1)
-    d = dim + n if dim < 0 else dim
-    if not 0 <= d < n:
-        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
-    numel = int(np.prod(index_shape, dtype=np.int64))
-    ssize = source_shape[d] if source_shape else 1
-    if numel != ssize:
-        raise RuntimeError(f"{op}(): Number of indices ({numel}) should be equal to "
-                           f"source.size(dim): ({ssize}), for dim: {dim}")
-    others = [(a, b) for i, (a, b) in enumerate(zip(shape, source_shape)) if i != d]
-    if source_shape and shape and (len(source_shape) != len(shape) or any(a != b for a, b in others)):
-        raise RuntimeError("source tensor shape must match self tensor shape, excluding the specified "
-                           f"dimension. Got self.shape = {list(shape)} source.shape = {list(source_shape)}")
-    if values is not None and numel:
-        size = shape[d] if shape else 1
-        bad = [i for i in values() if not 0 <= i < size]
-        if bad:
-            raise RuntimeError(f"index {bad[0]} is out of bounds for dimension {d} with size {size}")
-    return d
-
-
 def _torch_name(dt: np.dtype) -> str:
     """PyTorch's name of a dtype in error messages (Float, Double, Half, Long, Int, Byte, ...)."""
     return TORCH_NAME.get(np.dtype(dt).name, str(dt))
