@@ -5796,8 +5796,8 @@ CASES = [
     },
     {
         "name": 'index_fill.Tensor',
-        "line": 678,
-        "where": 'tensorplay/ops/indexing/ops.yaml:678',
+        "line": 671,
+        "where": 'tensorplay/ops/indexing/ops.yaml:671',
         "torch_path": 'torch.index_fill',
         "tp_path": 'tp.index_fill',
         "category": 'indexing',
@@ -5818,8 +5818,8 @@ CASES = [
     },
     {
         "name": 'masked_scatter',
-        "line": 700,
-        "where": 'tensorplay/ops/indexing/ops.yaml:700',
+        "line": 686,
+        "where": 'tensorplay/ops/indexing/ops.yaml:686',
         "torch_path": 'torch.masked_scatter',
         "tp_path": 'tp.masked_scatter',
         "category": 'indexing',
@@ -5840,8 +5840,8 @@ CASES = [
     },
     {
         "name": 'take',
-        "line": 725,
-        "where": 'tensorplay/ops/indexing/ops.yaml:725',
+        "line": 711,
+        "where": 'tensorplay/ops/indexing/ops.yaml:711',
         "torch_path": 'torch.take',
         "tp_path": 'tp.take',
         "category": 'indexing',
@@ -5862,8 +5862,8 @@ CASES = [
     },
     {
         "name": 'take_along_dim',
-        "line": 745,
-        "where": 'tensorplay/ops/indexing/ops.yaml:745',
+        "line": 731,
+        "where": 'tensorplay/ops/indexing/ops.yaml:731',
         "torch_path": 'torch.take_along_dim',
         "tp_path": 'tp.take_along_dim',
         "category": 'indexing',

@@ -196,7 +196,7 @@ def msort(input):
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._topk (tensorplay/ops/indexing/kernels.py:25)
+#   uses K._topk (tensorplay/ops/indexing/kernels.py:24)
 def _topk_kernel(self, k, dim, largest, sorted):
     return K._topk(self, k, dim, largest, sorted)
 
@@ -225,8 +225,8 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 #   backward[self]: masked_select_backward(grad, self, mask)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_select(self_t, mask)
-#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:118)
-#   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:46)
+#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:117)
+#   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:45)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 #   uses rule B.masked_select_rule (tensorplay/ops/indexing/batching.py:148)
@@ -293,7 +293,7 @@ def nonzero(input, *, as_tuple=False):
 # ── _unique ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:231
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward[self]: non_differentiable
-#   uses K._unique (tensorplay/ops/indexing/kernels.py:126)
+#   uses K._unique (tensorplay/ops/indexing/kernels.py:125)
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
@@ -330,7 +330,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 # ── _unique_consecutive ───────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:276
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward[self]: non_differentiable
-#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:137)
+#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:136)
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
@@ -371,7 +371,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 #   backward[sorted_sequence]: non_differentiable
 #   backward[self]: non_differentiable
 #   backward[sorter]: non_differentiable
-#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:84)
+#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:83)
 #   uses rule B.searchsorted_rule (tensorplay/ops/indexing/batching.py:167)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
@@ -415,7 +415,7 @@ def index(input, indices):
 # ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:369
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
-#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:257)
+#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:256)
 #   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:677)
 #   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
 def _index_backward_kernel(grad, shape, indices):
@@ -503,7 +503,7 @@ def _index_put_inplace(self, indices, values, accumulate=False):
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
 #   uses K._check_index (tensorplay/ops/indexing/kernels.py:10)
 #   uses K._dim (tensorplay/ops/indexing/kernels.py:10)
-#   uses H.index_select_backward (tensorplay/ops/indexing/formulas.py:27)
+#   uses H.index_select_backward (tensorplay/ops/indexing/formulas.py:26)
 #   uses rule B.index_select_rule (tensorplay/ops/indexing/batching.py:69)
 def _index_select_kernel(self, index, dim):
     if index.ndim > 1:
@@ -551,8 +551,8 @@ def index_select(input, dim, index):
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
-#   uses K._gather_key (tensorplay/ops/indexing/kernels.py:155)
-#   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:23)
+#   uses K._gather_key (tensorplay/ops/indexing/kernels.py:154)
+#   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:22)
 #   uses rule B.gather_rule (tensorplay/ops/indexing/batching.py:100)
 def _gather_kernel(self, index, dim):
     key = K._gather_key(self.shape, dim, index)
@@ -587,8 +587,8 @@ def gather(input, dim, index):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:180)
-#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:38)
+#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:179)
+#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
@@ -630,13 +630,13 @@ def _scatter_add_inplace(self, dim, index, src):
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
-#   uses K._checked (tensorplay/ops/indexing/kernels.py:10)
+#   uses KS._checked (tensorplay/ops/shared/kernels.py:16)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
         raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
-    return np.where(mask, K._checked(value, self.dtype), self)
+    return np.where(mask, KS._checked(value, self.dtype), self)
 
 def _masked_fill_backward(grads, needs, shapes, mask=None, **params):
     grad = grads[0]
@@ -682,7 +682,7 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [start:scatter]
 # ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:549
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
-#   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:69)
+#   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:68)
 def _scatter_composite(self, dim, index, src, reduce):
     if reduce not in (None, 'add', 'multiply'):
         raise RuntimeError('scatter: reduce argument must be either add or multiply.')
@@ -707,9 +707,9 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:206)
-#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:38)
-#   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:64)
+#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:205)
+#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
+#   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:63)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def __scatter_src_kernel(self, index, src, dim):
     return K._scatter_src(self, dim, index, src)
@@ -748,10 +748,10 @@ def _scatter_src(input, dim, index, src):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
-#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:218)
-#   uses H.index_extent (tensorplay/ops/indexing/formulas.py:57)
-#   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:112)
-#   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:79)
+#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:217)
+#   uses H.index_extent (tensorplay/ops/indexing/formulas.py:56)
+#   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:111)
+#   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:78)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
     return K._scatter_reduce(self, dim, index, src, reduce, include_self)
@@ -791,7 +791,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 # --8<-- [start:index_add]
 # ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:622
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
-#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:120)
+#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:119)
 def _index_add_composite(self, dim, index, source, alpha):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_add_", alpha)
@@ -808,7 +808,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 # --8<-- [start:index_copy]
 # ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:639
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
-#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:120)
+#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:119)
 def _index_copy_composite(self, dim, index, source):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_copy_")
@@ -825,89 +825,29 @@ def _index_copy_inplace(self, dim, index, source):
 # --8<-- [start:index_fill]
 # ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:655
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
-#   uses H.index_mask (tensorplay/ops/indexing/formulas.py:139)
-def _index_fill_checks(self, dim, index, value):
-    """The argument checks, run before the body and before the fused path."""
-    return
-
-
+#   uses H.index_mask (tensorplay/ops/indexing/formulas.py:138)
 def _index_fill_composite(self, dim, index, value):
-    _index_fill_checks(self, dim, index, value)
     index = None if index is None else index.detach()  # non_differentiable
     return O.masked_fill(self, H.index_mask(self, dim, index), value)
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node, whose backward formulas follow; transforms run
-# the body above.
-def _index_fill_kernel(self, index, dim, value):
-    return K._index_fill(self, dim, index, value)
-
-
-#   fused backward[self: index_fill(grad, dim, index, 0)]
-#   fused backward[index: non_differentiable]
-def _index_fill_backward(grads, needs, shapes, index=None, *, dim, **params):
-    grad = grads[0]
-    return (
-        (O.index_fill(grad, dim, index, 0)) if needs[0] else None,
-        None,
-    )
-
-_op_index_fill = OpDef('index_fill', _index_fill_kernel, line=655, tensor_args=('self', 'index'),
-                       differentiable=(True, False), saves_per_input=(('index',), ()), vmap='composite',
-                       node='IndexFillBackward0', prechecked=True, backward=_index_fill_backward)
 
 def _overload_index_fill(input, dim, index, value):
-    if _any_interpreter and not _takes_fused():
-        return _index_fill_composite(input, dim, index, value)
-    _index_fill_checks(input, dim, index, value)
-    return _call(_op_index_fill, (input, index), {'dim': dim, 'value': value})
+    return _index_fill_composite(input, dim, index, value)
 
 _overload_index_fill.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [end:index_fill]
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:678
+# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:671
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
-#   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:154)
-def _index_fill_Tensor_checks(self, dim, index, value):
-    """The argument checks, run before the body and before the fused path."""
-    return
-
-
+#   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:163)
 def _index_fill_Tensor_composite(self, dim, index, value):
-    _index_fill_Tensor_checks(self, dim, index, value)
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_fill_tensor(self, dim, index, value)
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node, whose backward formulas follow; transforms run
-# the body above.
-def _index_fill_Tensor_kernel(self, index, value, dim):
-    return K._index_fill(self, dim, index, value)
-
-
-#   fused backward[self: index_fill(grad, dim, index, 0)]
-#   fused backward[index: non_differentiable]
-#   fused backward[value: index_fill_value_grad(grad, self, dim, index, value)]
-def _index_fill_Tensor_backward(grads, needs, shapes, self=None, index=None, value=None, *, dim, **params):
-    grad = grads[0]
-    return (
-        (O.index_fill(grad, dim, index, 0)) if needs[0] else None,
-        None,
-        (H.index_fill_value_grad(grad, self, dim, index, value)) if needs[2] else None,
-    )
-
-_op_index_fill_Tensor = OpDef('index_fill.Tensor', _index_fill_Tensor_kernel, line=678,
-                              tensor_args=('self', 'index', 'value'), differentiable=(True, False, True),
-                              saves_per_input=(('index',), (), ('self', 'index', 'value')), vmap='composite',
-                              node='IndexFillBackward0', prechecked=True,
-                              backward=_index_fill_Tensor_backward)
 
 def _overload_index_fill_Tensor(input, dim, index, value):
-    if _any_interpreter and not _takes_fused():
-        return _index_fill_Tensor_composite(input, dim, index, value)
-    _index_fill_Tensor_checks(input, dim, index, value)
-    return _call(_op_index_fill_Tensor, (input, index, value), {'dim': dim})
+    return _index_fill_Tensor_composite(input, dim, index, value)
 
 _overload_index_fill_Tensor.__tensor_params__ = ('input', 'index', 'value')  # for _resolve
 
@@ -917,9 +857,9 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 # --8<-- [end:index_fill_Tensor]
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:700
+# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:686
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
-#   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:172)
+#   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:174)
 def _masked_scatter_checks(self, mask, source):
     """The argument checks, run before the body and before the fused path."""
     return
@@ -948,7 +888,7 @@ def _masked_scatter_backward(grads, needs, shapes, mask=None, source=None, **par
         (H.masked_scatter_source_backward(grad, mask, source)) if needs[2] else None,
     )
 
-_op_masked_scatter = OpDef('masked_scatter', _masked_scatter_kernel, line=700,
+_op_masked_scatter = OpDef('masked_scatter', _masked_scatter_kernel, line=686,
                            tensor_args=('self', 'mask', 'source'), differentiable=(True, False, True),
                            saves_per_input=(('mask',), (), ('mask', 'source')), vmap='composite',
                            node='MaskedScatterBackward0', prechecked=True, backward=_masked_scatter_backward)
@@ -965,9 +905,9 @@ def _masked_scatter_inplace(self, mask, source):
 # --8<-- [end:masked_scatter]
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:725
+# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:711
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
-#   uses H.take_parts (tensorplay/ops/indexing/formulas.py:200)
+#   uses H.take_parts (tensorplay/ops/indexing/formulas.py:202)
 def _take_checks(self, index):
     """The argument checks, run before the body and before the fused path."""
     return
@@ -994,7 +934,7 @@ def _take_backward(grads, needs, shapes, self=None, index=None, **params):
         None,
     )
 
-_op_take = OpDef('take', _take_kernel, line=725, tensor_args=('self', 'index'), differentiable=(True, False),
+_op_take = OpDef('take', _take_kernel, line=711, tensor_args=('self', 'index'), differentiable=(True, False),
                  saves_per_input=(('self', 'index'), ()), vmap='composite', node='TakeBackward0',
                  prechecked=True, backward=_take_backward)
 
@@ -1006,9 +946,9 @@ def take(input, index):
 # --8<-- [end:take]
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:745
+# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:731
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
-#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:227)
+#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:229)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)
@@ -1099,8 +1039,7 @@ OPS = {'where': _op_where, 'sort': _op_sort, 'sort.stable': _op_sort_stable, 'to
        'gather': _op_gather, 'scatter_add': _op_scatter_add, 'masked_fill': _op_masked_fill,
        '_scatter_src': _op__scatter_src, 'scatter_reduce': _op_scatter_reduce}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
-FUSED = {'index_fill': _op_index_fill, 'index_fill.Tensor': _op_index_fill_Tensor,
-         'masked_scatter': _op_masked_scatter, 'take': _op_take}
+FUSED = {'masked_scatter': _op_masked_scatter, 'take': _op_take}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('_overload_where', '_op_where', '_where_method', '_overload_where_cond', '_where_cond_composite',
@@ -1117,9 +1056,9 @@ _EXPORTED = ('_overload_where', '_op_where', '_where_method', '_overload_where_c
              '_scatter_inplace', '_scatter_src', '_op__scatter_src', 'scatter_reduce', '_op_scatter_reduce',
              '_scatter_reduce_inplace', 'index_add', '_index_add_composite', '_index_add_inplace',
              'index_copy', '_index_copy_composite', '_index_copy_inplace', '_overload_index_fill',
-             '_op_index_fill', '_index_fill_composite', '_overload_index_fill_Tensor',
-             '_op_index_fill_Tensor', '_index_fill_Tensor_composite', '_index_fill_Tensor_inplace',
-             'masked_scatter', '_op_masked_scatter', '_masked_scatter_composite', '_masked_scatter_inplace',
-             'take', '_op_take', '_take_composite', 'take_along_dim', '_take_along_dim_composite', 'where',
-             'sort', 'argsort', 'scatter', 'index_fill')
+             '_index_fill_composite', '_overload_index_fill_Tensor', '_index_fill_Tensor_composite',
+             '_index_fill_Tensor_inplace', 'masked_scatter', '_op_masked_scatter',
+             '_masked_scatter_composite', '_masked_scatter_inplace', 'take', '_op_take', '_take_composite',
+             'take_along_dim', '_take_along_dim_composite', 'where', 'sort', 'argsort', 'scatter',
+             'index_fill')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

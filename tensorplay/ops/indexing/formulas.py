@@ -17,7 +17,6 @@ from ..shared.formulas import (
     scatter_rows,
 )
 from ..shared.kernels import _INDEX_DTYPES
-from .kernels import _index_fill_axis
 
 
 def zeros_of(shape, like):
@@ -139,9 +138,19 @@ def index_scatter(self, dim, index, source, op: str, alpha=1):
 def index_mask(self, dim, index):
     """A bool tensor that broadcasts against `self`: True at the positions `index` picks along
     `dim` (negative entries count from the end), for index_fill."""
+    if index.ndim > 1:
+        raise IndexError(f"index_fill_(): Index is supposed to be a vector, but got dim: "
+                         f"{index.ndim} with type: {_type_name(index)} and size: {list(index.shape)}")
+    n = max(self.ndim, 1)
+    d = dim + n if dim < 0 else dim
+    if not 0 <= d < n:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
+    size = self.shape[d] if self.ndim else 1
     idx = _ops.reshape(index, (-1,))
-    d, size = _index_fill_axis(tuple(self.shape), dim, tuple(index.shape), index._np_dtype,
-                               (lambda: idx.tolist()) if _concrete(idx) else None)
+    if _concrete(idx):
+        bad = [i for i in idx.tolist() if not -size <= i < size]
+        if bad:
+            raise IndexError(f"index {bad[0]} is out of bounds for dimension {d} with size {size}")
     idx = _ops.where(_cmp(idx, 0, "lt"), idx + size, idx)
     mask = _ops._scatter_src(_ops.zeros((size,), dtype=_bool), 0, idx,
                              _ops.ones((idx.shape[0],), dtype=_bool))
@@ -160,13 +169,6 @@ def index_fill_tensor(self, dim, index, value):
                            f"with {value.ndim} dimension(s).")
     v = value if value.dtype == self.dtype else _ops._to_copy(value, self.dtype)
     return _ops.where(index_mask(self, dim, index), v, self)
-
-
-def index_fill_value_grad(grad, self, dim, index, value):
-    """The gradient of index_fill's 0-d tensor value: the sum of grad at the filled
-    positions, in value's dtype (index_fill_tensor's where and cast, differentiated)."""
-    g = _ops.sum(_ops.where(index_mask(self, dim, index), grad, 0.0))
-    return g if value.dtype == self.dtype else _ops._to_copy(g, value.dtype)
 
 
 def masked_scatter_parts(self, mask, source):

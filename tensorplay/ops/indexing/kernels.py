@@ -13,7 +13,6 @@ from ..shared.kernels import (
     _SCATTER_UFUNC,
     ShapeError,
     _check_index,
-    _checked,
     _dim,
     _scatter_key,
     _sort,
@@ -293,40 +292,3 @@ def _take(self, index):
         bad = index[(index < -n) | (index >= n)]
         raise IndexError(f"out of range: tried to access index {bad.flat[0]} on a tensor of {n} elements.")
     return self.reshape(-1)[index]
-
-
-def _index_fill_axis(shape: tuple, dim: int, index_shape: tuple, index_dtype, values):
-    """index_fill's checks of dim and index, in PyTorch's order: (the dim, its size). `values`
-    gives the index entries as a list (None when they are not known, under a transform)."""
-    if len(index_shape) > 1:
-        raise IndexError(f"index_fill_(): Index is supposed to be a vector, but got dim: "
-                         f"{len(index_shape)} with type: {_torch_name(index_dtype)} and size: "
-                         f"{list(index_shape)}")
-    n = max(len(shape), 1)
-    d = dim + n if dim < 0 else dim
-    if not 0 <= d < n:
-        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
-    size = shape[d] if shape else 1
-    if values is not None:
-        bad = [i for i in values() if not -size <= i < size]
-        if bad:
-            raise IndexError(f"index {bad[0]} is out of bounds for dimension {d} with size {size}")
-    return d, size
-
-
-def _index_fill(self, dim, index, value):
-    """index_fill's body on the arrays (its fused path): a copy of self with `value` (a number,
-    or a 0-d array cast to self's dtype) at the positions `index` picks along dim."""
-    if isinstance(value, np.ndarray) and value.ndim != 0:
-        raise ShapeError("index_fill_ only supports a 0-dimensional value tensor, but got "
-                         f"tensor with {value.ndim} dimension(s).")
-    flat = index.reshape(-1)
-    d, _ = _index_fill_axis(self.shape, dim, index.shape, index.dtype, flat.tolist)
-    fill = value.astype(self.dtype) if isinstance(value, np.ndarray) else _checked(value, self.dtype)
-    out = self.copy()
-    if self.ndim == 0:
-        if flat.size:
-            out[()] = fill
-        return out
-    out[(slice(None),) * d + (flat,)] = fill
-    return out
