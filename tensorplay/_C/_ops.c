@@ -19,7 +19,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "93c86685f9add495571abce18c9f53e196c6c64ee69d1ac86b72f5854fcabc4b"
+#define TP_SOURCE_HASH "e103fab425138b856fc3567cb557aceadecf0bd378d7d0f452e599e76df0db39"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 // The forward loops only: a fused backward replaces several Python-level ops and runs at any size.
@@ -1675,7 +1675,7 @@ static PyObject *tp_py_sub_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── logaddexp (tensorplay/ops/binary/ops.yaml:978) ─────────────────────────────────────────────────────────────
+// ── logaddexp (tensorplay/ops/binary/ops.yaml:961) ─────────────────────────────────────────────────────────────
 // --8<-- [start:logaddexp_fwd]
 TP_KERNEL static void tp_logaddexp_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {

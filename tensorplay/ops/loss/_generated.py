@@ -614,18 +614,14 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
 # --8<-- [start:poisson_nll_loss]
 # ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:590
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
+#   uses H.stirling_term (tensorplay/ops/loss/formulas.py:92)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _poisson_nll_loss_composite(self, target, log_input, full, size_average, eps, reduce, reduction):
     if not (reduction in ("none", "mean", "sum") or size_average is not None or reduce is not None):
         raise ValueError(f'poisson_nll_loss: {reduction} is not a valid value for reduction')
     reduction = HS._legacy_reduction(size_average, reduce, reduction)
     loss = O.exp(self) - target * self if log_input else self - target * O.log(self + eps)
-    if not full:  # the Stirling term only when it is added
-        return O._loss_reduction(loss, reduction)
-    big = target > 1
-    safe = O.where(big, target, O.full_like(target, 2.0))
-    stirling = safe * O.log(safe) - safe + 0.5 * O.log(6.283185307179586 * safe)
-    return O._loss_reduction(loss + O.where(big, stirling, O.zeros_like(stirling)), reduction)
+    return O._loss_reduction(loss + H.stirling_term(target) if full else loss, reduction)
 
 
 def poisson_nll_loss(input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction='mean'):
@@ -633,7 +629,7 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
 # --8<-- [end:poisson_nll_loss]
 
 # --8<-- [start:gaussian_nll_loss]
-# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:620
+# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:615
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
 #   uses HS._gaussian_var_fits (tensorplay/ops/shared/formulas.py:15)
 def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
