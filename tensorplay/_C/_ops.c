@@ -19,7 +19,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "78ad9602b7b58a3765732613c65dd504f934f59955eeb45c3539a7ece47acb13"
+#define TP_SOURCE_HASH "e103fab425138b856fc3567cb557aceadecf0bd378d7d0f452e599e76df0db39"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 // The forward loops only: a fused backward replaces several Python-level ops and runs at any size.
@@ -406,7 +406,193 @@ static PyObject *tp_py_sign_forward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── sqrt (tensorplay/ops/pointwise/ops.yaml:177) ──────────────────────────────────────────────────────────────────
+// ── expm1 (tensorplay/ops/pointwise/ops.yaml:121) ─────────────────────────────────────────────────────────────────
+// --8<-- [start:expm1_fwd]
+TP_KERNEL static void tp_expm1_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = expm1f(x);
+    }
+}
+TP_KERNEL static void tp_expm1_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = expm1(x);
+    }
+}
+// --8<-- [end:expm1_fwd]
+
+// expm1_forward(x): expm1(x)
+static PyObject *tp_py_expm1_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "expm1_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp tp_n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_expm1_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_expm1_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+TP_KERNEL static void tp_expm1_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
+    if (gstep) {
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float y = ys[tp_i];
+            tp_out[tp_i] = g * (y + 1);
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float y = ys[tp_i];
+            tp_out[tp_i] = g * (y + 1);
+        }
+    }
+    (void)xs;
+}
+
+TP_KERNEL static void tp_expm1_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep) {
+    if (gstep) {
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double y = ys[tp_i];
+            tp_out[tp_i] = g * (y + 1);
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double y = ys[tp_i];
+            tp_out[tp_i] = g * (y + 1);
+        }
+    }
+    (void)xs;
+}
+
+// expm1_backward(g, x, y) → g * f'(x): g * (y + 1)
+static PyObject *tp_py_expm1_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "expm1_backward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *y = tp_array(args[2], &type), *ref = y, *x = NULL;
+    (void)type2;
+    if (!y) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 0) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp tp_n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_expm1_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
+    else tp_expm1_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── log1p (tensorplay/ops/pointwise/ops.yaml:137) ─────────────────────────────────────────────────────────────────
+// --8<-- [start:log1p_fwd]
+TP_KERNEL static void tp_log1p_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = log1pf(x);
+    }
+}
+TP_KERNEL static void tp_log1p_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = log1p(x);
+    }
+}
+// --8<-- [end:log1p_fwd]
+
+// log1p_forward(x): log1p(x)
+static PyObject *tp_py_log1p_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "log1p_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp tp_n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_log1p_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_log1p_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+TP_KERNEL static void tp_log1p_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
+    if (gstep) {
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float x = xs[tp_i];
+            tp_out[tp_i] = g / (x + 1);
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float x = xs[tp_i];
+            tp_out[tp_i] = g / (x + 1);
+        }
+    }
+    (void)ys;
+}
+
+TP_KERNEL static void tp_log1p_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep) {
+    if (gstep) {
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double x = xs[tp_i];
+            tp_out[tp_i] = g / (x + 1);
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double x = xs[tp_i];
+            tp_out[tp_i] = g / (x + 1);
+        }
+    }
+    (void)ys;
+}
+
+// log1p_backward(g, x, y) → g * f'(x): g / (x + 1)
+static PyObject *tp_py_log1p_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "log1p_backward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
+    (void)type2;
+    if (!x) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 0) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp tp_n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_log1p_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
+    else tp_log1p_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── sqrt (tensorplay/ops/pointwise/ops.yaml:181) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:sqrt_fwd]
 TP_KERNEL static void tp_sqrt_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -499,7 +685,100 @@ static PyObject *tp_py_sqrt_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── square (tensorplay/ops/pointwise/ops.yaml:206) ────────────────────────────────────────────────────────────────
+// ── rsqrt (tensorplay/ops/pointwise/ops.yaml:196) ─────────────────────────────────────────────────────────────────
+// --8<-- [start:rsqrt_fwd]
+TP_KERNEL static void tp_rsqrt_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = 1.0f / sqrtf(x);
+    }
+}
+TP_KERNEL static void tp_rsqrt_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = 1.0 / sqrt(x);
+    }
+}
+// --8<-- [end:rsqrt_fwd]
+
+// rsqrt_forward(x): 1.0 / sqrt(x)
+static PyObject *tp_py_rsqrt_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "rsqrt_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp tp_n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_rsqrt_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_rsqrt_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+TP_KERNEL static void tp_rsqrt_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
+    if (gstep) {
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float y = ys[tp_i];
+            tp_out[tp_i] = -0.5f * g * y * y * y;
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float y = ys[tp_i];
+            tp_out[tp_i] = -0.5f * g * y * y * y;
+        }
+    }
+    (void)xs;
+}
+
+TP_KERNEL static void tp_rsqrt_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep) {
+    if (gstep) {
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double y = ys[tp_i];
+            tp_out[tp_i] = -0.5 * g * y * y * y;
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double y = ys[tp_i];
+            tp_out[tp_i] = -0.5 * g * y * y * y;
+        }
+    }
+    (void)xs;
+}
+
+// rsqrt_backward(g, x, y) → g * f'(x): -0.5 * g * y * y * y
+static PyObject *tp_py_rsqrt_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "rsqrt_backward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *y = tp_array(args[2], &type), *ref = y, *x = NULL;
+    (void)type2;
+    if (!y) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 0) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp tp_n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_rsqrt_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
+    else tp_rsqrt_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── square (tensorplay/ops/pointwise/ops.yaml:212) ────────────────────────────────────────────────────────────────
 
 TP_KERNEL static void tp_square_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
@@ -559,7 +838,100 @@ static PyObject *tp_py_square_backward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── tanh (tensorplay/ops/pointwise/ops.yaml:318) ──────────────────────────────────────────────────────────────────
+// ── tan (tensorplay/ops/pointwise/ops.yaml:242) ───────────────────────────────────────────────────────────────────
+// --8<-- [start:tan_fwd]
+TP_KERNEL static void tp_tan_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = tanf(x);
+    }
+}
+TP_KERNEL static void tp_tan_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = tan(x);
+    }
+}
+// --8<-- [end:tan_fwd]
+
+// tan_forward(x): tan(x)
+static PyObject *tp_py_tan_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "tan_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp tp_n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_tan_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_tan_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+TP_KERNEL static void tp_tan_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
+    if (gstep) {
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float y = ys[tp_i];
+            tp_out[tp_i] = g * (1 + y * y);
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float y = ys[tp_i];
+            tp_out[tp_i] = g * (1 + y * y);
+        }
+    }
+    (void)xs;
+}
+
+TP_KERNEL static void tp_tan_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep) {
+    if (gstep) {
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double y = ys[tp_i];
+            tp_out[tp_i] = g * (1 + y * y);
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double y = ys[tp_i];
+            tp_out[tp_i] = g * (1 + y * y);
+        }
+    }
+    (void)xs;
+}
+
+// tan_backward(g, x, y) → g * f'(x): g * (1 + y * y)
+static PyObject *tp_py_tan_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "tan_backward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *y = tp_array(args[2], &type), *ref = y, *x = NULL;
+    (void)type2;
+    if (!y) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 0) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp tp_n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_tan_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
+    else tp_tan_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── tanh (tensorplay/ops/pointwise/ops.yaml:326) ──────────────────────────────────────────────────────────────────
 
 TP_KERNEL static void tp_tanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
@@ -619,7 +991,7 @@ static PyObject *tp_py_tanh_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── sigmoid (tensorplay/ops/pointwise/ops.yaml:335) ───────────────────────────────────────────────────────────────
+// ── sigmoid (tensorplay/ops/pointwise/ops.yaml:343) ───────────────────────────────────────────────────────────────
 // --8<-- [start:sigmoid_fwd]
 TP_KERNEL static void tp_sigmoid_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -712,7 +1084,7 @@ static PyObject *tp_py_sigmoid_backward(PyObject *mod, PyObject *const *args, Py
     return (PyObject *)out;
 }
 
-// ── erf (tensorplay/ops/pointwise/ops.yaml:352) ───────────────────────────────────────────────────────────────────
+// ── erf (tensorplay/ops/pointwise/ops.yaml:360) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:erf_fwd]
 TP_KERNEL static void tp_erf_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -805,7 +1177,77 @@ static PyObject *tp_py_erf_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── erfc (tensorplay/ops/pointwise/ops.yaml:785) ──────────────────────────────────────────────────────────────────
+// ── sgn (tensorplay/ops/pointwise/ops.yaml:656) ───────────────────────────────────────────────────────────────────
+// --8<-- [start:sgn_fwd]
+TP_KERNEL static void tp_sgn_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = (x > 0 ? 1.0f : (x < 0 ? -1.0f : 0.0f));
+    }
+}
+TP_KERNEL static void tp_sgn_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = (x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0));
+    }
+}
+// --8<-- [end:sgn_fwd]
+
+// sgn_forward(x): (x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0))
+static PyObject *tp_py_sgn_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "sgn_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp tp_n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_sgn_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_sgn_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── frac (tensorplay/ops/pointwise/ops.yaml:676) ──────────────────────────────────────────────────────────────────
+// --8<-- [start:frac_fwd]
+TP_KERNEL static void tp_frac_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = x - (x < 0 ? ceilf(x) : floorf(x));
+    }
+}
+TP_KERNEL static void tp_frac_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = x - (x < 0 ? ceil(x) : floor(x));
+    }
+}
+// --8<-- [end:frac_fwd]
+
+// frac_forward(x): x - (x < 0 ? ceil(x) : floor(x))
+static PyObject *tp_py_frac_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "frac_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp tp_n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_frac_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_frac_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── erfc (tensorplay/ops/pointwise/ops.yaml:797) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:erfc_fwd]
 TP_KERNEL static void tp_erfc_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -898,7 +1340,7 @@ static PyObject *tp_py_erfc_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── erfinv (tensorplay/ops/pointwise/ops.yaml:835) ────────────────────────────────────────────────────────────────
+// ── erfinv (tensorplay/ops/pointwise/ops.yaml:847) ────────────────────────────────────────────────────────────────
 // --8<-- [start:erfinv_fwd]
 TP_KERNEL static void tp_erfinv_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -991,7 +1433,7 @@ static PyObject *tp_py_erfinv_backward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── lgamma (tensorplay/ops/pointwise/ops.yaml:855) ────────────────────────────────────────────────────────────────
+// ── lgamma (tensorplay/ops/pointwise/ops.yaml:867) ────────────────────────────────────────────────────────────────
 // --8<-- [start:lgamma_fwd]
 TP_KERNEL static void tp_lgamma_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1084,7 +1526,7 @@ static PyObject *tp_py_lgamma_backward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── digamma (tensorplay/ops/pointwise/ops.yaml:876) ───────────────────────────────────────────────────────────────
+// ── digamma (tensorplay/ops/pointwise/ops.yaml:888) ───────────────────────────────────────────────────────────────
 // --8<-- [start:digamma_fwd]
 TP_KERNEL static void tp_digamma_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1119,7 +1561,7 @@ static PyObject *tp_py_digamma_forward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── polygamma (tensorplay/ops/pointwise/ops.yaml:898) ─────────────────────────────────────────────────────────────
+// ── polygamma (tensorplay/ops/pointwise/ops.yaml:910) ─────────────────────────────────────────────────────────────
 // --8<-- [start:polygamma_fwd]
 TP_KERNEL static void tp_polygamma_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1233,7 +1675,7 @@ static PyObject *tp_py_sub_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── logaddexp (tensorplay/ops/binary/ops.yaml:978) ─────────────────────────────────────────────────────────────
+// ── logaddexp (tensorplay/ops/binary/ops.yaml:961) ─────────────────────────────────────────────────────────────
 // --8<-- [start:logaddexp_fwd]
 TP_KERNEL static void tp_logaddexp_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -2120,6 +2562,103 @@ static PyObject *tp_py_elu_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
+// ── _smooth_l1 (tensorplay/ops/loss/ops.yaml:333) ────────────────────────────────────────────────────────────
+// --8<-- [start:_smooth_l1_fwd]
+TP_KERNEL static void tp__smooth_l1_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float beta, const float huber) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = huber ? (fabsf(x) < beta ? 0.5f * (x * x) : beta * (fabsf(x) - 0.5f * beta)) : (fabsf(x) < beta ? 0.5f * (x * x) / beta : fabsf(x) - 0.5f * beta);
+    }
+}
+TP_KERNEL static void tp__smooth_l1_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n, const double beta, const double huber) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = huber ? (fabs(x) < beta ? 0.5 * (x * x) : beta * (fabs(x) - 0.5 * beta)) : (fabs(x) < beta ? 0.5 * (x * x) / beta : fabs(x) - 0.5 * beta);
+    }
+}
+// --8<-- [end:_smooth_l1_fwd]
+
+// _smooth_l1_forward(x, beta, huber): huber ? (fabs(x) < beta ? 0.5 * (x * x) : beta * (fabs(x) - 0.5 * beta)) : (fabs(x) < beta ? 0.5 * (x * x) / beta : fabs(x) - 0.5 * beta)
+static PyObject *tp_py__smooth_l1_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "_smooth_l1_forward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    TP_PARAM(1, beta)
+    TP_PARAM(2, huber)
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp tp_n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp__smooth_l1_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n, (float)beta, (float)huber);
+    else tp__smooth_l1_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n, (double)beta, (double)huber);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+TP_KERNEL static void tp__smooth_l1_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep, const float beta, const float huber) {
+    if (gstep) {
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float x = xs[tp_i];
+            tp_out[tp_i] = g * (huber ? (x < -beta ? -beta : (x > beta ? beta : x)) : (x < -beta ? -beta : (x > beta ? beta : x)) / beta);
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float x = xs[tp_i];
+            tp_out[tp_i] = g * (huber ? (x < -beta ? -beta : (x > beta ? beta : x)) : (x < -beta ? -beta : (x > beta ? beta : x)) / beta);
+        }
+    }
+    (void)ys;
+}
+
+TP_KERNEL static void tp__smooth_l1_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep, const double beta, const double huber) {
+    if (gstep) {
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double x = xs[tp_i];
+            tp_out[tp_i] = g * (huber ? (x < -beta ? -beta : (x > beta ? beta : x)) : (x < -beta ? -beta : (x > beta ? beta : x)) / beta);
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double x = xs[tp_i];
+            tp_out[tp_i] = g * (huber ? (x < -beta ? -beta : (x > beta ? beta : x)) : (x < -beta ? -beta : (x > beta ? beta : x)) / beta);
+        }
+    }
+    (void)ys;
+}
+
+// _smooth_l1_backward(g, x, y, beta, huber) → g * f'(x): g * (huber ? (x < -beta ? -beta : (x > beta ? beta : x)) : (x < -beta ? -beta : (x > beta ? beta : x)) / beta)
+static PyObject *tp_py__smooth_l1_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 5) {
+        PyErr_SetString(PyExc_TypeError, "_smooth_l1_backward takes 5 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
+    (void)type2;
+    if (!x) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 0) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    TP_PARAM(3, beta)
+    TP_PARAM(4, huber)
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp tp_n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp__smooth_l1_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep, (float)beta, (float)huber);
+    else tp__smooth_l1_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep, (double)beta, (double)huber);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
 static PyObject *tp_py_set_min_size(PyObject *mod, PyObject *arg) {
     npy_intp old = tp_min_size, n = PyLong_AsSsize_t(arg);
     if (n == -1 && PyErr_Occurred()) return NULL;
@@ -2140,7 +2679,7 @@ static PyObject *tp_py_info(PyObject *mod, PyObject *unused) {
     const char *isa = "baseline";
 #endif
     return Py_BuildValue("{s:n,s:O,s:i,s:s}", "min_size", tp_min_size, "libmvec", mvec ? Py_True : Py_False,
-                         "ops", 27, "isa", isa);
+                         "ops", 34, "isa", isa);
 }
 
 #define TP_FASTCALL(name) (PyCFunction)(void (*)(void))(name), METH_FASTCALL
@@ -2153,14 +2692,24 @@ static PyMethodDef tp_methods[] = {
     {"cos_backward", TP_FASTCALL(tp_py_cos_backward), NULL},
     {"abs_backward", TP_FASTCALL(tp_py_abs_backward), NULL},
     {"sign_forward", TP_FASTCALL(tp_py_sign_forward), NULL},
+    {"expm1_forward", TP_FASTCALL(tp_py_expm1_forward), NULL},
+    {"expm1_backward", TP_FASTCALL(tp_py_expm1_backward), NULL},
+    {"log1p_forward", TP_FASTCALL(tp_py_log1p_forward), NULL},
+    {"log1p_backward", TP_FASTCALL(tp_py_log1p_backward), NULL},
     {"sqrt_forward", TP_FASTCALL(tp_py_sqrt_forward), NULL},
     {"sqrt_backward", TP_FASTCALL(tp_py_sqrt_backward), NULL},
+    {"rsqrt_forward", TP_FASTCALL(tp_py_rsqrt_forward), NULL},
+    {"rsqrt_backward", TP_FASTCALL(tp_py_rsqrt_backward), NULL},
     {"square_backward", TP_FASTCALL(tp_py_square_backward), NULL},
+    {"tan_forward", TP_FASTCALL(tp_py_tan_forward), NULL},
+    {"tan_backward", TP_FASTCALL(tp_py_tan_backward), NULL},
     {"tanh_backward", TP_FASTCALL(tp_py_tanh_backward), NULL},
     {"sigmoid_forward", TP_FASTCALL(tp_py_sigmoid_forward), NULL},
     {"sigmoid_backward", TP_FASTCALL(tp_py_sigmoid_backward), NULL},
     {"erf_forward", TP_FASTCALL(tp_py_erf_forward), NULL},
     {"erf_backward", TP_FASTCALL(tp_py_erf_backward), NULL},
+    {"sgn_forward", TP_FASTCALL(tp_py_sgn_forward), NULL},
+    {"frac_forward", TP_FASTCALL(tp_py_frac_forward), NULL},
     {"erfc_forward", TP_FASTCALL(tp_py_erfc_forward), NULL},
     {"erfc_backward", TP_FASTCALL(tp_py_erfc_backward), NULL},
     {"erfinv_forward", TP_FASTCALL(tp_py_erfinv_forward), NULL},
@@ -2190,6 +2739,8 @@ static PyMethodDef tp_methods[] = {
     {"hardswish_backward", TP_FASTCALL(tp_py_hardswish_backward), NULL},
     {"elu_forward", TP_FASTCALL(tp_py_elu_forward), NULL},
     {"elu_backward", TP_FASTCALL(tp_py_elu_backward), NULL},
+    {"_smooth_l1_forward", TP_FASTCALL(tp_py__smooth_l1_forward), NULL},
+    {"_smooth_l1_backward", TP_FASTCALL(tp_py__smooth_l1_backward), NULL},
     TP_ROWWISE_METHODS
     {"set_min_size", (PyCFunction)tp_py_set_min_size, METH_O, "set the size threshold; returns the old one"},
     {"info", (PyCFunction)tp_py_info, METH_NOARGS, "build facts: min_size, libmvec, number of ops, vector ISA"},

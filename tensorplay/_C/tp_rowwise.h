@@ -330,7 +330,54 @@ TP_KERNEL static void tp_layer_norm_bwd_##S(const T *restrict g, const T *restri
 TP_DEFINE_LAYER_NORM(float, f32, sqrt)
 TP_DEFINE_LAYER_NORM(double, f64, sqrt)
 
+/* ---- cumsum: the running sum of each row (last dim), from the start or from the end -------
+ * float32 accumulates in double and rounds each partial sum once, as PyTorch's CPU cumsum and
+ * the NumPy kernel (np.cumsum with dtype=float64, then float32); float64 as np.cumsum. The
+ * first sum is the first element itself (-0.0 stays -0.0). */
+#define TP_DEFINE_CUMSUM(T, SUF)                                                              \
+    TP_KERNEL static void tp_cumsum_##SUF(const T *restrict x, T *restrict o, npy_intp rows,  \
+                                          npy_intp cols, int reverse) {                     \
+        for (npy_intp r = 0; r < rows; r++) {                                               \
+            const T *xr = x + r * cols;                                                     \
+            T *orow = o + r * cols;                                                         \
+            if (reverse) {                                                                  \
+                double acc = (double)xr[cols - 1];                                          \
+                orow[cols - 1] = (T)acc;                                                    \
+                for (npy_intp j = cols - 2; j >= 0; j--) { acc += (double)xr[j]; orow[j] = (T)acc; } \
+            } else {                                                                        \
+                double acc = (double)xr[0];                                                 \
+                orow[0] = (T)acc;                                                           \
+                for (npy_intp j = 1; j < cols; j++) { acc += (double)xr[j]; orow[j] = (T)acc; } \
+            }                                                                               \
+        }                                                                                   \
+    }
+TP_DEFINE_CUMSUM(float, f32)
+TP_DEFINE_CUMSUM(double, f64)
+
 /* ---- Python-level wrappers ----------------------------------------------------------- */
+
+/* cumsum(x, reverse) → the running sums along the last dim (reverse: from the end); None if
+ * x does not qualify */
+static PyObject *tp_py_cumsum(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2) { PyErr_SetString(PyExc_TypeError, "cumsum(x, reverse)"); return NULL; }
+    int type;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_NDIM(x) == 0 || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    const int reverse = PyObject_IsTrue(args[1]);
+    if (reverse < 0) return NULL;
+    npy_intp cols = PyArray_DIM(x, PyArray_NDIM(x) - 1);
+    npy_intp n = PyArray_SIZE(x), rows = cols ? n / cols : 0;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    if (n) {
+        Py_BEGIN_ALLOW_THREADS
+        if (type == NPY_FLOAT32) tp_cumsum_f32(PyArray_DATA(x), PyArray_DATA(out), rows, cols, reverse);
+        else tp_cumsum_f64(PyArray_DATA(x), PyArray_DATA(out), rows, cols, reverse);
+        Py_END_ALLOW_THREADS
+    }
+    return (PyObject *)out;
+}
+
 
 /* softmax_forward(x, mode) → over the last dim: softmax (mode 0 or False), log_softmax (1 or
  * True) or the safe softmax (2: a row of -inf gives 0); None if x does not qualify */
@@ -758,6 +805,7 @@ static PyObject *tp_py_fused_call(PyObject *mod, PyObject *const *args, Py_ssize
 
 #define TP_ROWWISE_METHODS                                                                    \
     {"softmax_forward", (PyCFunction)(void (*)(void))tp_py_softmax_forward, METH_FASTCALL, NULL}, \
+    {"cumsum", (PyCFunction)(void (*)(void))tp_py_cumsum, METH_FASTCALL, NULL},             \
     {"softmax_backward", (PyCFunction)(void (*)(void))tp_py_softmax_backward, METH_FASTCALL, NULL}, \
     {"cross_entropy_forward", (PyCFunction)(void (*)(void))tp_py_cross_entropy_forward, METH_FASTCALL, NULL}, \
     {"cross_entropy_backward", (PyCFunction)(void (*)(void))tp_py_cross_entropy_backward, METH_FASTCALL, NULL}, \

@@ -192,6 +192,12 @@ def safe_softmax_forward(self, dim, dtype=None):
     return OPS.softmax_forward(self, 2)
 
 
+def cumsum_forward(self, dim, dtype=None):
+    if dtype is not None or not _last_dim(dim, self.ndim):
+        return None
+    return OPS.cumsum(self, False)
+
+
 # The backward adapters are an op's fused backward (ops.yaml `c_kernel: {helper: ...}`): they
 # take the arrays (gradients, saved inputs) and return one array per input, or None to leave
 # it to the op's NumPy `fused_backward:` kernel or its formulas.
@@ -200,6 +206,16 @@ def safe_softmax_backward(grads, needs, shapes, self, result, dim, dtype=None, *
     if dtype is not None:
         return None
     return _row_backward(grads, self, result, dim, False)
+
+
+def cumsum_backward(grads, needs, shapes, self, dim, dtype=None, **_):
+    """cumsum's backward: the running sums of the gradient from the end of each row (a
+    broadcast gradient, as sum()'s backward gives, is made contiguous first)."""
+    g = grads[0]
+    if OPS is None or g is None or dtype is not None or not _last_dim(dim, g.ndim):
+        return None
+    out = OPS.cumsum(np.ascontiguousarray(g), True)
+    return None if out is None else (out,)
 
 
 def _row_backward(grads, self, result, dim, log_mode: bool):

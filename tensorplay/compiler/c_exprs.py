@@ -22,25 +22,37 @@ C_EXPRS = {
     'abs': (1, (), None, {None: ('fabsf(x)', 'fabs(x)')}),
     # tensorplay/ops/pointwise/ops.yaml:104
     'sign': (1, (), None, {None: ('(x > 0 ? 1.0f : (x < 0 ? -1.0f : 0.0f))', '(x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0))')}),
-    # tensorplay/ops/pointwise/ops.yaml:177
+    # tensorplay/ops/pointwise/ops.yaml:121
+    'expm1': (1, (), None, {None: ('expm1f(x)', 'expm1(x)')}),
+    # tensorplay/ops/pointwise/ops.yaml:137
+    'log1p': (1, (), None, {None: ('log1pf(x)', 'log1p(x)')}),
+    # tensorplay/ops/pointwise/ops.yaml:181
     'sqrt': (1, (), None, {None: ('sqrtf(x)', 'sqrt(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:206
+    # tensorplay/ops/pointwise/ops.yaml:196
+    'rsqrt': (1, (), None, {None: ('1.0f / sqrtf(x)', '1.0 / sqrt(x)')}),
+    # tensorplay/ops/pointwise/ops.yaml:212
     'square': (1, (), None, {None: ('x * x', 'x * x')}),
-    # tensorplay/ops/pointwise/ops.yaml:318
+    # tensorplay/ops/pointwise/ops.yaml:242
+    'tan': (1, (), None, {None: ('tanf(x)', 'tan(x)')}),
+    # tensorplay/ops/pointwise/ops.yaml:326
     'tanh': (1, (), None, {None: ('tanhf(x)', 'tanh(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:335
+    # tensorplay/ops/pointwise/ops.yaml:343
     'sigmoid': (1, (), None, {None: ('(x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x)))', '(x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))')}),
-    # tensorplay/ops/pointwise/ops.yaml:352
+    # tensorplay/ops/pointwise/ops.yaml:360
     'erf': (1, (), None, {None: ('erff(x)', 'erf(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:785
+    # tensorplay/ops/pointwise/ops.yaml:656
+    'sgn': (1, (), None, {None: ('(x > 0 ? 1.0f : (x < 0 ? -1.0f : 0.0f))', '(x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0))')}),
+    # tensorplay/ops/pointwise/ops.yaml:676
+    'frac': (1, (), None, {None: ('x - (x < 0 ? ceilf(x) : floorf(x))', 'x - (x < 0 ? ceil(x) : floor(x))')}),
+    # tensorplay/ops/pointwise/ops.yaml:797
     'erfc': (1, (), None, {None: ('erfcf(x)', 'erfc(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:835
+    # tensorplay/ops/pointwise/ops.yaml:847
     'erfinv': (1, (), None, {None: ('tp_erfinvf(x)', 'tp_erfinv(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:855
+    # tensorplay/ops/pointwise/ops.yaml:867
     'lgamma': (1, (), None, {None: ('tp_lgammaf(x)', 'tp_lgamma(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:876
+    # tensorplay/ops/pointwise/ops.yaml:888
     'digamma': (1, (), None, {None: ('tp_digammaf(x)', 'tp_digamma(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:898
+    # tensorplay/ops/pointwise/ops.yaml:910
     'polygamma': (1, ('n',), None, {None: ('tp_polygammaf(n, x)', 'tp_polygamma(n, x)')}),
     # tensorplay/ops/binary/ops.yaml:6
     'add': (2, ('alpha',), None, {None: ('a + alpha * b', 'a + alpha * b')}),
@@ -52,7 +64,7 @@ C_EXPRS = {
     'mul': (2, (), None, {None: ('a * b', 'a * b')}),
     # tensorplay/ops/binary/ops.yaml:120
     'div': (2, (), None, {None: ('a / b', 'a / b')}),
-    # tensorplay/ops/binary/ops.yaml:978
+    # tensorplay/ops/binary/ops.yaml:961
     'logaddexp': (2, (), None, {None: ('a == b ? a + 0.6931471805599453f : (a > b ? a + log1pf(expf(b - a)) : (a < b ? b + log1pf(expf(a - b)) : a - b))', 'a == b ? a + 0.6931471805599453 : (a > b ? a + log1p(exp(b - a)) : (a < b ? b + log1p(exp(a - b)) : a - b))')}),
     # tensorplay/ops/nn/ops.yaml:574
     'relu': (1, (), None, {None: ('(x > 0 || x != x) ? x : 0', '(x > 0 || x != x) ? x : 0')}),
@@ -70,4 +82,6 @@ C_EXPRS = {
     'hardswish': (1, (), None, {None: ('x * (x + 3 < 0 ? 0 : (x + 3 > 6 ? 6 : x + 3)) / 6', 'x * (x + 3 < 0 ? 0 : (x + 3 > 6 ? 6 : x + 3)) / 6')}),
     # tensorplay/ops/nn/ops.yaml:756
     'elu': (1, ('alpha',), None, {None: ('x > 0 ? x : alpha * expm1f(x)', 'x > 0 ? x : alpha * expm1(x)')}),
+    # tensorplay/ops/loss/ops.yaml:333
+    '_smooth_l1': (1, ('beta', 'huber'), None, {None: ('huber ? (fabsf(x) < beta ? 0.5f * (x * x) : beta * (fabsf(x) - 0.5f * beta)) : (fabsf(x) < beta ? 0.5f * (x * x) / beta : fabsf(x) - 0.5f * beta)', 'huber ? (fabs(x) < beta ? 0.5 * (x * x) : beta * (fabs(x) - 0.5 * beta)) : (fabs(x) < beta ? 0.5 * (x * x) / beta : fabs(x) - 0.5 * beta)')}),
 }

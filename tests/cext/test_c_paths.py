@@ -66,7 +66,7 @@ def _param_sets(op_name: str) -> list[dict]:
     ck = C_KERNEL[op_name]
     for p in ck["params"]:
         extra = {"alpha": [1, -2.5], "negative_slope": [0.01, 0.2], "beta": [1.0, 2.0],
-                 "threshold": [20.0, 1.5], "n": [0, 1, 3]}.get(p)
+                 "threshold": [20.0, 1.5], "n": [0, 1, 3], "huber": [False, True]}.get(p)
         if extra:
             sets = [{**s, p: v} for s in sets for v in extra]
     sel = ck["select"]

@@ -616,11 +616,14 @@ _overload_ge.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [start:logical_and]
 # ── logical_and ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:477
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
-#   kernel: np.logical_and, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_logical_and = OpDef('logical_and', np.logical_and, line=477, tensor_args=('self', 'other'), dtype='bool',
-                        broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
+#   uses K._logical (tensorplay/ops/binary/kernels.py:141)
+def _logical_and_kernel(self, other):
+    return np.logical_and(self, other) if self.size < 4096 else K._logical(np.logical_and, self, other)
+
+_op_logical_and = OpDef('logical_and', _logical_and_kernel, line=477, tensor_args=('self', 'other'),
+                        dtype='bool', broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                         vmap='broadcast', fast='bool', node='LogicalAndBackward0')
 
 def logical_and(input, other):
@@ -633,11 +636,14 @@ def _logical_and_inplace(self, other):
 # --8<-- [start:logical_or]
 # ── logical_or ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:496
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
-#   kernel: np.logical_or, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_logical_or = OpDef('logical_or', np.logical_or, line=496, tensor_args=('self', 'other'), dtype='bool',
-                       broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
+#   uses K._logical (tensorplay/ops/binary/kernels.py:141)
+def _logical_or_kernel(self, other):
+    return np.logical_or(self, other) if self.size < 4096 else K._logical(np.logical_or, self, other)
+
+_op_logical_or = OpDef('logical_or', _logical_or_kernel, line=496, tensor_args=('self', 'other'),
+                       dtype='bool', broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                        vmap='broadcast', fast='bool', node='LogicalOrBackward0')
 
 def logical_or(input, other):
@@ -650,11 +656,14 @@ def _logical_or_inplace(self, other):
 # --8<-- [start:logical_xor]
 # ── logical_xor ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:514
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
-#   kernel: np.logical_xor, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-_op_logical_xor = OpDef('logical_xor', np.logical_xor, line=514, tensor_args=('self', 'other'), dtype='bool',
-                        broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
+#   uses K._logical (tensorplay/ops/binary/kernels.py:141)
+def _logical_xor_kernel(self, other):
+    return np.logical_xor(self, other) if self.size < 4096 else K._logical(np.logical_xor, self, other)
+
+_op_logical_xor = OpDef('logical_xor', _logical_xor_kernel, line=514, tensor_args=('self', 'other'),
+                        dtype='bool', broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                         vmap='broadcast', fast='bool', node='LogicalXorBackward0')
 
 def logical_xor(input, other):
@@ -667,9 +676,12 @@ def _logical_xor_inplace(self, other):
 # --8<-- [start:logical_not]
 # ── logical_not ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:531
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
-#   kernel: np.logical_not, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_logical_not = OpDef('logical_not', np.logical_not, line=531, tensor_args=('self',), dtype='bool',
+#   uses K._logical (tensorplay/ops/binary/kernels.py:141)
+def _logical_not_kernel(self):
+    return np.logical_not(self) if self.size < 4096 else K._logical(np.logical_not, self)
+
+_op_logical_not = OpDef('logical_not', _logical_not_kernel, line=531, tensor_args=('self',), dtype='bool',
                         differentiable=(False,), saves_per_input=((),), vmap='elementwise', fast='bool',
                         node='LogicalNotBackward0')
 
@@ -739,25 +751,10 @@ def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
+#   uses K._equal (tensorplay/ops/binary/kernels.py:152)
 #   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:410)
 def _equal_kernel(self, other):
-    # True when both have the same shape and equal elements (compared across dtypes).
-    if not isinstance(other, np.ndarray):
-        raise TypeError(f"equal(): argument 'other' (position 2) must be Tensor, not "
-                        f"{type(other).__name__}")
-    if self.shape != other.shape:
-        return False
-    if self.size <= 1024:
-        return bool(np.array_equal(self, other))
-    a, b = self.reshape(-1), other.reshape(-1)
-    # blocks of growing size: tensors that differ early (the common case) return without
-    # comparing the rest, as PyTorch's loop stops at the first difference
-    start, step = 0, 1024
-    while start < a.size:
-        if not np.array_equal(a[start:start + step], b[start:start + step]):
-            return False
-        start, step = start + step, step * 4
-    return True
+    return K._equal(self, other)
 
 _op_equal = OpDef('equal', _equal_kernel, line=607, tensor_args=('self', 'other'), outputs='value',
                   differentiable=(False, False), saves_per_input=((), ()), vmap={'custom': 'data_dependent'},
@@ -768,7 +765,7 @@ def equal(input, other):
 # --8<-- [end:equal]
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:641
+# ── multiply ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:624
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 def _multiply_composite(self, other):
     return O.mul(self, other)
@@ -783,7 +780,7 @@ def _multiply_inplace(self, other):
 # --8<-- [end:multiply]
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:655
+# ── divide ────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:638
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:9)
 def _divide_composite(self, other, rounding_mode):
@@ -814,7 +811,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 # --8<-- [end:divide]
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:695
+# ── true_divide ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:678
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 def _true_divide_composite(self, other):
     return O.div(self, other)
@@ -829,7 +826,7 @@ def _true_divide_inplace(self, other):
 # --8<-- [end:true_divide]
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:710
+# ── subtract ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:693
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 def _subtract_composite(self, other, alpha):
     return O.sub(self, other, alpha=alpha)
@@ -844,11 +841,11 @@ def _subtract_inplace(self, other, *, alpha=1):
 # --8<-- [end:subtract]
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:724
+# ── isnan ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:707
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   kernel: np.isnan, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_isnan = OpDef('isnan', np.isnan, line=724, tensor_args=('self',), dtype='bool', differentiable=(False,),
+_op_isnan = OpDef('isnan', np.isnan, line=707, tensor_args=('self',), dtype='bool', differentiable=(False,),
                   saves_per_input=((),), vmap='elementwise', fast='bool', node='IsnanBackward0')
 
 def isnan(input):
@@ -856,11 +853,11 @@ def isnan(input):
 # --8<-- [end:isnan]
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:738
+# ── isinf ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:721
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   kernel: np.isinf, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_isinf = OpDef('isinf', np.isinf, line=738, tensor_args=('self',), dtype='bool', differentiable=(False,),
+_op_isinf = OpDef('isinf', np.isinf, line=721, tensor_args=('self',), dtype='bool', differentiable=(False,),
                   saves_per_input=((),), vmap='elementwise', fast='bool', node='IsinfBackward0')
 
 def isinf(input):
@@ -868,11 +865,11 @@ def isinf(input):
 # --8<-- [end:isinf]
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:752
+# ── isfinite ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:735
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   kernel: np.isfinite, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_isfinite = OpDef('isfinite', np.isfinite, line=752, tensor_args=('self',), dtype='bool',
+_op_isfinite = OpDef('isfinite', np.isfinite, line=735, tensor_args=('self',), dtype='bool',
                      differentiable=(False,), saves_per_input=((),), vmap='elementwise', fast='bool',
                      node='IsfiniteBackward0')
 
@@ -881,13 +878,13 @@ def isfinite(input):
 # --8<-- [end:isfinite]
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:766
+# ── isposinf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:749
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward[self]: non_differentiable
 def _isposinf_kernel(self):
     return np.isposinf(self)
 
-_op_isposinf = OpDef('isposinf', _isposinf_kernel, line=766, tensor_args=('self',), dtype='bool',
+_op_isposinf = OpDef('isposinf', _isposinf_kernel, line=749, tensor_args=('self',), dtype='bool',
                      differentiable=(False,), saves_per_input=((),), vmap='elementwise', fast='bool',
                      node='IsposinfBackward0')
 
@@ -896,13 +893,13 @@ def isposinf(input):
 # --8<-- [end:isposinf]
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:780
+# ── isneginf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:763
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward[self]: non_differentiable
 def _isneginf_kernel(self):
     return np.isneginf(self)
 
-_op_isneginf = OpDef('isneginf', _isneginf_kernel, line=780, tensor_args=('self',), dtype='bool',
+_op_isneginf = OpDef('isneginf', _isneginf_kernel, line=763, tensor_args=('self',), dtype='bool',
                      differentiable=(False,), saves_per_input=((),), vmap='elementwise', fast='bool',
                      node='IsneginfBackward0')
 
@@ -911,11 +908,11 @@ def isneginf(input):
 # --8<-- [end:isneginf]
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:794
+# ── signbit ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:777
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   kernel: np.signbit, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: non_differentiable
-_op_signbit = OpDef('signbit', np.signbit, line=794, tensor_args=('self',), dtype='bool',
+_op_signbit = OpDef('signbit', np.signbit, line=777, tensor_args=('self',), dtype='bool',
                     differentiable=(False,), saves_per_input=((),), vmap='elementwise', fast='bool',
                     node='SignbitBackward0')
 
@@ -924,7 +921,7 @@ def signbit(input):
 # --8<-- [end:signbit]
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:808
+# ── xlogy ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:791
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
@@ -952,7 +949,7 @@ def _xlogy_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t * self / other, _out_shape))
     return out
 
-_op_xlogy = OpDef('xlogy', _xlogy_kernel, line=808, tensor_args=('self', 'other'), dtype='float',
+_op_xlogy = OpDef('xlogy', _xlogy_kernel, line=791, tensor_args=('self', 'other'), dtype='float',
                   broadcast=True, fp_errors=True, differentiable=(True, True),
                   saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms', vmap='broadcast',
                   fast='same', node='XlogyBackward0', backward=_xlogy_backward, jvp=_xlogy_jvp)
@@ -965,12 +962,12 @@ def _xlogy_inplace(self, other):
 # --8<-- [end:xlogy]
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:836
+# ── hypot ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:819
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
-#   uses KS._float_only (tensorplay/ops/shared/kernels.py:459)
+#   uses KS._float_only (tensorplay/ops/shared/kernels.py:461)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _hypot_kernel(self, other):
@@ -993,7 +990,7 @@ def _hypot_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t * other / result, _out_shape))
     return out
 
-_op_hypot = OpDef('hypot', _hypot_kernel, line=836, tensor_args=('self', 'other'), dtype='promote',
+_op_hypot = OpDef('hypot', _hypot_kernel, line=819, tensor_args=('self', 'other'), dtype='promote',
                   broadcast=True, differentiable=(True, True),
                   saves_per_input=(('self', 'result'), ('other', 'result')), jvp_kind='terms',
                   vmap='broadcast', fast='same', node='HypotBackward0', backward=_hypot_backward,
@@ -1007,7 +1004,7 @@ def _hypot_inplace(self, other):
 # --8<-- [end:hypot]
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:861
+# ── heaviside ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:844
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
@@ -1015,7 +1012,7 @@ def _hypot_inplace(self, other):
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
-_op_heaviside = OpDef('heaviside', _heaviside_kernel, line=861, tensor_args=('self', 'values'),
+_op_heaviside = OpDef('heaviside', _heaviside_kernel, line=844, tensor_args=('self', 'values'),
                       broadcast=True, differentiable=(False, False), saves_per_input=((), ()),
                       vmap='broadcast', fast='same', node='HeavisideBackward0')
 
@@ -1027,7 +1024,7 @@ def _heaviside_inplace(self, values):
 # --8<-- [end:heaviside]
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:881
+# ── fmod ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:864
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
@@ -1055,7 +1052,7 @@ def _fmod_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(-other_t * O.divide(self, other, rounding_mode="trunc"), _out_shape))
     return out
 
-_op_fmod = OpDef('fmod', _fmod_kernel, line=881, tensor_args=('self', 'other'), dtype='promote',
+_op_fmod = OpDef('fmod', _fmod_kernel, line=864, tensor_args=('self', 'other'), dtype='promote',
                  broadcast=True, fp_errors=True, differentiable=(True, True),
                  saves_per_input=((), ('self', 'other')), jvp_kind='terms', vmap='broadcast', fast='same',
                  node='FmodBackward0', backward=_fmod_backward, jvp=_fmod_jvp)
@@ -1068,7 +1065,7 @@ def _fmod_inplace(self, other):
 # --8<-- [end:fmod]
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:910
+# ── fmax ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:893
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   kernel: np.fmax, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
@@ -1093,7 +1090,7 @@ def _fmax_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.where(O.logical_or(self >= other, O.isnan(other)), 0.0, other_t), _out_shape))
     return out
 
-_op_fmax = OpDef('fmax', np.fmax, line=910, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+_op_fmax = OpDef('fmax', np.fmax, line=893, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
                  differentiable=(True, True), saves_per_input=(('self', 'other'), ('self', 'other')),
                  jvp_kind='terms', vmap='broadcast', fast='same', node='FmaxBackward0',
                  backward=_fmax_backward, jvp=_fmax_jvp)
@@ -1103,7 +1100,7 @@ def fmax(input, other):
 # --8<-- [end:fmax]
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:935
+# ── fmin ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:918
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   kernel: np.fmin, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
@@ -1128,7 +1125,7 @@ def _fmin_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.where(O.logical_or(self <= other, O.isnan(other)), 0.0, other_t), _out_shape))
     return out
 
-_op_fmin = OpDef('fmin', np.fmin, line=935, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+_op_fmin = OpDef('fmin', np.fmin, line=918, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
                  differentiable=(True, True), saves_per_input=(('self', 'other'), ('self', 'other')),
                  jvp_kind='terms', vmap='broadcast', fast='same', node='FminBackward0',
                  backward=_fmin_backward, jvp=_fmin_jvp)
@@ -1138,7 +1135,7 @@ def fmin(input, other):
 # --8<-- [end:fmin]
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:960
+# ── float_power ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:943
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:9)
 def _float_power_composite(self, exponent):
@@ -1152,12 +1149,12 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')  # for _resolve
 # --8<-- [end:float_power]
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:978
+# ── logaddexp ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:961
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
-#   uses KS._float_only (tensorplay/ops/shared/kernels.py:459)
+#   uses KS._float_only (tensorplay/ops/shared/kernels.py:461)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _logaddexp_kernel(self, other):
@@ -1180,7 +1177,7 @@ def _logaddexp_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t / (1 + O.exp(self - other)), _out_shape))
     return out
 
-_op_logaddexp = OpDef('logaddexp', _logaddexp_kernel, line=978, tensor_args=('self', 'other'),
+_op_logaddexp = OpDef('logaddexp', _logaddexp_kernel, line=961, tensor_args=('self', 'other'),
                       dtype='promote', broadcast=True, differentiable=(True, True),
                       saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                       vmap='broadcast', fast='same', node='LogaddexpBackward0', backward=_logaddexp_backward,
@@ -1191,12 +1188,12 @@ def logaddexp(input, other):
 # --8<-- [end:logaddexp]
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1005
+# ── logaddexp2 ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:988
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
-#   uses KS._float_only (tensorplay/ops/shared/kernels.py:459)
+#   uses KS._float_only (tensorplay/ops/shared/kernels.py:461)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _logaddexp2_kernel(self, other):
@@ -1219,7 +1216,7 @@ def _logaddexp2_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t / (1 + O.exp2(self - other)), _out_shape))
     return out
 
-_op_logaddexp2 = OpDef('logaddexp2', _logaddexp2_kernel, line=1005, tensor_args=('self', 'other'),
+_op_logaddexp2 = OpDef('logaddexp2', _logaddexp2_kernel, line=988, tensor_args=('self', 'other'),
                        dtype='promote', broadcast=True, differentiable=(True, True),
                        saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                        vmap='broadcast', fast='same', node='Logaddexp2Backward0',
@@ -1230,7 +1227,7 @@ def logaddexp2(input, other):
 # --8<-- [end:logaddexp2]
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1029
+# ── ldexp ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1012
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
 #   uses HS._torch_dtype_name (tensorplay/ops/shared/formulas.py:15)
 #   uses HS.opmath (tensorplay/ops/shared/formulas.py:36)
@@ -1252,7 +1249,7 @@ def _ldexp_inplace(self, other):
 # --8<-- [end:ldexp]
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1055
+# ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1038
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -1260,7 +1257,7 @@ def _ldexp_inplace(self, other):
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
-_op_gcd = OpDef('gcd', _gcd_kernel, line=1055, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+_op_gcd = OpDef('gcd', _gcd_kernel, line=1038, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
                 differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='same',
                 node='GcdBackward0')
 
@@ -1272,7 +1269,7 @@ def _gcd_inplace(self, other):
 # --8<-- [end:gcd]
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1073
+# ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1056
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -1280,7 +1277,7 @@ def _gcd_inplace(self, other):
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
-_op_lcm = OpDef('lcm', _lcm_kernel, line=1073, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+_op_lcm = OpDef('lcm', _lcm_kernel, line=1056, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
                 differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='same',
                 node='LcmBackward0')
 
@@ -1292,7 +1289,7 @@ def _lcm_inplace(self, other):
 # --8<-- [end:lcm]
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1091
+# ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1074
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
@@ -1324,7 +1321,7 @@ def _lerp_jvp(tangents, self, end, weight, result, **params):
         out = HS.add_tangent(out, HS.expand_to(weight_t * (end - self), _out_shape))
     return out
 
-_op_lerp = OpDef('lerp', _lerp_kernel, line=1091, tensor_args=('self', 'end', 'weight'), dtype='promote',
+_op_lerp = OpDef('lerp', _lerp_kernel, line=1074, tensor_args=('self', 'end', 'weight'), dtype='promote',
                  dtype_args=('self', 'end', 'weight'), broadcast=True, differentiable=(True, True, True),
                  saves_per_input=(('weight',), ('weight',), ('self', 'end')), jvp_kind='terms',
                  vmap='broadcast', node='LerpBackward0', backward=_lerp_backward, jvp=_lerp_jvp)
@@ -1337,7 +1334,7 @@ def _lerp_inplace(self, end, weight):
 # --8<-- [end:lerp]
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1122
+# ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1105
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
@@ -1369,7 +1366,7 @@ def _addcmul_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
         out = HS.add_tangent(out, HS.expand_to(tensor2_t * tensor1 * value, _out_shape))
     return out
 
-_op_addcmul = OpDef('addcmul', _addcmul_kernel, line=1122, tensor_args=('self', 'tensor1', 'tensor2'),
+_op_addcmul = OpDef('addcmul', _addcmul_kernel, line=1105, tensor_args=('self', 'tensor1', 'tensor2'),
                     dtype='promote', broadcast=True, differentiable=(True, True, True),
                     saves_per_input=((), ('tensor2',), ('tensor1',)), jvp_kind='terms', vmap='broadcast',
                     node='AddcmulBackward0', backward=_addcmul_backward, jvp=_addcmul_jvp)
@@ -1382,7 +1379,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 # --8<-- [end:addcmul]
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1148
+# ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1131
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
@@ -1414,7 +1411,7 @@ def _addcdiv_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
         out = HS.add_tangent(out, HS.expand_to(-tensor2_t * value * tensor1 / (tensor2 * tensor2), _out_shape))
     return out
 
-_op_addcdiv = OpDef('addcdiv', _addcdiv_kernel, line=1148, tensor_args=('self', 'tensor1', 'tensor2'),
+_op_addcdiv = OpDef('addcdiv', _addcdiv_kernel, line=1131, tensor_args=('self', 'tensor1', 'tensor2'),
                     dtype='promote', broadcast=True, fp_errors=True, differentiable=(True, True, True),
                     saves_per_input=((), ('tensor2',), ('tensor1', 'tensor2')), jvp_kind='terms',
                     vmap='broadcast', node='AddcdivBackward0', backward=_addcdiv_backward, jvp=_addcdiv_jvp)
@@ -1427,7 +1424,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 # --8<-- [end:addcdiv]
 
 # --8<-- [start:eq_inplace]
-# ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1177
+# ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1160
 #   eq.inplace: `x.eq_(other)`: self == other (compared in the promoted dtype, as eq) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
@@ -1455,7 +1452,7 @@ def _eq_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_eq_inplace = OpDef('eq.inplace', _eq_inplace_kernel, line=1177, tensor_args=('self', 'other'),
+_op_eq_inplace = OpDef('eq.inplace', _eq_inplace_kernel, line=1160, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', node='EqBackward0',
                        backward=_eq_inplace_backward, jvp=_eq_inplace_jvp)
@@ -1470,7 +1467,7 @@ def _eq_inplace_inplace(self, other):
 # --8<-- [end:eq_inplace]
 
 # --8<-- [start:ne_inplace]
-# ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1196
+# ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1179
 #   ne.inplace: `x.ne_(other)`: self != other (compared in the promoted dtype, as ne) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
@@ -1498,7 +1495,7 @@ def _ne_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_ne_inplace = OpDef('ne.inplace', _ne_inplace_kernel, line=1196, tensor_args=('self', 'other'),
+_op_ne_inplace = OpDef('ne.inplace', _ne_inplace_kernel, line=1179, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', node='NeBackward0',
                        backward=_ne_inplace_backward, jvp=_ne_inplace_jvp)
@@ -1513,7 +1510,7 @@ def _ne_inplace_inplace(self, other):
 # --8<-- [end:ne_inplace]
 
 # --8<-- [start:lt_inplace]
-# ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1215
+# ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1198
 #   lt.inplace: `x.lt_(other)`: self < other (compared in the promoted dtype, as lt) w…
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
@@ -1541,7 +1538,7 @@ def _lt_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_lt_inplace = OpDef('lt.inplace', _lt_inplace_kernel, line=1215, tensor_args=('self', 'other'),
+_op_lt_inplace = OpDef('lt.inplace', _lt_inplace_kernel, line=1198, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', node='LtBackward0',
                        backward=_lt_inplace_backward, jvp=_lt_inplace_jvp)
@@ -1556,7 +1553,7 @@ def _lt_inplace_inplace(self, other):
 # --8<-- [end:lt_inplace]
 
 # --8<-- [start:le_inplace]
-# ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1234
+# ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1217
 #   le.inplace: `x.le_(other)`: self <= other (compared in the promoted dtype, as le) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
@@ -1584,7 +1581,7 @@ def _le_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_le_inplace = OpDef('le.inplace', _le_inplace_kernel, line=1234, tensor_args=('self', 'other'),
+_op_le_inplace = OpDef('le.inplace', _le_inplace_kernel, line=1217, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', node='LeBackward0',
                        backward=_le_inplace_backward, jvp=_le_inplace_jvp)
@@ -1599,7 +1596,7 @@ def _le_inplace_inplace(self, other):
 # --8<-- [end:le_inplace]
 
 # --8<-- [start:gt_inplace]
-# ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1253
+# ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1236
 #   gt.inplace: `x.gt_(other)`: self > other (compared in the promoted dtype, as gt) w…
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
@@ -1627,7 +1624,7 @@ def _gt_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_gt_inplace = OpDef('gt.inplace', _gt_inplace_kernel, line=1253, tensor_args=('self', 'other'),
+_op_gt_inplace = OpDef('gt.inplace', _gt_inplace_kernel, line=1236, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', node='GtBackward0',
                        backward=_gt_inplace_backward, jvp=_gt_inplace_jvp)
@@ -1642,7 +1639,7 @@ def _gt_inplace_inplace(self, other):
 # --8<-- [end:gt_inplace]
 
 # --8<-- [start:ge_inplace]
-# ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1272
+# ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1255
 #   ge.inplace: `x.ge_(other)`: self >= other (compared in the promoted dtype, as ge) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
@@ -1670,7 +1667,7 @@ def _ge_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_ge_inplace = OpDef('ge.inplace', _ge_inplace_kernel, line=1272, tensor_args=('self', 'other'),
+_op_ge_inplace = OpDef('ge.inplace', _ge_inplace_kernel, line=1255, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', node='GeBackward0',
                        backward=_ge_inplace_backward, jvp=_ge_inplace_jvp)
@@ -1685,7 +1682,7 @@ def _ge_inplace_inplace(self, other):
 # --8<-- [end:ge_inplace]
 
 # --8<-- [start:float_power_inplace]
-# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1291
+# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1274
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:9)
 #   uses H.float_power_base (tensorplay/ops/binary/formulas.py:44)

@@ -360,7 +360,6 @@ def _loss_reduction(input, reduction):
 #   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._lift_bool (tensorplay/ops/shared/formulas.py:15)
-#   uses HS._nan_slope (tensorplay/ops/shared/formulas.py:437)
 #   uses HS._refuse_integral (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._warn_target_size (tensorplay/ops/shared/formulas.py:15)
 def _smooth_l1_loss_composite(self, target, size_average, reduce, reduction, beta):
@@ -374,11 +373,7 @@ def _smooth_l1_loss_composite(self, target, size_average, reduce, reduction, bet
         return O._loss_reduction(O.abs(self - target), reduction)
     HS._refuse_integral("smooth_l1_cpu", self, target)
     self, target = HS._lift_bool(self, target)
-    d = self - target
-    inside = O.abs(d) < beta
-    near = O.where(inside, d, 0.0)  # the quadratic branch never sees an inf (0 * inf in its gradient)
-    loss = O.where(inside, 0.5 * O.square(near) / beta, O.abs(d) - 0.5 * beta)
-    return O._loss_reduction(HS._nan_slope(d, loss), reduction)
+    return O._loss_reduction(O._smooth_l1(self - target, beta, False), reduction)
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
@@ -386,13 +381,12 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 # --8<-- [end:smooth_l1_loss]
 
 # --8<-- [start:huber_loss]
-# ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:306
+# ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:302
 #   huber_loss: Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta…
 #   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._lift_bool (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._like_input (tensorplay/ops/shared/formulas.py:15)
-#   uses HS._nan_slope (tensorplay/ops/shared/formulas.py:437)
 #   uses HS._warn_target_size (tensorplay/ops/shared/formulas.py:15)
 _huber_loss_dtype_rules = _DtypeRules('huber_loss', ('self', 'target', 'weight'), (0, 1, 2))
 
@@ -409,11 +403,7 @@ def _huber_loss_composite(self, target, reduction, delta, weight):
     HS._warn_target_size(self, target)
     HS._check_out_dtype(self, target)
     lifted, target = HS._lift_bool(self, target)
-    d = lifted - target
-    inside = O.abs(d) < delta
-    near = O.where(inside, d, 0.0)  # the quadratic branch never sees an inf (0 * inf in its gradient)
-    loss = HS._nan_slope(d, O.where(inside, 0.5 * O.square(near), delta * (O.abs(d) - 0.5 * delta)))
-    loss = HS._like_input(loss, self)
+    loss = HS._like_input(O._smooth_l1(lifted - target, delta, True), self)
     return O._loss_reduction(loss if weight is None else loss * weight, reduction)
 
 
@@ -421,8 +411,38 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
     return _huber_loss_composite(input, target, reduction, delta, weight)
 # --8<-- [end:huber_loss]
 
+# --8<-- [start:_smooth_l1]
+# ── _smooth_l1 ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:333
+#   _smooth_l1: The elementwise smooth L1 loss of a difference d: 0.5 d² / beta where …
+#   backward[self]: grad * (where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) if huber else where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) / beta)
+#   jvp: auto_elementwise: self_t * (where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) if huber else where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) / beta)
+#   uses K._smooth_l1 (tensorplay/ops/loss/kernels.py:312)
+def __smooth_l1_kernel(self, beta, huber):
+    return K._smooth_l1(self, beta, huber)
+
+def __smooth_l1_backward(grads, needs, shapes, self=None, *, beta, huber, **params):
+    grad = grads[0]
+    return (
+        (grad * (O.where(O.abs(self) < beta, self, O.clamp(self, -beta, beta).detach()) if huber else O.where(O.abs(self) < beta, self, O.clamp(self, -beta, beta).detach()) / beta)) if needs[0] else None,
+    )
+
+def __smooth_l1_jvp(tangents, self, result, *, beta, huber, **params):
+    self_t, = tangents
+    return None if self_t is None else self_t * (O.where(O.abs(self) < beta, self, O.clamp(self, -beta, beta).detach()) if huber else O.where(O.abs(self) < beta, self, O.clamp(self, -beta, beta).detach()) / beta)
+
+_op__smooth_l1 = OpDef('_smooth_l1', __smooth_l1_kernel, line=333, tensor_args=('self',), dtype='same',
+                       fp_errors=True, differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
+                       vmap='elementwise', fast='same', node='SmoothL1Backward0',
+                       backward=__smooth_l1_backward, jvp=__smooth_l1_jvp,
+                       c_forward=_c.loop('_smooth_l1_forward'),
+                       fused_backward=_c.backward_loop('_smooth_l1_backward', 'self', False, ('beta', 'huber')))
+
+def _smooth_l1(input, beta=1.0, huber=False):
+    return _call(_op__smooth_l1, (input,), {'beta': beta, 'huber': huber})
+# --8<-- [end:_smooth_l1]
+
 # --8<-- [start:kl_div]
-# ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:341
+# ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:364
 #   kl_div: Pointwise Kullback-Leibler divergence target * (log target - input), `…
 #   uses HS._kl_div_reduction (tensorplay/ops/shared/formulas.py:15)
 def _kl_div_composite(self, target, size_average, reduce, reduction, log_target):
@@ -440,7 +460,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 # --8<-- [end:kl_div]
 
 # --8<-- [start:margin_ranking_loss]
-# ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:368
+# ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:391
 #   margin_ranking_loss: max(0, -target * (input1 - input2) + margin): with target 1 (-1), inpu…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _margin_ranking_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
@@ -455,7 +475,7 @@ def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, red
 # --8<-- [end:margin_ranking_loss]
 
 # --8<-- [start:soft_margin_loss]
-# ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:389
+# ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:412
 #   soft_margin_loss: Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (…
 #   uses HS._check_in_place_shape (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:15)
@@ -474,7 +494,7 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='m
 # --8<-- [end:soft_margin_loss]
 
 # --8<-- [start:multi_margin_loss]
-# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:409
+# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:432
 #   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
 #   uses HS._is_float16 (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
@@ -516,7 +536,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
 # --8<-- [end:multi_margin_loss]
 
 # --8<-- [start:cosine_embedding_loss]
-# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:466
+# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:489
 #   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
@@ -540,7 +560,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, r
 # --8<-- [end:cosine_embedding_loss]
 
 # --8<-- [start:triplet_margin_loss]
-# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:497
+# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:520
 #   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction):
@@ -561,7 +581,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
 # --8<-- [end:triplet_margin_loss]
 
 # --8<-- [start:hinge_embedding_loss]
-# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:526
+# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:549
 #   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, reduction):
@@ -577,7 +597,7 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
 # --8<-- [end:hinge_embedding_loss]
 
 # --8<-- [start:multilabel_soft_margin_loss]
-# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:547
+# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:570
 #   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, reduce, reduction):
@@ -592,18 +612,16 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
 # --8<-- [end:multilabel_soft_margin_loss]
 
 # --8<-- [start:poisson_nll_loss]
-# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:567
+# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:590
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
+#   uses H.stirling_term (tensorplay/ops/loss/formulas.py:92)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _poisson_nll_loss_composite(self, target, log_input, full, size_average, eps, reduce, reduction):
     if not (reduction in ("none", "mean", "sum") or size_average is not None or reduce is not None):
         raise ValueError(f'poisson_nll_loss: {reduction} is not a valid value for reduction')
     reduction = HS._legacy_reduction(size_average, reduce, reduction)
     loss = O.exp(self) - target * self if log_input else self - target * O.log(self + eps)
-    big = target > 1
-    safe = O.where(big, target, O.full_like(target, 2.0))
-    stirling = safe * O.log(safe) - safe + 0.5 * O.log(6.283185307179586 * safe)
-    return O._loss_reduction(loss + O.where(big, stirling, O.zeros_like(stirling)) if full else loss, reduction)
+    return O._loss_reduction(loss + H.stirling_term(target) if full else loss, reduction)
 
 
 def poisson_nll_loss(input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction='mean'):
@@ -611,7 +629,7 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
 # --8<-- [end:poisson_nll_loss]
 
 # --8<-- [start:gaussian_nll_loss]
-# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:595
+# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:615
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
 #   uses HS._gaussian_var_fits (tensorplay/ops/shared/formulas.py:15)
 def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
@@ -647,6 +665,7 @@ mse_loss.__doc__ = "Mean squared error (input - target)², optionally times `wei
 _loss_reduction.__doc__ = "The reduction every loss ends with: 'mean', 'sum' or 'none' (the elementwise loss)."
 smooth_l1_loss.__doc__ = "Smooth L1 loss of d = input - target: 0.5 d² / beta where |d| < beta, else |d| - beta / 2 (beta = 0 is the L1 loss), then reduced ('mean', 'sum', 'none'). The deprecated `size_average`/`reduce` flags still choose the reduction, with PyTorch's warning."
 huber_loss.__doc__ = "Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta (|d| - delta / 2), optionally times `weight` (the input's shape), then reduced ('mean', 'sum', 'none')."
+_smooth_l1.__doc__ = 'The elementwise smooth L1 loss of a difference d: 0.5 d² / beta where |d| < beta, else |d| - beta / 2; with huber, beta times that (0.5 d², else beta (|d| - beta / 2)). NaN stays NaN.'
 kl_div.__doc__ = "Pointwise Kullback-Leibler divergence target * (log target - input), `input` being log-probabilities (and `target` too with log_target: exp(target) * (target - input)); 0 log 0 is 0 and a negative target gives nan, as PyTorch's xlogy(target, target). 'batchmean' divides the sum by the batch size (the KL divergence of each row); 'mean' divides by the number of elements, with PyTorch's warning."
 margin_ranking_loss.__doc__ = "max(0, -target * (input1 - input2) + margin): with target 1 (-1), input1 should rank above (below) input2 by `margin`; then reduced ('mean', 'sum', 'none')."
 soft_margin_loss.__doc__ = "Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (computed as softplus), then reduced ('mean', 'sum', 'none'). PyTorch gives `target` no gradient."
@@ -664,7 +683,8 @@ FUNCTIONS = {'binary_cross_entropy': binary_cross_entropy,
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
 LINALG = {}
 OPS = {'binary_cross_entropy': _op_binary_cross_entropy, '_class_weights': _op__class_weights,
-       '_target_weights': _op__target_weights, 'cross_entropy': _op_cross_entropy}
+       '_target_weights': _op__target_weights, 'cross_entropy': _op_cross_entropy,
+       '_smooth_l1': _op__smooth_l1}
 # The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
 FUSED = {'nll_loss': _op_nll_loss}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
@@ -674,11 +694,12 @@ _EXPORTED = ('binary_cross_entropy', '_op_binary_cross_entropy', 'binary_cross_e
              '_op__class_weights', '_target_weights', '_op__target_weights', 'cross_entropy',
              '_op_cross_entropy', 'nll_loss', '_op_nll_loss', '_nll_loss_composite', 'mse_loss',
              '_mse_loss_composite', '_loss_reduction', '__loss_reduction_composite', 'smooth_l1_loss',
-             '_smooth_l1_loss_composite', 'huber_loss', '_huber_loss_composite', 'kl_div',
-             '_kl_div_composite', 'margin_ranking_loss', '_margin_ranking_loss_composite', 'soft_margin_loss',
-             '_soft_margin_loss_composite', 'multi_margin_loss', '_multi_margin_loss_composite',
-             'cosine_embedding_loss', '_cosine_embedding_loss_composite', 'triplet_margin_loss',
-             '_triplet_margin_loss_composite', 'hinge_embedding_loss', '_hinge_embedding_loss_composite',
-             'multilabel_soft_margin_loss', '_multilabel_soft_margin_loss_composite', 'poisson_nll_loss',
-             '_poisson_nll_loss_composite', 'gaussian_nll_loss', '_gaussian_nll_loss_composite')
+             '_smooth_l1_loss_composite', 'huber_loss', '_huber_loss_composite', '_smooth_l1',
+             '_op__smooth_l1', 'kl_div', '_kl_div_composite', 'margin_ranking_loss',
+             '_margin_ranking_loss_composite', 'soft_margin_loss', '_soft_margin_loss_composite',
+             'multi_margin_loss', '_multi_margin_loss_composite', 'cosine_embedding_loss',
+             '_cosine_embedding_loss_composite', 'triplet_margin_loss', '_triplet_margin_loss_composite',
+             'hinge_embedding_loss', '_hinge_embedding_loss_composite', 'multilabel_soft_margin_loss',
+             '_multilabel_soft_margin_loss_composite', 'poisson_nll_loss', '_poisson_nll_loss_composite',
+             'gaussian_nll_loss', '_gaussian_nll_loss_composite')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

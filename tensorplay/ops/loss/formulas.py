@@ -87,3 +87,12 @@ def nll_loss_backward(grad, self, target, weight, ignore_index, size_average, re
     cdim = _class_dim(self)
     index = _ops.unsqueeze(_ops.where(target == ignore_index, 0, target), cdim)
     return _ops.scatter(_ops.zeros_like(self), cdim, index, _ops.unsqueeze(d, cdim))
+
+
+def stirling_term(target):
+    """poisson_nll_loss's full=True term, Stirling's approximation of log(target!):
+    t log t - t + log(2 pi t) / 2 where target > 1, else 0 (computed only when it is added)."""
+    big = target > 1
+    safe = _ops.where(big, target, _ops.full_like(target, 2.0))
+    stirling = safe * _ops.log(safe) - safe + 0.5 * _ops.log(6.283185307179586 * safe)
+    return _ops.where(big, stirling, _ops.zeros_like(stirling))

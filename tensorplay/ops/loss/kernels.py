@@ -307,3 +307,12 @@ def _nll_loss(self, target, weight, size_average, ignore_index, reduce, reductio
     if reduction not in ("sum", "none"):
         raise ArgumentValueError(f"_loss_reduction: {reduction} is not a valid value for reduction")
     return loss if reduction == "none" else loss.sum()
+
+
+def _smooth_l1(d, beta, huber):
+    """The elementwise smooth L1 (huber: Huber) loss of the difference d, as the two branches
+    PyTorch's kernels compute: |d| < beta is the quadratic one, NaN takes the linear one."""
+    ad = np.abs(d)
+    if huber:
+        return np.where(ad < beta, 0.5 * (d * d), beta * (ad - 0.5 * beta))
+    return np.where(ad < beta, 0.5 * (d * d) / beta, ad - 0.5 * beta)

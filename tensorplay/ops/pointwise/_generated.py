@@ -224,7 +224,8 @@ def _expm1_jvp(tangents, self, result, **params):
 _op_expm1 = OpDef('expm1', np.expm1, line=121, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                   vmap='elementwise', fast='same', node='Expm1Backward0', backward=_expm1_backward,
-                  jvp=_expm1_jvp)
+                  jvp=_expm1_jvp, c_forward=_c.loop('expm1_forward'),
+                  fused_backward=_c.backward_loop('expm1_backward', None, True))
 
 def expm1(input):
     return _call(_op_expm1, (input,), {})
@@ -234,7 +235,7 @@ def _expm1_inplace(self):
 # --8<-- [end:expm1]
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:135
+# ── log1p ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:137
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   kernel: np.log1p, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (self + 1)
@@ -247,9 +248,11 @@ def _log1p_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (self + 1)
 
-_op_log1p = OpDef('log1p', np.log1p, line=135, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_log1p = OpDef('log1p', np.log1p, line=137, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
-                  fast='same', node='Log1pBackward0', backward=_log1p_backward, jvp=_log1p_jvp)
+                  fast='same', node='Log1pBackward0', backward=_log1p_backward, jvp=_log1p_jvp,
+                  c_forward=_c.loop('log1p_forward'),
+                  fused_backward=_c.backward_loop('log1p_backward', 'self', False))
 
 def log1p(input):
     return _call(_op_log1p, (input,), {})
@@ -259,7 +262,7 @@ def _log1p_inplace(self):
 # --8<-- [end:log1p]
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:149
+# ── log2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:153
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   kernel: np.log2, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (self * 0.6931471805599453)
@@ -272,7 +275,7 @@ def _log2_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (self * 0.6931471805599453)
 
-_op_log2 = OpDef('log2', np.log2, line=149, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_log2 = OpDef('log2', np.log2, line=153, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                  fast='same', node='Log2Backward0', backward=_log2_backward, jvp=_log2_jvp)
 
@@ -284,7 +287,7 @@ def _log2_inplace(self):
 # --8<-- [end:log2]
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:163
+# ── log10 ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:167
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   kernel: np.log10, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (self * 2.302585092994046)
@@ -297,7 +300,7 @@ def _log10_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (self * 2.302585092994046)
 
-_op_log10 = OpDef('log10', np.log10, line=163, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_log10 = OpDef('log10', np.log10, line=167, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='Log10Backward0', backward=_log10_backward, jvp=_log10_jvp)
 
@@ -309,7 +312,7 @@ def _log10_inplace(self):
 # --8<-- [end:log10]
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:177
+# ── sqrt ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:181
 #   sqrt: Elementwise square root; nan below 0.
 #   kernel: np.sqrt, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (2 * result)
@@ -322,7 +325,7 @@ def _sqrt_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (2 * result)
 
-_op_sqrt = OpDef('sqrt', np.sqrt, line=177, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_sqrt = OpDef('sqrt', np.sqrt, line=181, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise',
                  fast='same', node='SqrtBackward0', backward=_sqrt_backward, jvp=_sqrt_jvp,
                  c_forward=_c.loop('sqrt_forward'),
@@ -336,7 +339,7 @@ def _sqrt_inplace(self):
 # --8<-- [end:sqrt]
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:192
+# ── rsqrt ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:196
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -351,10 +354,11 @@ def _rsqrt_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else -0.5 * self_t * result * result * result
 
-_op_rsqrt = OpDef('rsqrt', _rsqrt_kernel, line=192, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_rsqrt = OpDef('rsqrt', _rsqrt_kernel, line=196, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                   vmap='elementwise', fast='same', node='RsqrtBackward0', backward=_rsqrt_backward,
-                  jvp=_rsqrt_jvp)
+                  jvp=_rsqrt_jvp, c_forward=_c.loop('rsqrt_forward'),
+                  fused_backward=_c.backward_loop('rsqrt_backward', None, True))
 
 def rsqrt(input):
     return _call(_op_rsqrt, (input,), {})
@@ -364,7 +368,7 @@ def _rsqrt_inplace(self):
 # --8<-- [end:rsqrt]
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:206
+# ── square ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:212
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -379,7 +383,7 @@ def _square_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else 2 * self_t * self
 
-_op_square = OpDef('square', _square_kernel, line=206, tensor_args=('self',), differentiable=(True,),
+_op_square = OpDef('square', _square_kernel, line=212, tensor_args=('self',), differentiable=(True,),
                    saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                    node='SquareBackward0', backward=_square_backward, jvp=_square_jvp,
                    fused_backward=_c.backward_loop('square_backward', 'self', False))
@@ -392,7 +396,7 @@ def _square_inplace(self):
 # --8<-- [end:square]
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:222
+# ── reciprocal ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:228
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   kernel: np.reciprocal, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: -grad * result * result
@@ -405,7 +409,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else -self_t * result * result
 
-_op_reciprocal = OpDef('reciprocal', np.reciprocal, line=222, tensor_args=('self',), dtype='float',
+_op_reciprocal = OpDef('reciprocal', np.reciprocal, line=228, tensor_args=('self',), dtype='float',
                        fp_errors=True, differentiable=(True,), saves_per_input=(('result',),),
                        jvp_kind='terms', vmap='elementwise', fast='same', node='ReciprocalBackward0',
                        backward=_reciprocal_backward, jvp=_reciprocal_jvp)
@@ -418,7 +422,7 @@ def _reciprocal_inplace(self):
 # --8<-- [end:reciprocal]
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:236
+# ── tan ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:242
 #   tan: Elementwise tangent (radians).
 #   kernel: np.tan, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * (1 + result * result)
@@ -431,9 +435,10 @@ def _tan_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * (1 + result * result)
 
-_op_tan = OpDef('tan', np.tan, line=236, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_tan = OpDef('tan', np.tan, line=242, tensor_args=('self',), dtype='float', differentiable=(True,),
                 saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise', fast='same',
-                node='TanBackward0', backward=_tan_backward, jvp=_tan_jvp)
+                node='TanBackward0', backward=_tan_backward, jvp=_tan_jvp, c_forward=_c.loop('tan_forward'),
+                fused_backward=_c.backward_loop('tan_backward', None, True))
 
 def tan(input):
     return _call(_op_tan, (input,), {})
@@ -443,7 +448,7 @@ def _tan_inplace(self):
 # --8<-- [end:tan]
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:249
+# ── asin ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:257
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   kernel: np.arcsin, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * rsqrt(1 - self * self)
@@ -456,7 +461,7 @@ def _asin_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(1 - self * self)
 
-_op_asin = OpDef('asin', np.arcsin, line=249, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_asin = OpDef('asin', np.arcsin, line=257, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                  fast='same', node='AsinBackward0', backward=_asin_backward, jvp=_asin_jvp)
 
@@ -468,7 +473,7 @@ def _asin_inplace(self):
 # --8<-- [end:asin]
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:263
+# ── acos ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:271
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   kernel: np.arccos, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: -grad * rsqrt(1 - self * self)
@@ -481,7 +486,7 @@ def _acos_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else -self_t * O.rsqrt(1 - self * self)
 
-_op_acos = OpDef('acos', np.arccos, line=263, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_acos = OpDef('acos', np.arccos, line=271, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                  fast='same', node='AcosBackward0', backward=_acos_backward, jvp=_acos_jvp)
 
@@ -493,7 +498,7 @@ def _acos_inplace(self):
 # --8<-- [end:acos]
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:277
+# ── atan ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:285
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   kernel: np.arctan, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (1 + self * self)
@@ -506,7 +511,7 @@ def _atan_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (1 + self * self)
 
-_op_atan = OpDef('atan', np.arctan, line=277, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_atan = OpDef('atan', np.arctan, line=285, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='AtanBackward0', backward=_atan_backward, jvp=_atan_jvp)
 
@@ -518,7 +523,7 @@ def _atan_inplace(self):
 # --8<-- [end:atan]
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:290
+# ── sinh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:298
 #   sinh: Elementwise hyperbolic sine.
 #   kernel: np.sinh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * cosh(self)
@@ -531,7 +536,7 @@ def _sinh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.cosh(self)
 
-_op_sinh = OpDef('sinh', np.sinh, line=290, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_sinh = OpDef('sinh', np.sinh, line=298, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                  fast='same', node='SinhBackward0', backward=_sinh_backward, jvp=_sinh_jvp)
 
@@ -543,7 +548,7 @@ def _sinh_inplace(self):
 # --8<-- [end:sinh]
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:304
+# ── cosh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:312
 #   cosh: Elementwise hyperbolic cosine.
 #   kernel: np.cosh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * sinh(self)
@@ -556,7 +561,7 @@ def _cosh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.sinh(self)
 
-_op_cosh = OpDef('cosh', np.cosh, line=304, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_cosh = OpDef('cosh', np.cosh, line=312, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                  fast='same', node='CoshBackward0', backward=_cosh_backward, jvp=_cosh_jvp)
 
@@ -568,7 +573,7 @@ def _cosh_inplace(self):
 # --8<-- [end:cosh]
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:318
+# ── tanh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:326
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   kernel: np.tanh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * (1 - result * result)
@@ -581,7 +586,7 @@ def _tanh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * (1 - result * result)
 
-_op_tanh = OpDef('tanh', np.tanh, line=318, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_tanh = OpDef('tanh', np.tanh, line=326, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='TanhBackward0', backward=_tanh_backward, jvp=_tanh_jvp,
                  fused_backward=_c.backward_loop('tanh_backward', None, True))
@@ -594,7 +599,7 @@ def _tanh_inplace(self):
 # --8<-- [end:tanh]
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:335
+# ── sigmoid ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:343
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -610,7 +615,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * result * (1 - result)
 
-_op_sigmoid = OpDef('sigmoid', _sigmoid_kernel, line=335, tensor_args=('self',), dtype='float',
+_op_sigmoid = OpDef('sigmoid', _sigmoid_kernel, line=343, tensor_args=('self',), dtype='float',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap='elementwise', fast='same', node='SigmoidBackward0', backward=_sigmoid_backward,
                     jvp=_sigmoid_jvp, c_forward=_c.loop('sigmoid_forward'),
@@ -624,7 +629,7 @@ def _sigmoid_inplace(self):
 # --8<-- [end:sigmoid]
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:352
+# ── erf ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:360
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -640,7 +645,7 @@ def _erf_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 1.1283791670955126 * O.exp(-self * self)
 
-_op_erf = OpDef('erf', _erf_kernel, line=352, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_erf = OpDef('erf', _erf_kernel, line=360, tensor_args=('self',), dtype='float', differentiable=(True,),
                 saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                 node='ErfBackward0', backward=_erf_backward, jvp=_erf_jvp, c_forward=_c.loop('erf_forward'),
                 fused_backward=_c.backward_loop('erf_backward', 'self', False))
@@ -653,7 +658,7 @@ def _erf_inplace(self):
 # --8<-- [end:erf]
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:368
+# ── floor ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:376
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -668,7 +673,7 @@ def _floor_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_floor = OpDef('floor', _floor_kernel, line=368, tensor_args=('self',), dtype='same',
+_op_floor = OpDef('floor', _floor_kernel, line=376, tensor_args=('self',), dtype='same',
                   differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='FloorBackward0', backward=_floor_backward, jvp=_floor_jvp)
 
@@ -680,7 +685,7 @@ def _floor_inplace(self):
 # --8<-- [end:floor]
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:384
+# ── ceil ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:392
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -695,7 +700,7 @@ def _ceil_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_ceil = OpDef('ceil', _ceil_kernel, line=384, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_ceil = OpDef('ceil', _ceil_kernel, line=392, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='CeilBackward0', backward=_ceil_backward, jvp=_ceil_jvp)
 
@@ -707,7 +712,7 @@ def _ceil_inplace(self):
 # --8<-- [end:ceil]
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:400
+# ── round ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:408
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -728,7 +733,7 @@ def _round_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_round = OpDef('round', _round_kernel, line=400, tensor_args=('self',), dtype='same',
+_op_round = OpDef('round', _round_kernel, line=408, tensor_args=('self',), dtype='same',
                   differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='RoundBackward0', backward=_round_backward, jvp=_round_jvp)
 
@@ -740,7 +745,7 @@ def _round_inplace(self, *, decimals=0):
 # --8<-- [end:round]
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:424
+# ── trunc ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:432
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -755,7 +760,7 @@ def _trunc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_trunc = OpDef('trunc', _trunc_kernel, line=424, tensor_args=('self',), dtype='same',
+_op_trunc = OpDef('trunc', _trunc_kernel, line=432, tensor_args=('self',), dtype='same',
                   differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='TruncBackward0', backward=_trunc_backward, jvp=_trunc_jvp)
 
@@ -767,7 +772,7 @@ def _trunc_inplace(self):
 # --8<-- [end:trunc]
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:440
+# ── clamp ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:448
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)
 #   jvp: auto_elementwise: where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0)
@@ -785,7 +790,7 @@ def _clamp_jvp(tangents, self, result, *, min, max, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self <= max if min is None else self >= min if max is None else O.logical_and(self >= min, self <= max), self_t, 0.0)
 
-_op_clamp = OpDef('clamp', _clamp_kernel, line=440, tensor_args=('self',), differentiable=(True,),
+_op_clamp = OpDef('clamp', _clamp_kernel, line=448, tensor_args=('self',), differentiable=(True,),
                   saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                   node='ClampBackward0', backward=_clamp_backward, jvp=_clamp_jvp)
 
@@ -799,7 +804,7 @@ def _clamp_inplace(self, min=None, max=None):
 # --8<-- [end:clamp]
 
 # --8<-- [start:clamp_Tensor]
-# ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:462
+# ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:470
 #   clamp.Tensor: clamp with tensor bounds: min(max(x, min), max) elementwise, the three…
 #   uses H._is_tensor (tensorplay/ops/pointwise/formulas.py:9)
 #   uses HS._type_name (tensorplay/ops/shared/formulas.py:338)
@@ -846,7 +851,7 @@ def _clamp_Tensor_backward(grads, needs, shapes, self=None, min=None, max=None, 
         (HS.sum_to(H.clamp_grad(grad, self, min, max, 2), shapes[2])) if needs[2] else None,
     )
 
-_op_clamp_Tensor = OpDef('clamp.Tensor', _clamp_Tensor_kernel, line=462, tensor_args=('self', 'min', 'max'),
+_op_clamp_Tensor = OpDef('clamp.Tensor', _clamp_Tensor_kernel, line=470, tensor_args=('self', 'min', 'max'),
                          differentiable=(True, True, True),
                          saves_per_input=(('self', 'min', 'max'), ('self', 'min', 'max'), ('self', 'min', 'max')),
                          vmap='composite', node='ClampBackward0', prechecked=True,
@@ -866,7 +871,7 @@ def _clamp_Tensor_inplace(self, min=None, max=None):
 # --8<-- [end:clamp_Tensor]
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:510
+# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:518
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   uses KS._np_dtype (tensorplay/ops/shared/kernels.py:215)
@@ -879,7 +884,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
         (O._to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad) if needs[0] else None,
     )
 
-_op__to_copy = OpDef('_to_copy', __to_copy_kernel, line=510, tensor_args=('self',), differentiable=(True,),
+_op__to_copy = OpDef('_to_copy', __to_copy_kernel, line=518, tensor_args=('self',), differentiable=(True,),
                      saves_per_input=(('self',),), jvp_kind='auto_linear', vmap='elementwise', fast='same',
                      fast_none=('dtype',), node='ToCopyBackward0', backward=__to_copy_backward)
 
@@ -888,7 +893,7 @@ def _to_copy(input, dtype=None):
 # --8<-- [end:_to_copy]
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:521
+# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:529
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 def _clone_kernel(self):
@@ -898,7 +903,7 @@ def _clone_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((grad) if needs[0] else None,)
 
-_op_clone = OpDef('clone', _clone_kernel, line=521, tensor_args=('self',), differentiable=(True,),
+_op_clone = OpDef('clone', _clone_kernel, line=529, tensor_args=('self',), differentiable=(True,),
                   saves_per_input=((),), jvp_kind='auto_linear', vmap='elementwise', fast='same',
                   node='CloneBackward0', backward=_clone_backward)
 
@@ -907,11 +912,11 @@ def clone(input):
 # --8<-- [end:clone]
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:533
+# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:541
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses KS._filled (tensorplay/ops/shared/kernels.py:438)
+#   uses KS._filled (tensorplay/ops/shared/kernels.py:440)
 def _fill_kernel(self, value):
     return KS._filled(self.shape, value, self.dtype)
 
@@ -923,7 +928,7 @@ def _fill_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_fill = OpDef('fill', _fill_kernel, line=533, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_fill = OpDef('fill', _fill_kernel, line=541, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='FillBackward0', backward=_fill_backward, jvp=_fill_jvp)
 
@@ -935,7 +940,7 @@ def _fill_inplace(self, value):
 # --8<-- [end:fill]
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:546
+# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:554
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -950,7 +955,7 @@ def _zero_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_zero = OpDef('zero', _zero_kernel, line=546, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_zero = OpDef('zero', _zero_kernel, line=554, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='ZeroBackward0', backward=_zero_backward, jvp=_zero_jvp)
 
@@ -962,7 +967,7 @@ def _zero_inplace(self):
 # --8<-- [end:zero]
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:559
+# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:567
 #   copy: `other` broadcast to `self`'s shape and dtype; as `x.copy_(other)` it …
 #   backward[self]: zeros_like(grad)
 #   backward[other]: sum_to(grad, shapes[1])
@@ -988,7 +993,7 @@ def _copy_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, O.expand(other_t, result.shape))
     return out
 
-_op_copy = OpDef('copy', _copy_kernel, line=559, tensor_args=('self', 'other'), dtype='same',
+_op_copy = OpDef('copy', _copy_kernel, line=567, tensor_args=('self', 'other'), dtype='same',
                  dtype_args=('self',), differentiable=(True, True), saves_per_input=((), ()),
                  jvp_kind='terms', vmap={'custom': 'copy'}, node='CopyBackward0', backward=_copy_backward,
                  jvp=_copy_jvp, vmap_rule=B.copy_rule)
@@ -1001,7 +1006,7 @@ def _copy_inplace(self, other):
 # --8<-- [end:copy]
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:576
+# ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:584
 #   absolute: Alias of abs, elementwise |x|.
 def _absolute_composite(self):
     return O.abs(self)
@@ -1016,7 +1021,7 @@ def _absolute_inplace(self):
 # --8<-- [end:absolute]
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:588
+# ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:596
 #   negative: Alias of neg, elementwise -x.
 def _negative_composite(self):
     return O.neg(self)
@@ -1031,7 +1036,7 @@ def _negative_inplace(self):
 # --8<-- [end:negative]
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:599
+# ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:607
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 def _clip_composite(self, min, max):
     return O.clamp(self, min, max)
@@ -1048,7 +1053,7 @@ def _clip_inplace(self, min=None, max=None):
 # --8<-- [end:clip]
 
 # --8<-- [start:clip_Tensor]
-# ── clip.Tensor ───────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:613
+# ── clip.Tensor ───────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:621
 #   clip.Tensor: Alias of clamp with tensor bounds (they broadcast and promote with sel…
 def _clip_Tensor_composite(self, min, max):
     return O.clamp(self, min, max)
@@ -1065,12 +1070,13 @@ def _clip_Tensor_inplace(self, min=None, max=None):
 # --8<-- [end:clip_Tensor]
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:626
+# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:634
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
+#   uses K._nan_to_num (tensorplay/ops/pointwise/kernels.py:113)
 def _nan_to_num_kernel(self, nan, posinf, neginf):
-    return np.nan_to_num(self, nan=0.0 if nan is None else nan, posinf=posinf, neginf=neginf)
+    return K._nan_to_num(self, nan, posinf, neginf)
 
 def _nan_to_num_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
@@ -1080,7 +1086,7 @@ def _nan_to_num_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.isfinite(self)
 
-_op_nan_to_num = OpDef('nan_to_num', _nan_to_num_kernel, line=626, tensor_args=('self',), dtype='same',
+_op_nan_to_num = OpDef('nan_to_num', _nan_to_num_kernel, line=634, tensor_args=('self',), dtype='same',
                        differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                        vmap='elementwise', fast='same', node='NanToNumBackward0',
                        backward=_nan_to_num_backward, jvp=_nan_to_num_jvp)
@@ -1093,12 +1099,12 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 # --8<-- [end:nan_to_num]
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:648
-#   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
+# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:656
+#   sgn: The sign, -1, 0 or 1 in the input's dtype, nan giving 0 (sign's extens…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 def _sgn_kernel(self):
-    return self.copy() if self.dtype.kind == "b" else np.sign(self)
+    return self.copy() if self.dtype.kind == "b" else np.sign(self) if self.dtype.kind != "f" else np.where(np.isnan(self), self.dtype.type(0), np.sign(self))
 
 def _sgn_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -1108,9 +1114,9 @@ def _sgn_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_sgn = OpDef('sgn', _sgn_kernel, line=648, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_sgn = OpDef('sgn', _sgn_kernel, line=656, tensor_args=('self',), dtype='same', differentiable=(True,),
                 saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same', node='SgnBackward0',
-                backward=_sgn_backward, jvp=_sgn_jvp)
+                backward=_sgn_backward, jvp=_sgn_jvp, c_forward=_c.loop('sgn_forward'))
 
 def sgn(input):
     return _call(_op_sgn, (input,), {})
@@ -1120,7 +1126,7 @@ def _sgn_inplace(self):
 # --8<-- [end:sgn]
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:666
+# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:676
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
@@ -1136,9 +1142,10 @@ def _frac_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t
 
-_op_frac = OpDef('frac', _frac_kernel, line=666, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_frac = OpDef('frac', _frac_kernel, line=676, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
-                 node='FracBackward0', backward=_frac_backward, jvp=_frac_jvp)
+                 node='FracBackward0', backward=_frac_backward, jvp=_frac_jvp,
+                 c_forward=_c.loop('frac_forward'))
 
 def frac(input):
     return _call(_op_frac, (input,), {})
@@ -1148,7 +1155,7 @@ def _frac_inplace(self):
 # --8<-- [end:frac]
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:685
+# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:697
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
@@ -1163,7 +1170,7 @@ def _deg2rad_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 0.017453292519943295
 
-_op_deg2rad = OpDef('deg2rad', _deg2rad_kernel, line=685, tensor_args=('self',), dtype='float',
+_op_deg2rad = OpDef('deg2rad', _deg2rad_kernel, line=697, tensor_args=('self',), dtype='float',
                     differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                     fast='same', node='Deg2radBackward0', backward=_deg2rad_backward, jvp=_deg2rad_jvp)
 
@@ -1175,7 +1182,7 @@ def _deg2rad_inplace(self):
 # --8<-- [end:deg2rad]
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:702
+# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:714
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
@@ -1190,7 +1197,7 @@ def _rad2deg_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 57.29577951308232
 
-_op_rad2deg = OpDef('rad2deg', _rad2deg_kernel, line=702, tensor_args=('self',), dtype='float',
+_op_rad2deg = OpDef('rad2deg', _rad2deg_kernel, line=714, tensor_args=('self',), dtype='float',
                     differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                     fast='same', node='Rad2degBackward0', backward=_rad2deg_backward, jvp=_rad2deg_jvp)
 
@@ -1202,7 +1209,7 @@ def _rad2deg_inplace(self):
 # --8<-- [end:rad2deg]
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:720
+# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:732
 #   exp2: Elementwise 2 ** x.
 #   kernel: np.exp2, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * result * 0.6931471805599453
@@ -1215,7 +1222,7 @@ def _exp2_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * result * 0.6931471805599453
 
-_op_exp2 = OpDef('exp2', np.exp2, line=720, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_exp2 = OpDef('exp2', np.exp2, line=732, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise',
                  fast='same', node='Exp2Backward0', backward=_exp2_backward, jvp=_exp2_jvp)
 
@@ -1227,7 +1234,7 @@ def _exp2_inplace(self):
 # --8<-- [end:exp2]
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:736
+# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:748
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   kernel: np.arccosh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * rsqrt(self * self - 1)
@@ -1240,7 +1247,7 @@ def _acosh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(self * self - 1)
 
-_op_acosh = OpDef('acosh', np.arccosh, line=736, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_acosh = OpDef('acosh', np.arccosh, line=748, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='AcoshBackward0', backward=_acosh_backward, jvp=_acosh_jvp)
 
@@ -1252,7 +1259,7 @@ def _acosh_inplace(self):
 # --8<-- [end:acosh]
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:753
+# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:765
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   kernel: np.arcsinh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * rsqrt(self * self + 1)
@@ -1265,7 +1272,7 @@ def _asinh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(self * self + 1)
 
-_op_asinh = OpDef('asinh', np.arcsinh, line=753, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_asinh = OpDef('asinh', np.arcsinh, line=765, tensor_args=('self',), dtype='float', differentiable=(True,),
                   saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                   node='AsinhBackward0', backward=_asinh_backward, jvp=_asinh_jvp)
 
@@ -1277,7 +1284,7 @@ def _asinh_inplace(self):
 # --8<-- [end:asinh]
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:768
+# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:780
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   kernel: np.arctanh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (1 - self * self)
@@ -1290,7 +1297,7 @@ def _atanh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (1 - self * self)
 
-_op_atanh = OpDef('atanh', np.arctanh, line=768, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_atanh = OpDef('atanh', np.arctanh, line=780, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='AtanhBackward0', backward=_atanh_backward, jvp=_atanh_jvp)
 
@@ -1302,11 +1309,11 @@ def _atanh_inplace(self):
 # --8<-- [end:atanh]
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:785
+# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:797
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
-#   uses K._erfc (tensorplay/ops/pointwise/kernels.py:37)
+#   uses K._erfc (tensorplay/ops/pointwise/kernels.py:46)
 def _erfc_kernel(self):
     return K._erfc(self)
 
@@ -1318,7 +1325,7 @@ def _erfc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * -1.1283791670955126 * O.exp(-self * self)
 
-_op_erfc = OpDef('erfc', _erfc_kernel, line=785, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_erfc = OpDef('erfc', _erfc_kernel, line=797, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='ErfcBackward0', backward=_erfc_backward, jvp=_erfc_jvp,
                  c_forward=_c.loop('erfc_forward'),
@@ -1332,11 +1339,11 @@ def _erfc_inplace(self):
 # --8<-- [end:erfc]
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:801
+# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:813
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
-#   uses K._via_float32 (tensorplay/ops/pointwise/kernels.py:29)
+#   uses K._via_float32 (tensorplay/ops/pointwise/kernels.py:38)
 #   uses H.sinc_derivative (tensorplay/ops/pointwise/formulas.py:13)
 def _sinc_kernel(self):
     return K._via_float32(np.sinc, self)
@@ -1349,7 +1356,7 @@ def _sinc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * H.sinc_derivative(self)
 
-_op_sinc = OpDef('sinc', _sinc_kernel, line=801, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_sinc = OpDef('sinc', _sinc_kernel, line=813, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='SincBackward0', backward=_sinc_backward, jvp=_sinc_jvp)
 
@@ -1361,11 +1368,11 @@ def _sinc_inplace(self):
 # --8<-- [end:sinc]
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:816
+# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:828
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
-#   uses K._logit (tensorplay/ops/pointwise/kernels.py:42)
+#   uses K._logit (tensorplay/ops/pointwise/kernels.py:51)
 #   uses H.logit_backward (tensorplay/ops/pointwise/formulas.py:22)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
@@ -1378,7 +1385,7 @@ def _logit_jvp(tangents, self, result, *, eps, **params):
     self_t, = tangents
     return None if self_t is None else H.logit_backward(self_t, self, eps)
 
-_op_logit = OpDef('logit', _logit_kernel, line=816, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_logit = OpDef('logit', _logit_kernel, line=828, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='LogitBackward0', backward=_logit_backward, jvp=_logit_jvp)
 
@@ -1390,11 +1397,11 @@ def _logit_inplace(self, eps=None):
 # --8<-- [end:logit]
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:835
+# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:847
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
-#   uses K._erfinv (tensorplay/ops/pointwise/kernels.py:48)
+#   uses K._erfinv (tensorplay/ops/pointwise/kernels.py:57)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
@@ -1406,7 +1413,7 @@ def _erfinv_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 0.886226925452758 * O.exp(result * result)
 
-_op_erfinv = OpDef('erfinv', _erfinv_kernel, line=835, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_erfinv = OpDef('erfinv', _erfinv_kernel, line=847, tensor_args=('self',), dtype='float', fp_errors=True,
                    differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                    vmap='elementwise', fast='same', node='ErfinvBackward0', backward=_erfinv_backward,
                    jvp=_erfinv_jvp, c_forward=_c.loop('erfinv_forward'), c_min_size=1,
@@ -1420,11 +1427,11 @@ def _erfinv_inplace(self):
 # --8<-- [end:erfinv]
 
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:855
+# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:867
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward[self]: grad * digamma(self)
 #   jvp: auto_elementwise: self_t * digamma(self)
-#   uses K._lgamma (tensorplay/ops/pointwise/kernels.py:74)
+#   uses K._lgamma (tensorplay/ops/pointwise/kernels.py:83)
 def _lgamma_kernel(self):
     return K._lgamma(self)
 
@@ -1436,7 +1443,7 @@ def _lgamma_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.digamma(self)
 
-_op_lgamma = OpDef('lgamma', _lgamma_kernel, line=855, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_lgamma = OpDef('lgamma', _lgamma_kernel, line=867, tensor_args=('self',), dtype='float', fp_errors=True,
                    differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                    fast='same', node='LgammaBackward0', backward=_lgamma_backward, jvp=_lgamma_jvp,
                    c_forward=_c.loop('lgamma_forward'), c_min_size=1,
@@ -1450,11 +1457,11 @@ def _lgamma_inplace(self):
 # --8<-- [end:lgamma]
 
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:876
+# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:888
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward[self]: grad * polygamma(1, self)
 #   jvp: auto_elementwise: self_t * polygamma(1, self)
-#   uses K._digamma (tensorplay/ops/pointwise/kernels.py:79)
+#   uses K._digamma (tensorplay/ops/pointwise/kernels.py:88)
 def _digamma_kernel(self):
     return K._digamma(self)
 
@@ -1466,7 +1473,7 @@ def _digamma_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.polygamma(1, self)
 
-_op_digamma = OpDef('digamma', _digamma_kernel, line=876, tensor_args=('self',), dtype='float',
+_op_digamma = OpDef('digamma', _digamma_kernel, line=888, tensor_args=('self',), dtype='float',
                     fp_errors=True, differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                     vmap='elementwise', fast='same', node='DigammaBackward0', backward=_digamma_backward,
                     jvp=_digamma_jvp, c_forward=_c.loop('digamma_forward'), c_min_size=1)
@@ -1479,11 +1486,11 @@ def _digamma_inplace(self):
 # --8<-- [end:digamma]
 
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:898
+# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:910
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward[self]: grad * polygamma(n + 1, self)
 #   jvp: auto_elementwise: self_t * polygamma(n + 1, self)
-#   uses K._polygamma (tensorplay/ops/pointwise/kernels.py:84)
+#   uses K._polygamma (tensorplay/ops/pointwise/kernels.py:93)
 def _polygamma_kernel(self, n):
     return K._polygamma(n, self)
 
@@ -1502,7 +1509,7 @@ def _polygamma_jvp(tangents, self, result, *, n, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.polygamma(n + 1, self)
 
-_op_polygamma = OpDef('polygamma', _polygamma_kernel, line=898, tensor_args=('self',), dtype='float',
+_op_polygamma = OpDef('polygamma', _polygamma_kernel, line=910, tensor_args=('self',), dtype='float',
                       fp_errors=True, differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                       vmap='elementwise', fast='same', node='PolygammaBackward0',
                       backward=_polygamma_backward, jvp=_polygamma_jvp, c_forward=_polygamma_c_forward,
@@ -1515,7 +1522,7 @@ _overload_polygamma.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:polygamma]
 
 # --8<-- [start:polygamma_method]
-# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:920
+# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:932
 #   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
 def _polygamma_method_composite(self, n):
     return O.polygamma(n, self)
@@ -1532,7 +1539,7 @@ def _polygamma_method_inplace(self, n):
 # --8<-- [end:polygamma_method]
 
 # --8<-- [start:mvlgamma]
-# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:933
+# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:945
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
 def _mvlgamma_composite(self, p):
     if not (p >= 1):
@@ -1549,11 +1556,11 @@ def _mvlgamma_inplace(self, p):
 # --8<-- [end:mvlgamma]
 
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:950
+# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:962
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward[self]: grad * special_i1(self)
 #   jvp: auto_elementwise: self_t * special_i1(self)
-#   uses K._i0 (tensorplay/ops/pointwise/kernels.py:94)
+#   uses K._i0 (tensorplay/ops/pointwise/kernels.py:103)
 def _i0_kernel(self):
     return K._i0(self)
 
@@ -1565,7 +1572,7 @@ def _i0_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.special_i1(self)
 
-_op_i0 = OpDef('i0', _i0_kernel, line=950, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_i0 = OpDef('i0', _i0_kernel, line=962, tensor_args=('self',), dtype='float', fp_errors=True,
                differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                fast='same', node='I0Backward0', backward=_i0_backward, jvp=_i0_jvp)
 
@@ -1577,11 +1584,11 @@ def _i0_inplace(self):
 # --8<-- [end:i0]
 
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:969
+# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:981
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
-#   uses K._i1 (tensorplay/ops/pointwise/kernels.py:99)
+#   uses K._i1 (tensorplay/ops/pointwise/kernels.py:108)
 #   uses H.bessel_i1_derivative (tensorplay/ops/pointwise/formulas.py:59)
 def _special_i1_kernel(self):
     return K._i1(self)
@@ -1594,7 +1601,7 @@ def _special_i1_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * H.bessel_i1_derivative(self)
 
-_op_special_i1 = OpDef('special_i1', _special_i1_kernel, line=969, tensor_args=('self',), dtype='float',
+_op_special_i1 = OpDef('special_i1', _special_i1_kernel, line=981, tensor_args=('self',), dtype='float',
                        fp_errors=True, differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                        vmap='elementwise', fast='same', node='SpecialI1Backward0',
                        backward=_special_i1_backward, jvp=_special_i1_jvp)
@@ -1655,7 +1662,7 @@ def clip(*args, **kwargs):
 
 clip.__doc__ = 'Alias of clamp, elementwise min(max(x, min), max) (one bound may be None).'
 nan_to_num.__doc__ = 'NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf` (default the largest and lowest finite value of the dtype); integer and bool tensors come back unchanged. The gradient passes where the input is finite.'
-sgn.__doc__ = "The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex numbers, x / |x|, in PyTorch; for real tensors the two agree). Its gradient is zero."
+sgn.__doc__ = "The sign, -1, 0 or 1 in the input's dtype, nan giving 0 (sign's extension to complex numbers, x / |x|, in PyTorch; for real tensors the two agree). Its gradient is zero."
 frac.__doc__ = 'The fractional part x - trunc(x), with the sign of x; floating point only, as in PyTorch. Its gradient is 1 (trunc is piecewise constant).'
 deg2rad.__doc__ = 'Degrees to radians, x * pi / 180 (integers become the default float).'
 rad2deg.__doc__ = 'Radians to degrees, x * 180 / pi (integers become the default float).'

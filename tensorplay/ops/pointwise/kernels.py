@@ -19,11 +19,20 @@ def _clamp(x, min, max):
     bounds = [b for b in (min, max) if b is not None]
     dt = result_type([x.dtype] if x.ndim else [], [] if x.ndim else [x.dtype], bounds)
     out = x.astype(dt, copy=False)
-    if min is not None:
-        out = np.maximum(out, _checked(min, dt))
-    if max is not None:
-        out = np.minimum(out, _checked(max, dt))
+    lo = None if min is None else _checked(min, dt)
+    hi = None if max is None else _checked(max, dt)
+    if dt in _CLIP_DTYPES:  # np.clip is one SIMD pass, maximum-then-minimum with a scalar ~4x slower
+        return np.asarray(np.clip(out, lo, hi))
+    if lo is not None:
+        out = np.maximum(out, lo)
+    if hi is not None:
+        out = np.minimum(out, hi)
     return np.asarray(out, dtype=dt)
+
+
+# dtypes with a NumPy clip loop; np.clip(x, lo, hi) is minimum(maximum(x, lo), hi), NaN included
+_CLIP_DTYPES = frozenset(np.dtype(t) for t in (np.float16, np.float32, np.float64, np.int8,
+                                                np.int16, np.int32, np.int64, np.uint8))
 
 
 def _via_float32(fn, x):
@@ -99,3 +108,18 @@ def _i0(x):
 def _i1(x):
     """The modified Bessel function I_1 elementwise (tensorplay/ops/pointwise/gamma.py)."""
     return G.i1(x)
+
+
+def _nan_to_num(x, nan, posinf, neginf):
+    """np.nan_to_num's result, for float32/float64 with the default infinities in two passes
+    instead of four: one clip (±inf to the largest finite values, NaN kept), then the NaN
+    positions written only if there are any."""
+    nan = 0.0 if nan is None else nan
+    if x.dtype not in (np.float32, np.float64) or posinf is not None or neginf is not None:
+        return np.nan_to_num(x, nan=nan, posinf=posinf, neginf=neginf)
+    info = np.finfo(x.dtype)
+    out = np.asarray(np.clip(x, info.min, info.max))
+    where = np.isnan(out)
+    if where.any():
+        np.copyto(out, nan, where=where)
+    return out

@@ -19,6 +19,7 @@ from . import kernels as K
 from ...dispatch.dispatcher import OpDef
 from ...dispatch.args import DtypeRules as _DtypeRules
 from ...dispatch.args import check_dtypes as _check_dtypes
+from ...backends import c as _c
 from ...dispatch.dispatcher import call as _call
 from ...dispatch.dispatcher import any_interpreter as _any_interpreter
 from ...core.interpreters import takes_fused as _takes_fused
@@ -610,37 +611,45 @@ def any(input, dim=None, keepdim=False):
 # --8<-- [start:cumsum]
 # ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:419
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
-#   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
-#   uses K._dim (tensorplay/ops/reduction/kernels.py:12)
-#   uses K._np_dtype (tensorplay/ops/reduction/kernels.py:12)
+#   backward[self]: cast_like(flip(cumsum(flip(grad, [dim]), dim), [dim]), self)
+#   uses K._cumsum (tensorplay/ops/reduction/kernels.py:324)
+#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:168)
 def _cumsum_kernel(self, dim, dtype):
-    d = K._dim(dim, self.ndim)
-    dt = K._np_dtype(dtype)
-    if self.ndim == 0:
-        if dt is None:
-            dt = np.dtype(np.int64) if self.dtype.kind in "biu" else self.dtype
-        return self.astype(dt)
-    out_dt = dt if dt is not None else (self.dtype if self.dtype.kind == "f" else np.dtype(np.int64))
-    if out_dt == np.float32:  # PyTorch accumulates float32 in double: [1e8, 1, -1e8, 1] ends at 2
-        return np.cumsum(self, axis=d, dtype=np.float64).astype(np.float32)
-    if out_dt == np.float16:  # and float16 in float32 (NumPy's float16 running sum stalls at 2048)
-        return np.cumsum(self, axis=d, dtype=np.float32).astype(np.float16)
-    return np.cumsum(self, axis=d, dtype=out_dt)
+    return K._cumsum(self, dim, dtype)
 
-def _cumsum_backward(grads, needs, shapes, *, dim, **params):
+def _cumsum_c_forward(self, dim, dtype):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return _c.cumsum_forward(self, dim, dtype)
+
+def _cumsum_backward(grads, needs, shapes, self=None, *, dim, **params):
     grad = grads[0]
-    return ((O.flip(O.cumsum(O.flip(grad, [dim]), dim), [dim])) if needs[0] else None,)
+    return (
+        (HS.cast_like(O.flip(O.cumsum(O.flip(grad, [dim]), dim), [dim]), self)) if needs[0] else None,
+    )
+
+def _cumsum_fused_backward(grads, needs, shapes, self=None, **params):
+    """The fused backward on the arrays, run instead of the formulas when nothing
+    differentiates this backward (None: they run). C: _c.cumsum_backward.
+    """
+    arrays = [None if g is None else g._data for g in grads]
+    self = self._data
+    out = _c.cumsum_backward(arrays, needs, shapes, self, **params)
+    return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
 _op_cumsum = OpDef('cumsum', _cumsum_kernel, line=419, tensor_args=('self',), differentiable=(True,),
-                   saves_per_input=((),), jvp_kind='auto_linear', vmap={'dim': 'dim'}, fast='same',
-                   fast_none=('dtype',), node='CumsumBackward0', backward=_cumsum_backward)
+                   saves_per_input=(('self',),), jvp_kind='auto_linear', vmap={'dim': 'dim'}, fast='same',
+                   fast_none=('dtype',), node='CumsumBackward0', backward=_cumsum_backward,
+                   c_forward=_cumsum_c_forward, fused_backward=_cumsum_fused_backward)
 
 def cumsum(input, dim, *, dtype=None):
     return _call(_op_cumsum, (input,), {'dim': dim, 'dtype': dtype})
 # --8<-- [end:cumsum]
 
 # --8<-- [start:diff]
-# ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:452
+# ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:443
 #   diff: The n-th forward difference along `dim`: x[i+1] - x[i], n times (bool …
 #   uses HS._type_name (tensorplay/ops/shared/formulas.py:338)
 def _diff_composite(self, n, dim, prepend, append):
@@ -664,7 +673,7 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):
 # --8<-- [end:diff]
 
 # --8<-- [start:trapezoid]
-# ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:483
+# ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:474
 #   trapezoid: The trapezoidal rule along `dim`: the integral of the samples `y`, spa…
 #   uses HS._type_name (tensorplay/ops/shared/formulas.py:338)
 def _trapezoid_composite(y, x, dx, dim):
@@ -691,7 +700,7 @@ def trapezoid(y, x=None, *, dx=None, dim=-1):
 # --8<-- [end:trapezoid]
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:516
+# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:507
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -711,7 +720,7 @@ def _kthvalue_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_kthvalue = OpDef('kthvalue', _kthvalue_kernel, line=516, tensor_args=('self',), outputs='tuple',
+_op_kthvalue = OpDef('kthvalue', _kthvalue_kernel, line=507, tensor_args=('self',), outputs='tuple',
                      differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                      vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='KthvalueBackward0',
                      return_names=('values', 'indices'), backward=_kthvalue_backward, jvp=_kthvalue_jvp)
@@ -721,7 +730,7 @@ def kthvalue(input, k, dim=-1, keepdim=False):
 # --8<-- [end:kthvalue]
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:536
+# ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:527
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:58)
 _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
@@ -753,7 +762,7 @@ def _median_backward(grads, needs, shapes, self=None, **params):
         (H.median_all_grad(grad, self, False)) if needs[0] else None,
     )
 
-_op_median = OpDef('median', _median_kernel, line=536, tensor_args=('self',), differentiable=(True,),
+_op_median = OpDef('median', _median_kernel, line=527, tensor_args=('self',), differentiable=(True,),
                    saves_per_input=(('self',),), vmap='composite', node='MedianBackward0', prechecked=True,
                    backward=_median_backward)
 
@@ -767,7 +776,7 @@ _overload_median.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median]
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:563
+# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:554
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -787,7 +796,7 @@ def _median_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_median_dim = OpDef('median.dim', _median_dim_kernel, line=563, tensor_args=('self',), outputs='tuple',
+_op_median_dim = OpDef('median.dim', _median_dim_kernel, line=554, tensor_args=('self',), outputs='tuple',
                        differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                        vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='MedianBackward0',
                        return_names=('values', 'indices'), backward=_median_dim_backward, jvp=_median_dim_jvp)
@@ -799,7 +808,7 @@ _overload_median_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median_dim]
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:584
+# ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:575
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:58)
 _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
@@ -831,7 +840,7 @@ def _nanmedian_backward(grads, needs, shapes, self=None, **params):
         (H.median_all_grad(grad, self, True)) if needs[0] else None,
     )
 
-_op_nanmedian = OpDef('nanmedian', _nanmedian_kernel, line=584, tensor_args=('self',), differentiable=(True,),
+_op_nanmedian = OpDef('nanmedian', _nanmedian_kernel, line=575, tensor_args=('self',), differentiable=(True,),
                       saves_per_input=(('self',),), vmap='composite', node='NanmedianBackward0',
                       prechecked=True, backward=_nanmedian_backward)
 
@@ -845,7 +854,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian]
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:608
+# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:599
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -865,7 +874,7 @@ def _nanmedian_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_nanmedian_dim = OpDef('nanmedian.dim', _nanmedian_dim_kernel, line=608, tensor_args=('self',),
+_op_nanmedian_dim = OpDef('nanmedian.dim', _nanmedian_dim_kernel, line=599, tensor_args=('self',),
                           outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                           jvp_kind='terms', vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
                           node='NanmedianBackward0', return_names=('values', 'indices'),
@@ -878,7 +887,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian_dim]
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:628
+# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:619
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -898,7 +907,7 @@ def _mode_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_mode = OpDef('mode', _mode_kernel, line=628, tensor_args=('self',), outputs='tuple',
+_op_mode = OpDef('mode', _mode_kernel, line=619, tensor_args=('self',), outputs='tuple',
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='ModeBackward0',
                  return_names=('values', 'indices'), backward=_mode_backward, jvp=_mode_jvp)
@@ -908,7 +917,7 @@ def mode(input, dim=-1, keepdim=False):
 # --8<-- [end:mode]
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:649
+# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:640
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward[self]: non_differentiable
 #   uses K._histc (tensorplay/ops/reduction/kernels.py:160)
@@ -916,7 +925,7 @@ def mode(input, dim=-1, keepdim=False):
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
 
-_op_histc = OpDef('histc', _histc_kernel, line=649, tensor_args=('self',), dtype='same',
+_op_histc = OpDef('histc', _histc_kernel, line=640, tensor_args=('self',), dtype='same',
                   differentiable=(False,), saves_per_input=((),), vmap={'custom': 'histc'}, fast='same',
                   node='HistcBackward0', vmap_rule=B.histc_rule)
 
@@ -925,7 +934,7 @@ def histc(input, bins=100, min=0, max=0):
 # --8<-- [end:histc]
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:671
+# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:662
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward[self]: non_differentiable
 #   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:145)
@@ -933,7 +942,7 @@ def histc(input, bins=100, min=0, max=0):
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
 
-_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=671, tensor_args=('self',), dtype='same',
+_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=662, tensor_args=('self',), dtype='same',
                         differentiable=(False,), saves_per_input=((),), vmap={'custom': 'histc_rows'},
                         fast='same', node='HistcRowsBackward0', vmap_rule=B.histc_rows_rule)
 
@@ -942,7 +951,7 @@ def _histc_rows(input, bins=100, min=0, max=0):
 # --8<-- [end:_histc_rows]
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:686
+# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:677
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:90)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
@@ -954,7 +963,7 @@ def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [end:quantile]
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:708
+# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:699
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:90)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
@@ -966,7 +975,7 @@ def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [end:nanquantile]
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:724
+# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:715
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 def _count_nonzero_composite(self, dim):
     self = None if self is None else self.detach()  # non_differentiable
@@ -978,7 +987,7 @@ def count_nonzero(input, dim=None):
 # --8<-- [end:count_nonzero]
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:740
+# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:731
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 def _nansum_checks(self, dim, keepdim, dtype):
     """The argument checks, run before the body and before the fused path."""
@@ -1003,7 +1012,7 @@ def _nansum_backward(grads, needs, shapes, self=None, *, dim, keepdim, **params)
         (O.where(O.isnan(self), 0, H.unreduce(grad, dim, keepdim, shapes[0]))) if needs[0] else None,
     )
 
-_op_nansum = OpDef('nansum', _nansum_kernel, line=740, tensor_args=('self',), differentiable=(True,),
+_op_nansum = OpDef('nansum', _nansum_kernel, line=731, tensor_args=('self',), differentiable=(True,),
                    saves_per_input=(('self',),), vmap='composite', node='NansumBackward0', prechecked=True,
                    backward=_nansum_backward)
 
@@ -1015,7 +1024,7 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:nansum]
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:759
+# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:750
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 def _nanmean_composite(self, dim, keepdim, dtype):
     if not (self.is_floating_point()):
@@ -1028,7 +1037,7 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:nanmean]
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:776
+# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:767
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
     if not (self.is_floating_point()):
@@ -1041,7 +1050,7 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [end:std_mean]
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:793
+# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:784
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
     if not (self.is_floating_point()):
@@ -1054,7 +1063,7 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [end:var_mean]
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:810
+# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:801
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 def _dist_composite(self, other, p):
     return O.norm(self - other, p)
@@ -1065,7 +1074,7 @@ def dist(input, other, p=2):
 # --8<-- [end:dist]
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:824
+# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:815
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
@@ -1083,7 +1092,7 @@ def _logcumsumexp_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.logcumsumexp_jvp(self_t, self, result, dim)
 
-_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=824, tensor_args=('self',), dtype='same',
+_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=815, tensor_args=('self',), dtype='same',
                          differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                          vmap={'dim': 'dim'}, fast='same', node='LogcumsumexpBackward0',
                          backward=_logcumsumexp_backward, jvp=_logcumsumexp_jvp)
@@ -1093,7 +1102,7 @@ def logcumsumexp(input, dim):
 # --8<-- [end:logcumsumexp]
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:846
+# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:837
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
@@ -1111,7 +1120,7 @@ def _cummax_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummax = OpDef('cummax', _cummax_kernel, line=846, tensor_args=('self',), outputs='tuple',
+_op_cummax = OpDef('cummax', _cummax_kernel, line=837, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CummaxBackward0', return_names=('values', 'indices'),
                    backward=_cummax_backward, jvp=_cummax_jvp)
@@ -1121,7 +1130,7 @@ def cummax(input, dim):
 # --8<-- [end:cummax]
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:868
+# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:859
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
@@ -1139,7 +1148,7 @@ def _cummin_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummin = OpDef('cummin', _cummin_kernel, line=868, tensor_args=('self',), outputs='tuple',
+_op_cummin = OpDef('cummin', _cummin_kernel, line=859, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CumminBackward0', return_names=('values', 'indices'),
                    backward=_cummin_backward, jvp=_cummin_jvp)
@@ -1149,7 +1158,7 @@ def cummin(input, dim):
 # --8<-- [end:cummin]
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:890
+# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:881
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
@@ -1167,7 +1176,7 @@ def _cumprod_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.cumprod_jvp(self_t, self, result, dim)
 
-_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=890, tensor_args=('self',), differentiable=(True,),
+_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=881, tensor_args=('self',), differentiable=(True,),
                     saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap={'dim': 'dim'}, fast='same',
                     fast_none=('dtype',), node='CumprodBackward0', backward=_cumprod_backward,
                     jvp=_cumprod_jvp)

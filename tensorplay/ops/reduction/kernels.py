@@ -319,3 +319,20 @@ def _warn_dof(dof: int) -> None:
         warnings.warn("var(): degrees of freedom is <= 0. Correction should be strictly less than "
                       "the reduction factor (input numel divided by output numel).", UserWarning,
                       stacklevel=2)
+
+
+def _cumsum(self, dim, dtype):
+    """cumsum: the running sum along dim, integers and bools in int64, float32 accumulated in
+    double and float16 in float32 (as PyTorch; the C helper's loop is the same for float32)."""
+    d = _dim(dim, self.ndim)
+    dt = _np_dtype(dtype)
+    if self.ndim == 0:
+        if dt is None:
+            dt = np.dtype(np.int64) if self.dtype.kind in "biu" else self.dtype
+        return self.astype(dt)
+    out_dt = dt if dt is not None else (self.dtype if self.dtype.kind == "f" else np.dtype(np.int64))
+    if out_dt == np.float32:  # PyTorch accumulates float32 in double: [1e8, 1, -1e8, 1] ends at 2
+        return np.cumsum(self, axis=d, dtype=np.float64).astype(np.float32)
+    if out_dt == np.float16:  # and float16 in float32 (NumPy's float16 running sum stalls at 2048)
+        return np.cumsum(self, axis=d, dtype=np.float32).astype(np.float16)
+    return np.cumsum(self, axis=d, dtype=out_dt)

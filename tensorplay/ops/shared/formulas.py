@@ -432,13 +432,3 @@ def _qr_jvp_tall(A_t, Q, R):
 
 
 LSTSQ_DRIVERS = ("gels", "gelsy", "gelsd", "gelss")
-
-
-def _nan_slope(d, loss):
-    """`loss` of the difference d, but NaN where d is NaN with a NaN first derivative and a zero
-    second derivative, as PyTorch's smooth_l1 and huber backward kernels (x / beta, x at NaN x)
-    and their double backward (0 there): d times a constant that is NaN there (and 0 elsewhere,
-    where the other branch's zero gradient must not meet a NaN)."""
-    nan = _ops.isnan(d)
-    zero = _ops.zeros_like(d)
-    return _ops.where(nan, _ops.where(nan, d, zero) * _ops.where(nan, float("nan"), zero), loss)

@@ -384,6 +384,8 @@ def _out_of_bounds(index, size: int, keep=None):
     """The first entry of `index` (among `keep`) outside [0, size), or None: the one bounds
     test of every op that takes an index tensor. A negative index is out of bounds, as in
     PyTorch (only subscripting, x[idx], counts from the end), rather than wrapping silently."""
+    if keep is None and (index.size == 0 or (index.min() >= 0 and index.max() < size)):
+        return None  # two reductions, ~5x faster than the mask below when nothing is out
     bad = (index < 0) | (index >= size)
     if keep is not None:
         bad &= keep
