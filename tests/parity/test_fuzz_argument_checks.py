@@ -369,3 +369,61 @@ def test_cross_entropy_under_vmap_checks_each_sample_as_eager(backend):
     t = tp.zeros(3, dtype=tp.int64)
     with pytest.raises(ValueError, match="batch_size"):
         tp.func.vmap(lambda v: tp.nn.functional.cross_entropy(v, t))(x)
+
+
+_CROSS_SHAPES = [((2, 3), (2, 3), -1), ((0, 3), (0, 3), -1), ((0, 2), (0, 3), -1), ((), (2, 3), -1),
+                 ((2, 3), (1, 3), -1), ((4, 1), (4, 3), 1), ((4, 3), (2, 3), 1), ((4, 3), (4, 3), 2),
+                 ((3, 2), (1, 2), None), ((1, 2), (3, 2), None), ((), (), None), ((0, 2), (0, 2), None)]
+
+
+@pytest.mark.parametrize("shapes", _CROSS_SHAPES)
+@pytest.mark.parametrize("dtypes", [("bool", "bool"), ("bool", "float64"), ("bool", "int32"),
+                                    ("float16", "bool"), ("int32", "float32"), ("float32", "float32")])
+def test_cross_checks_shapes_then_the_bool_kernel_then_the_second_dtype(backend, shapes, dtypes):
+    """PyTorch's order (Cross.cpp): without dim, the first dim of size 3 of the first input;
+    the ranks; both sizes at the dim (before broadcasting: (4, 1) x (4, 3) is refused); the
+    broadcast; then the kernel's dtype dispatch on the first input (no Bool kernel, also for
+    an empty input), which reads the second input as that dtype."""
+    tp = backend
+    (sa, sb, dim), (da, db) = shapes, dtypes
+    a, b = tp.zeros(sa, dtype=getattr(tp, da)), tp.zeros(sb, dtype=getattr(tp, db))
+    fns = [lambda: tp.cross(a, b, dim=dim)] + ([lambda: tp.linalg.cross(a, b, dim=dim)] if dim is not None else [])
+    if dim is None:
+        raises = (RuntimeError, "no dimension of size 3") if 3 not in sa else (RuntimeError, "must have length 3")
+    elif len(sa) != len(sb):
+        raises = (RuntimeError, "same number of dimensions")
+    elif dim >= len(sa):
+        raises = (IndexError, "out of range")
+    elif sa[dim] != 3 or sb[dim] != 3:
+        raises = (RuntimeError, f"must have length 3. Got {sa[dim]} and {sb[dim]}")
+    elif sa[0] != sb[0] and 1 not in (sa[0], sb[0]):
+        raises = (RuntimeError, f"size of tensor a \\({sa[0]}\\) must match the size of tensor b \\({sb[0]}\\)")
+    elif da == "bool":
+        raises = (NotImplementedError, "\"cross\" not implemented for 'Bool'")
+    elif da != db:
+        raises = (RuntimeError, "expected scalar type")
+    else:
+        raises = None
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for f in fns:
+            if raises is None:
+                assert tuple(f().shape) == tuple(np.broadcast_shapes(sa, sb))
+            else:
+                with pytest.raises(raises[0], match=raises[1]):
+                    f()
+
+
+def test_cross_without_dim_takes_the_first_inputs_dim_of_size_3_in_forward_and_backward(backend):
+    tp = backend
+    a = tp.tensor(RNG.standard_normal((1, 3)), requires_grad=True)
+    b = tp.tensor(RNG.standard_normal((3, 3)), requires_grad=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = tp.cross(a, b)
+    expect = np.cross(a.detach().numpy(), b.detach().numpy(), axis=1)
+    np.testing.assert_allclose(out.detach().numpy(), expect, rtol=1e-12)
+    ga, gb = tp.autograd.grad(out.sum(), (a, b))
+    ones = np.ones((3, 3))
+    np.testing.assert_allclose(ga.numpy(), np.cross(b.detach().numpy(), ones, axis=1).sum(0, keepdims=True))
+    np.testing.assert_allclose(gb.numpy(), np.cross(ones, a.detach().numpy(), axis=1), rtol=1e-12)

@@ -144,3 +144,28 @@ def test_batch_norm_gradient_with_a_strided_weight_is_the_contiguous_ones(layout
     ref = torch.nn.functional.batch_norm(xr, None, None, torch.tensor(w), None, training=True)
     (gr,) = torch.autograd.grad(ref, xr, torch.tensor(cot))
     np.testing.assert_allclose(g.numpy(), gr.numpy(), rtol=1e-12, atol=1e-12)
+
+
+@pytest.mark.parametrize("fn", ["svdvals", "matrix_norm2", "matrix_norm-2", "nuc", "norm2"])
+def test_singular_values_of_a_matrix_holding_inf_are_nan_and_of_one_holding_nan_refused(backend, fn):
+    """LAPACK's gesdd cannot scale a matrix whose norm is inf (MKL's dlascl refuses it), and
+    its values-only path then returns NaN for each singular value of that matrix without an
+    error; a NaN norm is refused (info -4), PyTorch's LinAlgError naming the batch element."""
+    tp = backend
+    f = {"svdvals": tp.linalg.svdvals, "matrix_norm2": lambda a: tp.linalg.matrix_norm(a, 2),
+         "matrix_norm-2": lambda a: tp.linalg.matrix_norm(a, -2),
+         "nuc": lambda a: tp.linalg.matrix_norm(a, "nuc"),
+         "norm2": lambda a: tp.linalg.norm(a, 2, dim=(-2, -1))}[fn]
+    inf, nan = float("inf"), float("nan")
+    good = [[3.0, 0.0, 0.0], [0.0, -2.0, 0.0]]
+    a = _t(tp, [good, [[inf, 1.0, 0.0], [2.0, 3.0, 1.0]], [[1.0, -inf, 0.0], [inf, 3.0, 1.0]]])
+    out = f(a).numpy()
+    expect = {"svdvals": [3.0, 2.0], "matrix_norm2": 3.0, "matrix_norm-2": 2.0, "nuc": 5.0, "norm2": 3.0}[fn]
+    np.testing.assert_allclose(out[0], expect)
+    assert np.isnan(out[1:]).all()
+    for bad in ([[1.0, nan, 0.0], [2.0, 3.0, 1.0]], [[inf, nan, 0.0], [2.0, 3.0, 1.0]]):
+        with pytest.raises(RuntimeError, match=r"\(Batch element 1\): The algorithm failed to converge "
+                                               "because the input matrix contained non-finite values"):
+            f(_t(tp, [good, bad, bad]))
+        with pytest.raises(RuntimeError, match=r"^linalg\.svd: The algorithm failed"):
+            f(_t(tp, bad))
