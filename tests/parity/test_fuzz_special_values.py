@@ -169,3 +169,39 @@ def test_singular_values_of_a_matrix_holding_inf_are_nan_and_of_one_holding_nan_
             f(_t(tp, [good, bad, bad]))
         with pytest.raises(RuntimeError, match=r"^linalg\.svd: The algorithm failed"):
             f(_t(tp, bad))
+
+
+@pytest.mark.parametrize("name", ["var_mean", "std_mean"])
+@pytest.mark.parametrize("dtype", ["float64", "float32", "float16"])
+def test_var_mean_takes_the_mean_of_its_welford_pass(backend, name, dtype):
+    """The mean var_mean/std_mean return comes from the Welford pass (m += (x - m) / k in
+    the reduction order): an inf followed by any element makes it NaN (inf - inf), an inf
+    that comes last leaves it inf; mean() gives +-inf for both."""
+    tp = backend
+    inf = float("inf")
+    f = getattr(tp, name)
+    x = tp.tensor([[1.0, inf, 2.0], [1.0, 2.0, inf], [inf, 2.0, inf], [1.0, 2.0, -inf]],
+                  dtype=getattr(tp, dtype))
+    np.testing.assert_array_equal(f(x, dim=1)[1].float().numpy(), [np.nan, inf, np.nan, -inf])
+    np.testing.assert_array_equal(f(x[1:], dim=0, keepdim=True)[1].float().numpy(),
+                                  [[np.nan, 2.0, np.nan]])
+    np.testing.assert_array_equal(f(x[:2, 1:])[1].float().numpy(), np.nan)
+    assert float(f(x[1:2, 1:])[1]) == inf
+    assert tp.isnan(f(x)[0]) and tp.isinf(tp.mean(x[:2]))
+
+
+def test_var_mean_gradient_of_the_mean_is_unchanged(backend):
+    tp = backend
+    x = tp.tensor(np.arange(6.0).reshape(2, 3), requires_grad=True)
+    _, m = tp.var_mean(x, dim=1)
+    (g,) = tp.autograd.grad(m.sum(), x)
+    np.testing.assert_allclose(g.numpy(), np.full((2, 3), 1 / 3))
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32", "float16"])
+def test_sgn_of_nan_is_zero_as_sign(backend, dtype):
+    tp = backend
+    x = tp.tensor([float("nan"), -2.0, -0.0, 3.0], dtype=getattr(tp, dtype))
+    for out in (tp.sgn(x), x.sgn(), x.clone().sgn_(), tp.sign(x)):
+        np.testing.assert_array_equal(out.float().numpy(), [0.0, -1.0, 0.0, 1.0])
+        assert not np.signbit(out.float().numpy()[[0, 2]]).any()

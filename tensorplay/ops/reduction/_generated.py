@@ -1030,10 +1030,11 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:std_mean]
 # ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:776
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
+#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:256)
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
     if not (self.is_floating_point()):
         raise RuntimeError('std_mean: std_mean only support floating point and complex dtypes')
-    return (O.std(self, dim, unbiased, keepdim, correction=correction), O.mean(self, dim, keepdim))
+    return (O.std(self, dim, unbiased, keepdim, correction=correction), H.welford_mean(self, dim, keepdim))
 
 
 def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
@@ -1043,10 +1044,11 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [start:var_mean]
 # ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:793
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
+#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:256)
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
     if not (self.is_floating_point()):
         raise RuntimeError('var_mean: var_mean only support floating point and complex dtypes')
-    return (O.var(self, dim, unbiased, keepdim, correction=correction), O.mean(self, dim, keepdim))
+    return (O.var(self, dim, unbiased, keepdim, correction=correction), H.welford_mean(self, dim, keepdim))
 
 
 def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
