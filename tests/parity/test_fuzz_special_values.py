@@ -205,3 +205,18 @@ def test_sgn_of_nan_is_zero_as_sign(backend, dtype):
     for out in (tp.sgn(x), x.sgn(), x.clone().sgn_(), tp.sign(x)):
         np.testing.assert_array_equal(out.float().numpy(), [0.0, -1.0, 0.0, 1.0])
         assert not np.signbit(out.float().numpy()[[0, 2]]).any()
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32", "float16"])
+def test_floor_division_at_inf_follows_fmod(backend, dtype):
+    """PyTorch's div_floor_floating: q = (a - fmod(a, b)) / b, less 1 where the remainder's
+    sign is not the divisor's: -inf / 2 is NaN (fmod(inf, b) is NaN), -0.5 / inf is -1 (not
+    floor(-0.0)); floor_divide and div(rounding_mode='floor') agree."""
+    tp = backend
+    inf = float("inf")
+    a = tp.tensor([-inf, -0.5, 0.5, 7.0, -7.0, 5.0, 0.0, -0.0, inf], dtype=getattr(tp, dtype))
+    b = tp.tensor([2.0, inf, -inf, 2.0, 2.0, 0.0, 0.0, 3.0, -inf], dtype=getattr(tp, dtype))
+    expect = [np.nan, -1.0, -1.0, 3.0, -4.0, inf, np.nan, -0.0, np.nan]
+    for q in (tp.div(a, b, rounding_mode="floor"), tp.floor_divide(a, b), a.clone().div_(b, rounding_mode="floor")):
+        np.testing.assert_array_equal(q.float().numpy(), expect)
+        assert np.signbit(q.float().numpy()[7])
