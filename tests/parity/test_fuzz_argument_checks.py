@@ -427,3 +427,21 @@ def test_cross_without_dim_takes_the_first_inputs_dim_of_size_3_in_forward_and_b
     ones = np.ones((3, 3))
     np.testing.assert_allclose(ga.numpy(), np.cross(b.detach().numpy(), ones, axis=1).sum(0, keepdims=True))
     np.testing.assert_allclose(gb.numpy(), np.cross(ones, a.detach().numpy(), axis=1), rtol=1e-12)
+
+
+@pytest.mark.parametrize("dtype", ["int64", "uint8", "bool"])
+@pytest.mark.parametrize("shape", [(2,), (0,), (3, 0)])
+def test_rand_like_refuses_an_integer_dtype_also_when_empty(backend, dtype, shape):
+    """uniform_ dispatches its bounds check on the dtype before it sees the size; randn_like's
+    normal kernel is never reached for an empty tensor."""
+    tp = backend
+    x = tp.zeros(shape, dtype=getattr(tp, dtype))
+    with pytest.raises(NotImplementedError, match="not implemented for"):
+        tp.rand_like(x)
+    with pytest.raises(NotImplementedError, match="not implemented for"):
+        tp.rand_like(tp.zeros(shape), dtype=getattr(tp, dtype))
+    if 0 in shape:
+        assert tp.randn_like(x).dtype == x.dtype
+    else:
+        with pytest.raises(NotImplementedError, match="not implemented for"):
+            tp.randn_like(x)

@@ -220,3 +220,17 @@ def test_floor_division_at_inf_follows_fmod(backend, dtype):
     for q in (tp.div(a, b, rounding_mode="floor"), tp.floor_divide(a, b), a.clone().div_(b, rounding_mode="floor")):
         np.testing.assert_array_equal(q.float().numpy(), expect)
         assert np.signbit(q.float().numpy()[7])
+
+
+@pytest.mark.parametrize("value,expect", [(float("nan"), np.nan), (float("inf"), np.nan),
+                                          (float("-inf"), 0.0), (2.0, 1.0)])
+def test_safe_softmax_of_a_0d_tensor_is_the_one_element_row(backend, value, expect):
+    """A 0-d input is a row of one: exp(x - max) / sum is NaN at NaN and +inf, 1 elsewhere,
+    and the all -inf row gives 0."""
+    tp = backend
+    x = tp.tensor(value, dtype=tp.float64, requires_grad=True)
+    y = tp._safe_softmax(x, 0)
+    np.testing.assert_array_equal(y.detach().numpy(), expect)
+    np.testing.assert_array_equal(tp._safe_softmax(tp.tensor([value]), -1).numpy(), [expect])
+    (g,) = tp.autograd.grad(y, x)
+    np.testing.assert_array_equal(g.numpy(), 0.0 if expect == expect else np.nan)

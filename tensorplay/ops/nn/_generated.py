@@ -1084,7 +1084,7 @@ def _elu_inplace(self, alpha=1.0):
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:302)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:303)
 #   uses KS._softmax (tensorplay/ops/shared/kernels.py:242)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:168)
 def _softmax_kernel(self, dim, dtype):
@@ -1132,7 +1132,7 @@ def softmax(input, dim, *, dtype=None):
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
-#   uses K._floating (tensorplay/ops/nn/kernels.py:302)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:303)
 #   uses KS._log_softmax (tensorplay/ops/shared/kernels.py:252)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:168)
 def _log_softmax_kernel(self, dim, dtype):
@@ -1207,7 +1207,7 @@ def logsigmoid(input):
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:302)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:303)
 #   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:288)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:168)
 def __safe_softmax_kernel(self, dim, dtype):
