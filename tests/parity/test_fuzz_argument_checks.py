@@ -445,3 +445,20 @@ def test_rand_like_refuses_an_integer_dtype_also_when_empty(backend, dtype, shap
     else:
         with pytest.raises(NotImplementedError, match="not implemented for"):
             tp.randn_like(x)
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float16", "int8", "bool"])
+@pytest.mark.parametrize("train", [True, False, None])
+def test_native_dropout_of_an_empty_tensor_returns_before_its_checks(backend, dtype, train):
+    """PyTorch's native_dropout returns (input, empty_like(input)) for an empty input: the
+    mask has the input's dtype and an integer input is not refused."""
+    tp = backend
+    out, mask = tp.native_dropout(tp.zeros(0, 5, dtype=getattr(tp, dtype)), 0.5, train)
+    assert out.dtype == mask.dtype == getattr(tp, dtype)
+    assert tuple(out.shape) == tuple(mask.shape) == (0, 5)
+    x = tp.zeros(2, dtype=getattr(tp, dtype))
+    if dtype in ("int8", "bool") and train is not False:
+        with pytest.raises(RuntimeError, match="can't be cast to the desired output type"):
+            tp.native_dropout(x, 0.5, train)
+    else:
+        assert tp.native_dropout(x, 0.5, train)[1].dtype == tp.bool
