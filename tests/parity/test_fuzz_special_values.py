@@ -234,3 +234,19 @@ def test_safe_softmax_of_a_0d_tensor_is_the_one_element_row(backend, value, expe
     np.testing.assert_array_equal(tp._safe_softmax(tp.tensor([value]), -1).numpy(), [expect])
     (g,) = tp.autograd.grad(y, x)
     np.testing.assert_array_equal(g.numpy(), 0.0 if expect == expect else np.nan)
+
+
+@pytest.mark.parametrize("ord", [float("inf"), float("-inf")])
+def test_inf_norm_derivatives_count_a_nan_as_the_extreme(backend, ord):
+    """PyTorch's inf-norm derivative masks |x| == norm or x NaN and multiplies by sgn(x),
+    which is 0 at NaN: a row holding NaN has a zero gradient and tangent, not NaN."""
+    tp = backend
+    nan = float("nan")
+    v = np.array([[1.0, nan, -3.0], [1.0, -3.0, 3.0]])
+    x = tp.tensor(v, requires_grad=True)
+    (g,) = tp.autograd.grad(tp.linalg.vector_norm(x, ord, dim=[1]).sum(), x)
+    expect = [[0.0, 0.0, 0.0], [0.0, -0.5, 0.5]] if ord > 0 else [[0.0, 0.0, 0.0], [1.0, 0.0, 0.0]]
+    np.testing.assert_array_equal(g.numpy(), expect)
+    _, t = tp.func.jvp(lambda a: tp.linalg.vector_norm(a, ord, dim=[1]), (tp.tensor(v),),
+                       (tp.ones(2, 3, dtype=tp.float64),))
+    np.testing.assert_array_equal(t.numpy(), [0.0, 0.0 if ord > 0 else 1.0])

@@ -185,8 +185,9 @@ def norm_weight(self, result, p, dim, keepdim):
         return self / (r + _ops._compare(r, 0, "eq"))
     sign = _ops.sign(self)
     mag = self * sign
-    if p in (float("inf"), float("-inf")):
-        mask = _ops._compare(mag, r, "eq")
+    if p in (float("inf"), float("-inf")):  # a NaN counts as the extreme (PyTorch's mask), and
+        mask = _ops.logical_or(_ops._compare(mag, r, "eq"), _ops.isnan(mag))  # sign(NaN) is 0
+        mask = _ops._to_copy(mask, self.dtype)
         return sign * mask / _ops.sum(mask, dim, keepdim=True)
     return sign * _ops.exp((p - 1) * (_ops.log(mag) - _ops.log(r)))
 
