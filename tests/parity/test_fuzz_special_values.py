@@ -250,3 +250,16 @@ def test_inf_norm_derivatives_count_a_nan_as_the_extreme(backend, ord):
     _, t = tp.func.jvp(lambda a: tp.linalg.vector_norm(a, ord, dim=[1]), (tp.tensor(v),),
                        (tp.ones(2, 3, dtype=tp.float64),))
     np.testing.assert_array_equal(t.numpy(), [0.0, 0.0 if ord > 0 else 1.0])
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4, 5, 6, 7, 9, 12, 20, 33])
+def test_nanmedian_index_of_a_row_of_nan_is_nth_elements_choice(backend, n):
+    """A row of NaN only has no median; PyTorch returns NaN and the index std::nth_element
+    leaves first among n equivalent elements (0 for n <= 3, 2 for n = 4 or 5, ...)."""
+    tp = backend
+    x = tp.full((2, n), float("nan"), dtype=tp.float64)
+    x[1, 0] = 1.0
+    r = tp.nanmedian(x, 1)
+    expect = {1: 0, 2: 0, 3: 0, 4: 2, 5: 2, 6: 3, 7: 5, 9: 7, 12: 9, 20: 12, 33: 23}[n]
+    assert int(r.indices[0]) == expect and tp.isnan(r.values[0])
+    assert int(r.indices[1]) == 0 and float(r.values[1]) == 1.0
