@@ -263,3 +263,14 @@ def test_nanmedian_index_of_a_row_of_nan_is_nth_elements_choice(backend, n):
     expect = {1: 0, 2: 0, 3: 0, 4: 2, 5: 2, 6: 3, 7: 5, 9: 7, 12: 9, 20: 12, 33: 23}[n]
     assert int(r.indices[0]) == expect and tp.isnan(r.values[0])
     assert int(r.indices[1]) == 0 and float(r.values[1]) == 1.0
+
+
+@pytest.mark.parametrize("value", [1e15, 1e30, -1e30, 5.0])
+@pytest.mark.parametrize("bins", [3, 4, 7, 100])
+def test_histc_of_one_value_counts_it_in_the_middle_bin(backend, value, bins):
+    """min == max takes the data's range widened by 1 each way; where the widening is lost
+    in rounding (|value| >= 2**53) PyTorch still counts the value in bin bins // 2."""
+    tp = backend
+    for x in (tp.tensor([value, value], dtype=tp.float64), tp.tensor(value, dtype=tp.float32)):
+        h = tp.histc(x, bins).numpy()
+        assert np.flatnonzero(h).tolist() == [bins // 2] and h.sum() == x.numel()

@@ -34,7 +34,7 @@ from ...core import optable as O
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:221)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:224)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:24)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.add.reduce(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
@@ -94,7 +94,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:221)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:224)
 #   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:134)
 #   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:142)
 def _prod_kernel(self, dim, keepdim, dtype):
@@ -123,7 +123,7 @@ def prod(input, dim=None, keepdim=False, *, dtype=None):
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:190)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:193)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:36)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:10)
 def _amax_kernel(self, dim, keepdim):
@@ -153,7 +153,7 @@ def amax(input, dim=(), keepdim=False):
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:190)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:193)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:36)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:10)
 def _amin_kernel(self, dim, keepdim):
@@ -404,7 +404,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')  # for _resolve
 # ── argmax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:231
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
-#   uses K._argext (tensorplay/ops/reduction/kernels.py:204)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:207)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
@@ -421,7 +421,7 @@ def argmax(input, dim=None, keepdim=False):
 # ── argmin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:252
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
-#   uses K._argext (tensorplay/ops/reduction/kernels.py:204)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:207)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
@@ -439,7 +439,7 @@ def argmin(input, dim=None, keepdim=False):
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
-#   uses K._var (tensorplay/ops/reduction/kernels.py:229)
+#   uses K._var (tensorplay/ops/reduction/kernels.py:232)
 #   uses H.var_backward (tensorplay/ops/reduction/formulas.py:158)
 #   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:164)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
@@ -552,7 +552,7 @@ def logsumexp(input, dim, keepdim=False):
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
-#   uses K._norm (tensorplay/ops/reduction/kernels.py:263)
+#   uses K._norm (tensorplay/ops/reduction/kernels.py:266)
 #   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:195)
 #   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:174)
 def _norm_kernel(self, p, dim, keepdim, dtype):
@@ -579,7 +579,7 @@ def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
 # ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:384
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:330)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:333)
 def _all_kernel(self, dim, keepdim):
     return K._all_any(np.all, self, dim, keepdim)
 
@@ -595,7 +595,7 @@ def all(input, dim=None, keepdim=False):
 # ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:402
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:330)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:333)
 def _any_kernel(self, dim, keepdim):
     return K._all_any(np.any, self, dim, keepdim)
 
@@ -911,7 +911,7 @@ def mode(input, dim=-1, keepdim=False):
 # ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:649
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward[self]: non_differentiable
-#   uses K._histc (tensorplay/ops/reduction/kernels.py:183)
+#   uses K._histc (tensorplay/ops/reduction/kernels.py:186)
 #   uses rule B.histc_rule (tensorplay/ops/reduction/batching.py:12)
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
@@ -1071,7 +1071,7 @@ def dist(input, other, p=2):
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
-#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:289)
+#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:292)
 #   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:212)
 #   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:223)
 def _logcumsumexp_kernel(self, dim):
@@ -1099,7 +1099,7 @@ def logcumsumexp(input, dim):
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:297)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:300)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
@@ -1127,7 +1127,7 @@ def cummax(input, dim):
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:297)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:300)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
@@ -1155,7 +1155,7 @@ def cummin(input, dim):
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
-#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:317)
+#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:320)
 #   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:230)
 #   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:246)
 def _cumprod_kernel(self, dim, dtype):

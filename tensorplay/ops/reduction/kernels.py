@@ -175,7 +175,10 @@ def _histc_rows(self, bins, min, max):
         _histc_edges(self.dtype, lo, hi)
         lo_, hi_ = self.dtype.type(lo), self.dtype.type(hi)
         kept = row[(row >= lo_) & (row <= hi_)]
-        pos = ((kept - lo_) * bins / (hi_ - lo_)).astype(np.int64)  # in PyTorch's order
+        if hi_ == lo_:  # one value so large that widening by 1 is lost: PyTorch's middle bin
+            pos = np.full(kept.shape, bins // 2, np.int64)
+        else:
+            pos = ((kept - lo_) * bins / (hi_ - lo_)).astype(np.int64)  # in PyTorch's order
         out[r] = np.bincount(np.minimum(pos, bins - 1), minlength=bins)
     return out
 
