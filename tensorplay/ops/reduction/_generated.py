@@ -257,7 +257,7 @@ _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: grad * maximum_weight(self, other, "gt", True)  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt", True)
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:206)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:199)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -368,7 +368,7 @@ _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: grad * maximum_weight(self, other, "lt", True)  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt", True)
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:206)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:199)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -513,9 +513,8 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # ── logsumexp ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:327
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
-#   jvp: [self] logsumexp_jvp(self, self_t, dim, keepdim)
+#   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses H.logsumexp_jvp (tensorplay/ops/reduction/formulas.py:174)
 #   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:169)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:24)
 def _logsumexp_kernel(self, dim, keepdim):
@@ -536,7 +535,7 @@ def _logsumexp_backward(grads, needs, shapes, self=None, result=None, *, dim, ke
 
 def _logsumexp_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
-    return None if self_t is None else H.logsumexp_jvp(self, self_t, dim, keepdim)
+    return None if self_t is None else O.sum(self_t * H.logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 
 _op_logsumexp = OpDef('logsumexp', _logsumexp_kernel, line=327, tensor_args=('self',), dtype='float',
                       fp_errors=True, differentiable=(True,), saves_per_input=(('self', 'result'),),
@@ -554,8 +553,8 @@ def logsumexp(input, dim, keepdim=False):
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   uses K._norm (tensorplay/ops/reduction/kernels.py:266)
-#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:202)
-#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:181)
+#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:195)
+#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:174)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
@@ -1031,7 +1030,7 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:std_mean]
 # ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:776
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
-#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:264)
+#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:257)
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
     if not (self.is_floating_point()):
         raise RuntimeError('std_mean: std_mean only support floating point and complex dtypes')
@@ -1045,7 +1044,7 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [start:var_mean]
 # ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:793
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
-#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:264)
+#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:257)
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
     if not (self.is_floating_point()):
         raise RuntimeError('var_mean: var_mean only support floating point and complex dtypes')
@@ -1073,8 +1072,8 @@ def dist(input, other, p=2):
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:292)
-#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:219)
-#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:230)
+#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:212)
+#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:223)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
@@ -1157,8 +1156,8 @@ def cummin(input, dim):
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   uses K._cumprod (tensorplay/ops/reduction/kernels.py:320)
-#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:237)
-#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:253)
+#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:230)
+#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:246)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 

@@ -171,13 +171,6 @@ def logsumexp_weight(self, result, dim, keepdim):
     return _ops.exp(self - keep_reduced(result, dim, keepdim, self.ndim))
 
 
-def logsumexp_jvp(self, self_t, dim, keepdim):
-    """PyTorch's logsumexp_jvp: sum(e * t) / sum(e) with e = exp(x - amax(x)) (exp(x) when
-    x is empty), so a row over an empty dim has the tangent 0 / 0 = NaN."""
-    e = _ops.exp(self - _ops.amax(self, dim, True)) if self.numel() else _ops.exp(self)
-    return _ops.sum(e * self_t, dim, keepdim) / _ops.sum(e, dim, keepdim)
-
-
 def norm_weight(self, result, p, dim, keepdim):
     """d norm / d self. p=2 at a zero norm gives the 0 subgradient (as PyTorch);
     inf/-inf split the gradient between tied extreme |x|; other p use
