@@ -269,8 +269,6 @@ KNOWN_BUGS: dict[str, str] = {
     'logdet | gradgrad | gradgrad: NaN positions differ | float | special=inf': '{"args":{"self":{"special":"inf"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"logdet","sample":1,"seed":1297239253}',
     'logdet | jvp | out: NaN positions differ | float | special=inf': '{"args":{"self":{"special":"inf"}},"dtype":"float64","mode":"jvp","negdim":false,"op":"logdet","sample":0,"seed":437029006}',
     'logit | grad | grad: values differ | float | special=zero': '{"args":{"self":{"special":"zero"}},"dtype":"float64","mode":"grad","negdim":false,"op":"logit","sample":0,"seed":1594805322}',
-    'logsumexp | jvp | out: NaN positions differ | float': '{"args":{},"dtype":"float64","mode":"jvp","negdim":false,"op":"logsumexp","sample":4,"seed":220647912}',
-    'logsumexp | jvp | out: NaN positions differ | float | zero-size': '{"args":{"self":{"shape":[0,3,4]}},"dtype":"float64","mode":"jvp","negdim":false,"op":"logsumexp","sample":2,"seed":784824458}',
     'lt.inplace | fgrad | torch raises RuntimeError (a leaf Variable that requires grad is being used in an in-pl), tensorplay does not | float': '{"args":{},"dtype":"float64","mode":"fgrad","negdim":false,"op":"lt.inplace","sample":0,"seed":1181279848}',
     'lt.inplace | jvp | out: shares memory with inputs [], torch [0] | float': '{"args":{},"dtype":"float64","mode":"jvp","negdim":false,"op":"lt.inplace","sample":0,"seed":970952960}',
     "lt.inplace | jvp | torch raises RuntimeError (output with shape [] doesn't match the broadcast shape [N]), tensorplay does not | float | 0-d": '{"args":{"self":{"shape":[]}},"dtype":"float64","mode":"jvp","negdim":false,"op":"lt.inplace","sample":0,"seed":1488594269}',
