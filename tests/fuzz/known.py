@@ -73,6 +73,13 @@ DOCUMENTED: dict[str, str] = {
         "docs/differences.md mixed-int-error-order",
     "conv2d | * | raises RuntimeError, torch NotImplementedError | * | *dtype=*":
         "docs/differences.md mixed-int-error-order",
+    # a matrix holding inf: PyTorch's LAPACK path decides between NaN, other values and an error
+    **{f"{op} | * | raises LinAlgError, torch does not | float | *special={sp}*":
+       "docs/differences.md decomposition-non-finite"
+       for op in ("linalg_svd", "svd", "linalg_pinv", "linalg_pinv.rcond", "pinverse", "linalg_eigh",
+                  "linalg_eigvalsh", "linalg_lstsq", "linalg_svdvals") for sp in ("inf", "mix")},
+    "linalg_svdvals | * | torch raises LinAlgError (*), tensorplay does not | float | *special=inf*":
+        "docs/differences.md decomposition-non-finite",
     # polygamma's sample 0 (and polygamma.method's) is n = 1, trigamma; sample 1 is n = 0,
     # whose derivative is trigamma: at -inf and at the poles (0, an integer input's -inf cast
     # to -32768) PyTorch's reflection formula gives NaN or a large finite value, TensorPlay +inf
