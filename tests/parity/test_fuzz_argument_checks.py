@@ -462,3 +462,21 @@ def test_native_dropout_of_an_empty_tensor_returns_before_its_checks(backend, dt
             tp.native_dropout(x, 0.5, train)
     else:
         assert tp.native_dropout(x, 0.5, train)[1].dtype == tp.bool
+
+
+@pytest.mark.parametrize("dtypes,result", [(("bool", "bool", "bool"), None),
+                                           (("bool", "bool", "float32"), "float32"),
+                                           (("bool", "uint8", "bool"), "uint8"),
+                                           (("int64", "bool", "bool"), "int64"),
+                                           (("bool", "bool", None), "bool"),
+                                           (("bool", None, "uint8"), "uint8")])
+def test_clamp_with_tensor_bounds_refuses_only_an_all_bool_call(backend, dtypes, result):
+    """With both bounds PyTorch's kernel dispatches on the promoted dtype: Bool only when x
+    and both bounds are bool; one bound alone is a comparison and a where (bool works)."""
+    tp = backend
+    x, lo, hi = (None if d is None else tp.tensor([True, False]).to(getattr(tp, d)) for d in dtypes)
+    if result is None:
+        with pytest.raises(NotImplementedError, match="\"clamp_cpu\" not implemented for 'Bool'"):
+            tp.clamp(x, lo, hi)
+    else:
+        assert tp.clamp(x, lo, hi).dtype == getattr(tp, result)
