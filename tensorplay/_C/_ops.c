@@ -19,7 +19,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "e103fab425138b856fc3567cb557aceadecf0bd378d7d0f452e599e76df0db39"
+#define TP_SOURCE_HASH "daf5efa434bb7fccd563c4aade571b35cfa874c72686a6ff20e943dc8d7e8b97"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 // The forward loops only: a fused backward replaces several Python-level ops and runs at any size.
@@ -1177,7 +1177,7 @@ static PyObject *tp_py_erf_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── sgn (tensorplay/ops/pointwise/ops.yaml:656) ───────────────────────────────────────────────────────────────────
+// ── sgn (tensorplay/ops/pointwise/ops.yaml:658) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:sgn_fwd]
 TP_KERNEL static void tp_sgn_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1212,7 +1212,7 @@ static PyObject *tp_py_sgn_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── frac (tensorplay/ops/pointwise/ops.yaml:676) ──────────────────────────────────────────────────────────────────
+// ── frac (tensorplay/ops/pointwise/ops.yaml:678) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:frac_fwd]
 TP_KERNEL static void tp_frac_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1247,7 +1247,7 @@ static PyObject *tp_py_frac_forward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── erfc (tensorplay/ops/pointwise/ops.yaml:797) ──────────────────────────────────────────────────────────────────
+// ── erfc (tensorplay/ops/pointwise/ops.yaml:799) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:erfc_fwd]
 TP_KERNEL static void tp_erfc_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1340,7 +1340,7 @@ static PyObject *tp_py_erfc_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── erfinv (tensorplay/ops/pointwise/ops.yaml:847) ────────────────────────────────────────────────────────────────
+// ── erfinv (tensorplay/ops/pointwise/ops.yaml:849) ────────────────────────────────────────────────────────────────
 // --8<-- [start:erfinv_fwd]
 TP_KERNEL static void tp_erfinv_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1433,7 +1433,7 @@ static PyObject *tp_py_erfinv_backward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── lgamma (tensorplay/ops/pointwise/ops.yaml:867) ────────────────────────────────────────────────────────────────
+// ── lgamma (tensorplay/ops/pointwise/ops.yaml:869) ────────────────────────────────────────────────────────────────
 // --8<-- [start:lgamma_fwd]
 TP_KERNEL static void tp_lgamma_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1526,7 +1526,7 @@ static PyObject *tp_py_lgamma_backward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── digamma (tensorplay/ops/pointwise/ops.yaml:888) ───────────────────────────────────────────────────────────────
+// ── digamma (tensorplay/ops/pointwise/ops.yaml:890) ───────────────────────────────────────────────────────────────
 // --8<-- [start:digamma_fwd]
 TP_KERNEL static void tp_digamma_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1561,7 +1561,7 @@ static PyObject *tp_py_digamma_forward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── polygamma (tensorplay/ops/pointwise/ops.yaml:910) ─────────────────────────────────────────────────────────────
+// ── polygamma (tensorplay/ops/pointwise/ops.yaml:912) ─────────────────────────────────────────────────────────────
 // --8<-- [start:polygamma_fwd]
 TP_KERNEL static void tp_polygamma_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1713,7 +1713,7 @@ static PyObject *tp_py_logaddexp_forward(PyObject *mod, PyObject *const *args, P
     return (PyObject *)out;
 }
 
-// ── relu (tensorplay/ops/nn/ops.yaml:574) ──────────────────────────────────────────────────────────────────
+// ── relu (tensorplay/ops/nn/ops.yaml:576) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:relu_fwd]
 TP_KERNEL static void tp_relu_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1806,7 +1806,7 @@ static PyObject *tp_py_relu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── gelu (tensorplay/ops/nn/ops.yaml:612) ──────────────────────────────────────────────────────────────────
+// ── gelu (tensorplay/ops/nn/ops.yaml:614) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:gelu__none_fwd]
 TP_KERNEL static void tp_gelu__none_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1990,7 +1990,7 @@ static PyObject *tp_py_gelu__tanh_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── silu (tensorplay/ops/nn/ops.yaml:647) ──────────────────────────────────────────────────────────────────
+// ── silu (tensorplay/ops/nn/ops.yaml:649) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:silu_fwd]
 TP_KERNEL static void tp_silu_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -2083,7 +2083,7 @@ static PyObject *tp_py_silu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── softplus (tensorplay/ops/nn/ops.yaml:665) ──────────────────────────────────────────────────────────────
+// ── softplus (tensorplay/ops/nn/ops.yaml:667) ──────────────────────────────────────────────────────────────
 // --8<-- [start:softplus_fwd]
 TP_KERNEL static void tp_softplus_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float beta, const float threshold) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -2180,7 +2180,7 @@ static PyObject *tp_py_softplus_backward(PyObject *mod, PyObject *const *args, P
     return (PyObject *)out;
 }
 
-// ── leaky_relu (tensorplay/ops/nn/ops.yaml:693) ────────────────────────────────────────────────────────────
+// ── leaky_relu (tensorplay/ops/nn/ops.yaml:695) ────────────────────────────────────────────────────────────
 // --8<-- [start:leaky_relu_fwd]
 TP_KERNEL static void tp_leaky_relu_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float negative_slope) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -2275,7 +2275,7 @@ static PyObject *tp_py_leaky_relu_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── hardtanh (tensorplay/ops/nn/ops.yaml:711) ──────────────────────────────────────────────────────────────
+// ── hardtanh (tensorplay/ops/nn/ops.yaml:713) ──────────────────────────────────────────────────────────────
 // --8<-- [start:hardtanh_fwd]
 TP_KERNEL static void tp_hardtanh_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float min_val, const float max_val) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -2372,7 +2372,7 @@ static PyObject *tp_py_hardtanh_backward(PyObject *mod, PyObject *const *args, P
     return (PyObject *)out;
 }
 
-// ── hardswish (tensorplay/ops/nn/ops.yaml:737) ─────────────────────────────────────────────────────────────
+// ── hardswish (tensorplay/ops/nn/ops.yaml:739) ─────────────────────────────────────────────────────────────
 // --8<-- [start:hardswish_fwd]
 TP_KERNEL static void tp_hardswish_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -2465,7 +2465,7 @@ static PyObject *tp_py_hardswish_backward(PyObject *mod, PyObject *const *args, 
     return (PyObject *)out;
 }
 
-// ── elu (tensorplay/ops/nn/ops.yaml:756) ───────────────────────────────────────────────────────────────────
+// ── elu (tensorplay/ops/nn/ops.yaml:758) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:elu_fwd]
 TP_KERNEL static void tp_elu_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float alpha) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {

@@ -40,19 +40,19 @@ C_EXPRS = {
     'sigmoid': (1, (), None, {None: ('(x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x)))', '(x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))')}),
     # tensorplay/ops/pointwise/ops.yaml:360
     'erf': (1, (), None, {None: ('erff(x)', 'erf(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:656
+    # tensorplay/ops/pointwise/ops.yaml:658
     'sgn': (1, (), None, {None: ('(x > 0 ? 1.0f : (x < 0 ? -1.0f : 0.0f))', '(x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0))')}),
-    # tensorplay/ops/pointwise/ops.yaml:676
+    # tensorplay/ops/pointwise/ops.yaml:678
     'frac': (1, (), None, {None: ('x - (x < 0 ? ceilf(x) : floorf(x))', 'x - (x < 0 ? ceil(x) : floor(x))')}),
-    # tensorplay/ops/pointwise/ops.yaml:797
+    # tensorplay/ops/pointwise/ops.yaml:799
     'erfc': (1, (), None, {None: ('erfcf(x)', 'erfc(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:847
+    # tensorplay/ops/pointwise/ops.yaml:849
     'erfinv': (1, (), None, {None: ('tp_erfinvf(x)', 'tp_erfinv(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:867
+    # tensorplay/ops/pointwise/ops.yaml:869
     'lgamma': (1, (), None, {None: ('tp_lgammaf(x)', 'tp_lgamma(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:888
+    # tensorplay/ops/pointwise/ops.yaml:890
     'digamma': (1, (), None, {None: ('tp_digammaf(x)', 'tp_digamma(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:910
+    # tensorplay/ops/pointwise/ops.yaml:912
     'polygamma': (1, ('n',), None, {None: ('tp_polygammaf(n, x)', 'tp_polygamma(n, x)')}),
     # tensorplay/ops/binary/ops.yaml:6
     'add': (2, ('alpha',), None, {None: ('a + alpha * b', 'a + alpha * b')}),
@@ -66,21 +66,21 @@ C_EXPRS = {
     'div': (2, (), None, {None: ('a / b', 'a / b')}),
     # tensorplay/ops/binary/ops.yaml:961
     'logaddexp': (2, (), None, {None: ('a == b ? a + 0.6931471805599453f : (a > b ? a + log1pf(expf(b - a)) : (a < b ? b + log1pf(expf(a - b)) : a - b))', 'a == b ? a + 0.6931471805599453 : (a > b ? a + log1p(exp(b - a)) : (a < b ? b + log1p(exp(a - b)) : a - b))')}),
-    # tensorplay/ops/nn/ops.yaml:574
+    # tensorplay/ops/nn/ops.yaml:576
     'relu': (1, (), None, {None: ('(x > 0 || x != x) ? x : 0', '(x > 0 || x != x) ? x : 0')}),
-    # tensorplay/ops/nn/ops.yaml:612
+    # tensorplay/ops/nn/ops.yaml:614
     'gelu': (1, (), 'approximate', {'none': ('0.5f * x * (1 + erff(x * 0.7071067811865476f))', '0.5 * x * (1 + erf(x * 0.7071067811865476))'), 'tanh': ('x / (1 + expf(-1.5957691216057308f * (x + 0.044715f * x * x * x)))', 'x / (1 + exp(-1.5957691216057308 * (x + 0.044715 * x * x * x)))')}),
-    # tensorplay/ops/nn/ops.yaml:647
+    # tensorplay/ops/nn/ops.yaml:649
     'silu': (1, (), None, {None: ('x * ((x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x))))', 'x * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))))')}),
-    # tensorplay/ops/nn/ops.yaml:665
+    # tensorplay/ops/nn/ops.yaml:667
     'softplus': (1, ('beta', 'threshold'), None, {None: ('x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1pf(expf(-fabsf(x * beta)))) / beta', 'x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1p(exp(-fabs(x * beta)))) / beta')}),
-    # tensorplay/ops/nn/ops.yaml:693
+    # tensorplay/ops/nn/ops.yaml:695
     'leaky_relu': (1, ('negative_slope',), None, {None: ('x * (x > 0 ? 1.0f : negative_slope)', 'x * (x > 0 ? 1.0 : negative_slope)')}),
-    # tensorplay/ops/nn/ops.yaml:711
+    # tensorplay/ops/nn/ops.yaml:713
     'hardtanh': (1, ('min_val', 'max_val'), None, {None: ('x < min_val ? min_val : (x > max_val ? max_val : x)', 'x < min_val ? min_val : (x > max_val ? max_val : x)')}),
-    # tensorplay/ops/nn/ops.yaml:737
+    # tensorplay/ops/nn/ops.yaml:739
     'hardswish': (1, (), None, {None: ('x * (x + 3 < 0 ? 0 : (x + 3 > 6 ? 6 : x + 3)) / 6', 'x * (x + 3 < 0 ? 0 : (x + 3 > 6 ? 6 : x + 3)) / 6')}),
-    # tensorplay/ops/nn/ops.yaml:756
+    # tensorplay/ops/nn/ops.yaml:758
     'elu': (1, ('alpha',), None, {None: ('x > 0 ? x : alpha * expm1f(x)', 'x > 0 ? x : alpha * expm1(x)')}),
     # tensorplay/ops/loss/ops.yaml:333
     '_smooth_l1': (1, ('beta', 'huber'), None, {None: ('huber ? (fabsf(x) < beta ? 0.5f * (x * x) : beta * (fabsf(x) - 0.5f * beta)) : (fabsf(x) < beta ? 0.5f * (x * x) / beta : fabsf(x) - 0.5f * beta)', 'huber ? (fabs(x) < beta ? 0.5 * (x * x) : beta * (fabs(x) - 0.5 * beta)) : (fabs(x) < beta ? 0.5 * (x * x) / beta : fabs(x) - 0.5 * beta)')}),

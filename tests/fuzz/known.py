@@ -64,6 +64,35 @@ DOCUMENTED: dict[str, str] = {
     "as_strided | * | raises RuntimeError, torch does not | * | layout=*":
         "docs/differences.md as-strided-contiguous",
     "random* | *": "docs/differences.md random-streams",
+    # mask ** True / mask ** False: PyTorch's early return for the exponents 1 and 0
+    "pow | * | raises NotImplementedError, torch does not | bool | *python scalar*":
+        "docs/differences.md bool-pow-bool",
+    # two integer inputs of different dtypes: PyTorch's dtype agreement check (bce) or the
+    # dilated kernel's integer refusal (conv2d) comes first, TensorPlay's other check
+    "binary_cross_entropy | * | raises NotImplementedError, torch RuntimeError | * | *dtype=*":
+        "docs/differences.md mixed-int-error-order",
+    "conv2d | * | raises RuntimeError, torch NotImplementedError | * | *dtype=*":
+        "docs/differences.md mixed-int-error-order",
+    # a matrix holding inf: PyTorch's LAPACK path decides between NaN, other values and an error
+    **{f"{op} | * | raises LinAlgError, torch does not | float | *special={sp}*":
+       "docs/differences.md decomposition-non-finite"
+       for op in ("linalg_svd", "svd", "linalg_pinv", "linalg_pinv.rcond", "pinverse", "linalg_eigh",
+                  "linalg_eigvalsh", "linalg_lstsq", "linalg_svdvals") for sp in ("inf", "mix")},
+    "linalg_svdvals | * | torch raises LinAlgError (*), tensorplay does not | float | *special=inf*":
+        "docs/differences.md decomposition-non-finite",
+    # polygamma's sample 0 (and polygamma.method's) is n = 1, trigamma; sample 1 is n = 0,
+    # whose derivative is trigamma: at -inf and at the poles (0, an integer input's -inf cast
+    # to -32768) PyTorch's reflection formula gives NaN or a large finite value, TensorPlay +inf
+    "polygamma | * | *NaN positions differ | * | *special=inf*":
+        "docs/differences.md trigamma-poles",
+    "polygamma.method | fn | out: NaN positions differ | * | *special=inf*":
+        "docs/differences.md trigamma-poles",
+    "polygamma.method | fn | out: values differ | int | *special=*":
+        "docs/differences.md trigamma-poles",
+    # sample 4 reduces a dim of size 0; the others only with a zero-size mutation
+    **{f"logsumexp | jvp | out: NaN positions differ | {family}":
+       "docs/differences.md logsumexp-empty-tangent"
+       for family in ("float", "float16", "float | zero-size", "float16 | zero-size")},
 }
 
 # PyTorch itself fails on a call whose answer is defined; TensorPlay gives it.

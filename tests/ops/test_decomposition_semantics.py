@@ -399,12 +399,16 @@ def test_nan_input_raises_linalg_error(backend, fn):
 
 
 def test_inf_input_does_not_hang():
-    """NumPy's SVD never returns on an inf entry: the kernels refuse non-finite input first."""
+    """NumPy's SVD never returns on an inf entry: the kernels refuse non-finite input first,
+    or (svdvals, as PyTorch's values-only gesdd) answer NaN without calling NumPy."""
     x = tp.eye(3, dtype=tp.float64)
     x[0, 0] = float("inf")
-    for fn in (tp.linalg.svd, tp.linalg.svdvals, tp.linalg.pinv, tp.linalg.eigh):
+    for fn in (tp.linalg.svd, tp.linalg.pinv, tp.linalg.eigh, tp.linalg.eigvalsh, tp.svd,
+               tp.pinverse, lambda a: tp.linalg.lstsq(a, tp.ones(3, 1, dtype=tp.float64))):
         with pytest.raises(tp.linalg.LinAlgError, match="failed to converge"):
             fn(x)
+    assert tp.isnan(tp.linalg.svdvals(x)).all()
+    assert tp.isnan(tp.linalg.matrix_norm(x, 2))
 
 
 def test_argument_errors(backend):

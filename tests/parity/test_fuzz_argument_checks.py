@@ -400,3 +400,114 @@ def test_lerp_promotes_a_0d_weight_and_requires_a_matching_one_with_dims(backend
         tp.lerp(a, b, tp.ones(2, dtype=other))
     with pytest.raises(RuntimeError, match="dtype"):
         tp.lerp(a, tp.tensor(3, dtype=other), tp.tensor(0.5))
+
+
+_CROSS_SHAPES = [((2, 3), (2, 3), -1), ((0, 3), (0, 3), -1), ((0, 2), (0, 3), -1), ((), (2, 3), -1),
+                 ((2, 3), (1, 3), -1), ((4, 1), (4, 3), 1), ((4, 3), (2, 3), 1), ((4, 3), (4, 3), 2),
+                 ((3, 2), (1, 2), None), ((1, 2), (3, 2), None), ((), (), None), ((0, 2), (0, 2), None)]
+
+
+@pytest.mark.parametrize("shapes", _CROSS_SHAPES)
+@pytest.mark.parametrize("dtypes", [("bool", "bool"), ("bool", "float64"), ("bool", "int32"),
+                                    ("float16", "bool"), ("int32", "float32"), ("float32", "float32")])
+def test_cross_checks_shapes_then_the_bool_kernel_then_the_second_dtype(backend, shapes, dtypes):
+    """PyTorch's order (Cross.cpp): without dim, the first dim of size 3 of the first input;
+    the ranks; both sizes at the dim (before broadcasting: (4, 1) x (4, 3) is refused); the
+    broadcast; then the kernel's dtype dispatch on the first input (no Bool kernel, also for
+    an empty input), which reads the second input as that dtype."""
+    tp = backend
+    (sa, sb, dim), (da, db) = shapes, dtypes
+    a, b = tp.zeros(sa, dtype=getattr(tp, da)), tp.zeros(sb, dtype=getattr(tp, db))
+    fns = [lambda: tp.cross(a, b, dim=dim)] + ([lambda: tp.linalg.cross(a, b, dim=dim)] if dim is not None else [])
+    if dim is None:
+        raises = (RuntimeError, "no dimension of size 3") if 3 not in sa else (RuntimeError, "must have length 3")
+    elif len(sa) != len(sb):
+        raises = (RuntimeError, "same number of dimensions")
+    elif dim >= len(sa):
+        raises = (IndexError, "out of range")
+    elif sa[dim] != 3 or sb[dim] != 3:
+        raises = (RuntimeError, f"must have length 3. Got {sa[dim]} and {sb[dim]}")
+    elif sa[0] != sb[0] and 1 not in (sa[0], sb[0]):
+        raises = (RuntimeError, f"size of tensor a \\({sa[0]}\\) must match the size of tensor b \\({sb[0]}\\)")
+    elif da == "bool":
+        raises = (NotImplementedError, "\"cross\" not implemented for 'Bool'")
+    elif da != db:
+        raises = (RuntimeError, "expected scalar type")
+    else:
+        raises = None
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for f in fns:
+            if raises is None:
+                assert tuple(f().shape) == tuple(np.broadcast_shapes(sa, sb))
+            else:
+                with pytest.raises(raises[0], match=raises[1]):
+                    f()
+
+
+def test_cross_without_dim_takes_the_first_inputs_dim_of_size_3_in_forward_and_backward(backend):
+    tp = backend
+    a = tp.tensor(RNG.standard_normal((1, 3)), requires_grad=True)
+    b = tp.tensor(RNG.standard_normal((3, 3)), requires_grad=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = tp.cross(a, b)
+    expect = np.cross(a.detach().numpy(), b.detach().numpy(), axis=1)
+    np.testing.assert_allclose(out.detach().numpy(), expect, rtol=1e-12)
+    ga, gb = tp.autograd.grad(out.sum(), (a, b))
+    ones = np.ones((3, 3))
+    np.testing.assert_allclose(ga.numpy(), np.cross(b.detach().numpy(), ones, axis=1).sum(0, keepdims=True))
+    np.testing.assert_allclose(gb.numpy(), np.cross(ones, a.detach().numpy(), axis=1), rtol=1e-12)
+
+
+@pytest.mark.parametrize("dtype", ["int64", "uint8", "bool"])
+@pytest.mark.parametrize("shape", [(2,), (0,), (3, 0)])
+def test_rand_like_refuses_an_integer_dtype_also_when_empty(backend, dtype, shape):
+    """uniform_ dispatches its bounds check on the dtype before it sees the size; randn_like's
+    normal kernel is never reached for an empty tensor."""
+    tp = backend
+    x = tp.zeros(shape, dtype=getattr(tp, dtype))
+    with pytest.raises(NotImplementedError, match="not implemented for"):
+        tp.rand_like(x)
+    with pytest.raises(NotImplementedError, match="not implemented for"):
+        tp.rand_like(tp.zeros(shape), dtype=getattr(tp, dtype))
+    if 0 in shape:
+        assert tp.randn_like(x).dtype == x.dtype
+    else:
+        with pytest.raises(NotImplementedError, match="not implemented for"):
+            tp.randn_like(x)
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float16", "int8", "bool"])
+@pytest.mark.parametrize("train", [True, False, None])
+def test_native_dropout_of_an_empty_tensor_returns_before_its_checks(backend, dtype, train):
+    """PyTorch's native_dropout returns (input, empty_like(input)) for an empty input: the
+    mask has the input's dtype and an integer input is not refused."""
+    tp = backend
+    out, mask = tp.native_dropout(tp.zeros(0, 5, dtype=getattr(tp, dtype)), 0.5, train)
+    assert out.dtype == mask.dtype == getattr(tp, dtype)
+    assert tuple(out.shape) == tuple(mask.shape) == (0, 5)
+    x = tp.zeros(2, dtype=getattr(tp, dtype))
+    if dtype in ("int8", "bool") and train is not False:
+        with pytest.raises(RuntimeError, match="can't be cast to the desired output type"):
+            tp.native_dropout(x, 0.5, train)
+    else:
+        assert tp.native_dropout(x, 0.5, train)[1].dtype == tp.bool
+
+
+@pytest.mark.parametrize("dtypes,result", [(("bool", "bool", "bool"), None),
+                                           (("bool", "bool", "float32"), "float32"),
+                                           (("bool", "uint8", "bool"), "uint8"),
+                                           (("int64", "bool", "bool"), "int64"),
+                                           (("bool", "bool", None), "bool"),
+                                           (("bool", None, "uint8"), "uint8")])
+def test_clamp_with_tensor_bounds_refuses_only_an_all_bool_call(backend, dtypes, result):
+    """With both bounds PyTorch's kernel dispatches on the promoted dtype: Bool only when x
+    and both bounds are bool; one bound alone is a comparison and a where (bool works)."""
+    tp = backend
+    x, lo, hi = (None if d is None else tp.tensor([True, False]).to(getattr(tp, d)) for d in dtypes)
+    if result is None:
+        with pytest.raises(NotImplementedError, match="\"clamp_cpu\" not implemented for 'Bool'"):
+            tp.clamp(x, lo, hi)
+    else:
+        assert tp.clamp(x, lo, hi).dtype == getattr(tp, result)

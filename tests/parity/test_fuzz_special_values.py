@@ -144,3 +144,133 @@ def test_batch_norm_gradient_with_a_strided_weight_is_the_contiguous_ones(layout
     ref = torch.nn.functional.batch_norm(xr, None, None, torch.tensor(w), None, training=True)
     (gr,) = torch.autograd.grad(ref, xr, torch.tensor(cot))
     np.testing.assert_allclose(g.numpy(), gr.numpy(), rtol=1e-12, atol=1e-12)
+
+
+@pytest.mark.parametrize("fn", ["svdvals", "matrix_norm2", "matrix_norm-2", "nuc", "norm2"])
+def test_singular_values_of_a_matrix_holding_inf_are_nan_and_of_one_holding_nan_refused(backend, fn):
+    """LAPACK's gesdd cannot scale a matrix whose norm is inf (MKL's dlascl refuses it), and
+    its values-only path then returns NaN for each singular value of that matrix without an
+    error; a NaN norm is refused (info -4), PyTorch's LinAlgError naming the batch element."""
+    tp = backend
+    f = {"svdvals": tp.linalg.svdvals, "matrix_norm2": lambda a: tp.linalg.matrix_norm(a, 2),
+         "matrix_norm-2": lambda a: tp.linalg.matrix_norm(a, -2),
+         "nuc": lambda a: tp.linalg.matrix_norm(a, "nuc"),
+         "norm2": lambda a: tp.linalg.norm(a, 2, dim=(-2, -1))}[fn]
+    inf, nan = float("inf"), float("nan")
+    good = [[3.0, 0.0, 0.0], [0.0, -2.0, 0.0]]
+    a = _t(tp, [good, [[inf, 1.0, 0.0], [2.0, 3.0, 1.0]], [[1.0, -inf, 0.0], [inf, 3.0, 1.0]]])
+    out = f(a).numpy()
+    expect = {"svdvals": [3.0, 2.0], "matrix_norm2": 3.0, "matrix_norm-2": 2.0, "nuc": 5.0, "norm2": 3.0}[fn]
+    np.testing.assert_allclose(out[0], expect)
+    assert np.isnan(out[1:]).all()
+    for bad in ([[1.0, nan, 0.0], [2.0, 3.0, 1.0]], [[inf, nan, 0.0], [2.0, 3.0, 1.0]]):
+        with pytest.raises(RuntimeError, match=r"\(Batch element 1\): The algorithm failed to converge "
+                                               "because the input matrix contained non-finite values"):
+            f(_t(tp, [good, bad, bad]))
+        with pytest.raises(RuntimeError, match=r"^linalg\.svd: The algorithm failed"):
+            f(_t(tp, bad))
+
+
+@pytest.mark.parametrize("name", ["var_mean", "std_mean"])
+@pytest.mark.parametrize("dtype", ["float64", "float32", "float16"])
+def test_var_mean_takes_the_mean_of_its_welford_pass(backend, name, dtype):
+    """The mean var_mean/std_mean return comes from the Welford pass (m += (x - m) / k in
+    the reduction order): an inf followed by any element makes it NaN (inf - inf), an inf
+    that comes last leaves it inf; mean() gives +-inf for both."""
+    tp = backend
+    inf = float("inf")
+    f = getattr(tp, name)
+    x = tp.tensor([[1.0, inf, 2.0], [1.0, 2.0, inf], [inf, 2.0, inf], [1.0, 2.0, -inf]],
+                  dtype=getattr(tp, dtype))
+    np.testing.assert_array_equal(f(x, dim=1)[1].float().numpy(), [np.nan, inf, np.nan, -inf])
+    np.testing.assert_array_equal(f(x[1:], dim=0, keepdim=True)[1].float().numpy(),
+                                  [[np.nan, 2.0, np.nan]])
+    np.testing.assert_array_equal(f(x[:2, 1:])[1].float().numpy(), np.nan)
+    assert float(f(x[1:2, 1:])[1]) == inf
+    assert tp.isnan(f(x)[0]) and tp.isinf(tp.mean(x[:2]))
+
+
+def test_var_mean_gradient_of_the_mean_is_unchanged(backend):
+    tp = backend
+    x = tp.tensor(np.arange(6.0).reshape(2, 3), requires_grad=True)
+    _, m = tp.var_mean(x, dim=1)
+    (g,) = tp.autograd.grad(m.sum(), x)
+    np.testing.assert_allclose(g.numpy(), np.full((2, 3), 1 / 3))
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32", "float16"])
+def test_sgn_of_nan_is_zero_as_sign(backend, dtype):
+    tp = backend
+    x = tp.tensor([float("nan"), -2.0, -0.0, 3.0], dtype=getattr(tp, dtype))
+    for out in (tp.sgn(x), x.sgn(), x.clone().sgn_(), tp.sign(x)):
+        np.testing.assert_array_equal(out.float().numpy(), [0.0, -1.0, 0.0, 1.0])
+        assert not np.signbit(out.float().numpy()[[0, 2]]).any()
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32", "float16"])
+def test_floor_division_at_inf_follows_fmod(backend, dtype):
+    """PyTorch's div_floor_floating: q = (a - fmod(a, b)) / b, less 1 where the remainder's
+    sign is not the divisor's: -inf / 2 is NaN (fmod(inf, b) is NaN), -0.5 / inf is -1 (not
+    floor(-0.0)); floor_divide and div(rounding_mode='floor') agree."""
+    tp = backend
+    inf = float("inf")
+    a = tp.tensor([-inf, -0.5, 0.5, 7.0, -7.0, 5.0, 0.0, -0.0, inf], dtype=getattr(tp, dtype))
+    b = tp.tensor([2.0, inf, -inf, 2.0, 2.0, 0.0, 0.0, 3.0, -inf], dtype=getattr(tp, dtype))
+    expect = [np.nan, -1.0, -1.0, 3.0, -4.0, inf, np.nan, -0.0, np.nan]
+    for q in (tp.div(a, b, rounding_mode="floor"), tp.floor_divide(a, b), a.clone().div_(b, rounding_mode="floor")):
+        np.testing.assert_array_equal(q.float().numpy(), expect)
+        assert np.signbit(q.float().numpy()[7])
+
+
+@pytest.mark.parametrize("value,expect", [(float("nan"), np.nan), (float("inf"), np.nan),
+                                          (float("-inf"), 0.0), (2.0, 1.0)])
+def test_safe_softmax_of_a_0d_tensor_is_the_one_element_row(backend, value, expect):
+    """A 0-d input is a row of one: exp(x - max) / sum is NaN at NaN and +inf, 1 elsewhere,
+    and the all -inf row gives 0."""
+    tp = backend
+    x = tp.tensor(value, dtype=tp.float64, requires_grad=True)
+    y = tp._safe_softmax(x, 0)
+    np.testing.assert_array_equal(y.detach().numpy(), expect)
+    np.testing.assert_array_equal(tp._safe_softmax(tp.tensor([value]), -1).numpy(), [expect])
+    (g,) = tp.autograd.grad(y, x)
+    np.testing.assert_array_equal(g.numpy(), 0.0 if expect == expect else np.nan)
+
+
+@pytest.mark.parametrize("ord", [float("inf"), float("-inf")])
+def test_inf_norm_derivatives_count_a_nan_as_the_extreme(backend, ord):
+    """PyTorch's inf-norm derivative masks |x| == norm or x NaN and multiplies by sgn(x),
+    which is 0 at NaN: a row holding NaN has a zero gradient and tangent, not NaN."""
+    tp = backend
+    nan = float("nan")
+    v = np.array([[1.0, nan, -3.0], [1.0, -3.0, 3.0]])
+    x = tp.tensor(v, requires_grad=True)
+    (g,) = tp.autograd.grad(tp.linalg.vector_norm(x, ord, dim=[1]).sum(), x)
+    expect = [[0.0, 0.0, 0.0], [0.0, -0.5, 0.5]] if ord > 0 else [[0.0, 0.0, 0.0], [1.0, 0.0, 0.0]]
+    np.testing.assert_array_equal(g.numpy(), expect)
+    _, t = tp.func.jvp(lambda a: tp.linalg.vector_norm(a, ord, dim=[1]), (tp.tensor(v),),
+                       (tp.ones(2, 3, dtype=tp.float64),))
+    np.testing.assert_array_equal(t.numpy(), [0.0, 0.0 if ord > 0 else 1.0])
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4, 5, 6, 7, 9, 12, 20, 33])
+def test_nanmedian_index_of_a_row_of_nan_is_nth_elements_choice(backend, n):
+    """A row of NaN only has no median; PyTorch returns NaN and the index std::nth_element
+    leaves first among n equivalent elements (0 for n <= 3, 2 for n = 4 or 5, ...)."""
+    tp = backend
+    x = tp.full((2, n), float("nan"), dtype=tp.float64)
+    x[1, 0] = 1.0
+    r = tp.nanmedian(x, 1)
+    expect = {1: 0, 2: 0, 3: 0, 4: 2, 5: 2, 6: 3, 7: 5, 9: 7, 12: 9, 20: 12, 33: 23}[n]
+    assert int(r.indices[0]) == expect and tp.isnan(r.values[0])
+    assert int(r.indices[1]) == 0 and float(r.values[1]) == 1.0
+
+
+@pytest.mark.parametrize("value", [1e15, 1e30, -1e30, 5.0])
+@pytest.mark.parametrize("bins", [3, 4, 7, 100])
+def test_histc_of_one_value_counts_it_in_the_middle_bin(backend, value, bins):
+    """min == max takes the data's range widened by 1 each way; where the widening is lost
+    in rounding (|value| >= 2**53) PyTorch still counts the value in bin bins // 2."""
+    tp = backend
+    for x in (tp.tensor([value, value], dtype=tp.float64), tp.tensor(value, dtype=tp.float32)):
+        h = tp.histc(x, bins).numpy()
+        assert np.flatnonzero(h).tolist() == [bins // 2] and h.sum() == x.numel()

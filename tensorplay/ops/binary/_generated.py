@@ -793,7 +793,7 @@ def _divide_composite(self, other, rounding_mode):
         # one) and, under create_graph, does not require grad: the quotient of detached
         # operands, with zero-derivative edges to them
         b = other.detach() if H._is_tensor(other) else other
-        q = O.floor(O.div(self.detach(), b)) if rounding_mode == "floor" else O.trunc(O.div(self.detach(), b))
+        q = O.floor_divide(self.detach(), b) if rounding_mode == "floor" else O.trunc(O.div(self.detach(), b))
         q = O._depends_on(q, self)
         return O._depends_on(q, other) if H._is_tensor(other) else q
     q = O.floor_divide(self, other)

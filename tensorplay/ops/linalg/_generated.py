@@ -378,7 +378,7 @@ def tensordot(a, b, dims=2):
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward[self]: det_backward(grad, self, result)
 #   jvp: [self] det_jvp(self, self_t, result)
-#   uses K._det (tensorplay/ops/linalg/kernels.py:215)
+#   uses K._det (tensorplay/ops/linalg/kernels.py:236)
 #   uses H.det_backward (tensorplay/ops/linalg/formulas.py:441)
 #   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:473)
 def _det_kernel(self):
@@ -405,7 +405,7 @@ def det(input):
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
 #   jvp: [self] -matmul(matmul(result, self_t), result)
-#   uses K._inv (tensorplay/ops/linalg/kernels.py:32)
+#   uses K._inv (tensorplay/ops/linalg/kernels.py:40)
 def _inverse_kernel(self):
     return K._inv(self)
 
@@ -433,7 +433,7 @@ def inverse(input):
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward[self]: unsqueeze(unsqueeze(grads[1], -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
-#   uses K._slogdet (tensorplay/ops/linalg/kernels.py:231)
+#   uses K._slogdet (tensorplay/ops/linalg/kernels.py:252)
 def _slogdet_kernel(self):
     return K._slogdet(self)
 
@@ -554,7 +554,7 @@ def linalg_solve(A, B, *, left=True):
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
-#   uses K._svd (tensorplay/ops/linalg/kernels.py:44)
+#   uses K._svd (tensorplay/ops/linalg/kernels.py:52)
 #   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:195)
 #   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:217)
 def _linalg_svd_kernel(A, full_matrices, driver):
@@ -595,7 +595,7 @@ def svd(input, some=True, compute_uv=True):
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
-#   uses K._svdvals (tensorplay/ops/linalg/kernels.py:55)
+#   uses K._svdvals (tensorplay/ops/linalg/kernels.py:63)
 #   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:244)
 #   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:250)
 def _linalg_svdvals_kernel(A, driver):
@@ -623,7 +623,7 @@ def linalg_svdvals(A, *, driver=None):
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
-#   uses K._pinv (tensorplay/ops/linalg/kernels.py:135)
+#   uses K._pinv (tensorplay/ops/linalg/kernels.py:156)
 #   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:328)
 #   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:339)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
@@ -677,7 +677,7 @@ def pinverse(input, rcond=1e-15):
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward[A]: qr_backward(grads[0], grads[1], result[0], result[1], mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
-#   uses K._qr (tensorplay/ops/linalg/kernels.py:119)
+#   uses K._qr (tensorplay/ops/linalg/kernels.py:140)
 #   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:302)
 #   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:316)
 def _linalg_qr_kernel(A, mode):
@@ -706,7 +706,7 @@ def linalg_qr(A, mode='reduced'):
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward[A]: eigh_backward(grads[0], grads[1], result[0], result[1])
 #   jvp: eigh_jvp(A_t, result[0], result[1])
-#   uses K._eigh (tensorplay/ops/linalg/kernels.py:64)
+#   uses K._eigh (tensorplay/ops/linalg/kernels.py:85)
 #   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:256)
 #   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:264)
 def _linalg_eigh_kernel(A, UPLO):
@@ -736,7 +736,7 @@ def linalg_eigh(A, UPLO='L'):
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
-#   uses K._eigh (tensorplay/ops/linalg/kernels.py:64)
+#   uses K._eigh (tensorplay/ops/linalg/kernels.py:85)
 #   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:270)
 #   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:275)
 def _linalg_eigvalsh_kernel(A, UPLO):
@@ -764,7 +764,7 @@ def linalg_eigvalsh(A, UPLO='L'):
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
-#   uses K._cholesky (tensorplay/ops/linalg/kernels.py:85)
+#   uses K._cholesky (tensorplay/ops/linalg/kernels.py:106)
 #   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:280)
 #   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:291)
 def _linalg_cholesky_kernel(A, upper):

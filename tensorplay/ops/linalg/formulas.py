@@ -26,7 +26,7 @@ from ..shared.formulas import (
     sum_to,
 )
 from ..shared.kernels import _torch_name
-from .kernels import _cross_checks, _cross_dim
+from .kernels import _cross_checks
 
 
 def matmul_backward_self(grad, self_shape, other):
@@ -172,17 +172,17 @@ def solve_parts(A, B, left):
 def cross_parts(a, b, dim, name: str):
     """The cross product of 3-vectors along `dim` (a and b broadcast; dim None: the first dim
     of size 3), from the cyclic shifts of both: c_i = a_(i+1) b_(i+2) - a_(i+2) b_(i+1)."""
-    _cross_checks(a._np_dtype, b._np_dtype, a.ndim, b.ndim)
+    d = _cross_checks(tuple(a.shape), tuple(b.shape), a._np_dtype, b._np_dtype, dim, name)
     a, b = _ops.broadcast_tensors([a, b])
-    d = _cross_dim(tuple(a.shape), tuple(b.shape), dim, name)
     return (_ops.roll(a, [-1], [d]) * _ops.roll(b, [-2], [d])
             - _ops.roll(a, [-2], [d]) * _ops.roll(b, [-1], [d]))
 
 
 def cross_backward(grad, a, b, dim, first: bool):
     """The gradient of a x b: b x grad for a, grad x a for b (the body's terms, in its order),
-    summed back to the input's shape; `dim` None is the first dim of size 3, as forward."""
-    d = next(k for k, s in enumerate(grad.shape) if s == 3) if dim is None else dim
+    summed back to the input's shape; `dim` None is the first dim of size 3 of the first
+    input, as forward."""
+    d = next(k for k, s in enumerate(a.shape) if s == 3) if dim is None else dim
     out = cross_parts(b, grad, d, "linalg.cross") if first else cross_parts(grad, a, d, "linalg.cross")
     return sum_to(out, tuple((a if first else b).shape))
 

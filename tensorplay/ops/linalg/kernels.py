@@ -6,7 +6,15 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..shared.kernels import QR_MODES, LinAlgError, _finite, _matrix, _no_half, _torch_name
+from ..shared.kernels import (
+    QR_MODES,
+    LinAlgError,
+    _finite,
+    _matrix,
+    _no_half,
+    _size_at,
+    _torch_name,
+)
 
 
 def _square_shape(a, name: str) -> None:
@@ -57,8 +65,21 @@ def _svdvals(a, driver=None):
         raise RuntimeError("torch.linalg.svd: keyword argument `driver=` is only supported on "
                            "CUDA inputs with cuSOLVER backend.")
     x = _no_half(_matrix(a, "linalg.svd"), "linalg_svd_cpu")
-    _finite(x, "linalg.svd")
-    return np.linalg.svd(x, compute_uv=False).astype(a.dtype)
+    flat = x.reshape((int(np.prod(x.shape[:-2])),) + x.shape[-2:])
+    nan = np.isnan(flat).any((-2, -1))
+    if nan.any():  # LAPACK gesdd refuses a NaN norm (info -4): PyTorch's LinAlgError
+        where = f"(Batch element {int(np.argmax(nan))}): " if x.ndim > 2 else ""
+        raise LinAlgError(f"linalg.svd: {where}The algorithm failed to converge because the "
+                          "input matrix contained non-finite values.")
+    inf = np.isinf(flat).any((-2, -1))
+    if not inf.any():
+        return np.linalg.svd(x, compute_uv=False).astype(a.dtype)
+    # an infinite norm cannot be scaled (MKL's dlascl refuses it) and the values-only path of
+    # gesdd returns NaN for every singular value of that matrix, without an error
+    out = np.full(flat.shape[:1] + (min(x.shape[-2:]),), np.nan, x.dtype)
+    if (~inf).any():
+        out[~inf] = np.linalg.svd(flat[~inf], compute_uv=False)
+    return out.reshape(x.shape[:-2] + out.shape[-1:]).astype(a.dtype)
 
 
 def _eigh(a, UPLO: str, vectors: bool = True):
@@ -246,32 +267,32 @@ def _slogdet(self):
     return np.asarray(sign).astype(self.dtype), np.asarray(logabsdet).astype(self.dtype)
 
 
-def _cross_checks(a_dtype, b_dtype, a_ndim: int, b_ndim: int) -> None:
-    """cross's checks before broadcasting (NumPy dtypes), for its body and its fused kernel."""
-    if a_dtype != b_dtype:
-        raise RuntimeError(f"expected scalar type {_torch_name(a_dtype)} but found {_torch_name(b_dtype)}")
-    if np.dtype(a_dtype).kind == "b":
-        raise NotImplementedError("\"cross\" not implemented for 'Bool'")
-    if a_ndim != b_ndim:
-        raise RuntimeError("linalg.cross: inputs must have the same number of dimensions.")
-
-
-def _cross_dim(a_shape, b_shape, dim, name: str) -> int:
-    """The axis of a cross product of inputs broadcast to these shapes: `dim`, or without it
-    the first of size 3; it must have length 3."""
+def _cross_checks(a_shape, b_shape, a_dtype, b_dtype, dim, name: str) -> int:
+    """cross's checks in PyTorch's order (Cross.cpp), for its body and its fused kernel; the
+    axis (wrapped) of the product. Without dim, the first dim of size 3 of the first input
+    (`_default_cross_dim`); then `linalg_cross`'s meta function: the ranks, both sizes at the
+    dim (read before broadcasting), the broadcast shape; then the kernel's dtype dispatch on
+    the first input's dtype (no Bool kernel, also for an empty input), whose loop reads the
+    second input as that dtype (`expected scalar type`)."""
     if dim is None:
-        d = next((k for k, s in enumerate(a_shape) if s == 3), None)
-        if d is None:
+        dim = next((k for k, s in enumerate(a_shape) if s == 3), None)
+        if dim is None:
             raise RuntimeError("no dimension of size 3 in input")
-        return d
-    n = max(len(a_shape), 1)
-    if not -n <= dim < n:
-        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], "
-                         f"but got {dim})")
-    d = dim % n
-    if a_shape[d] != 3:
+    if len(a_shape) != len(b_shape):
+        raise RuntimeError("linalg.cross: inputs must have the same number of dimensions.")
+    _size_at(len(a_shape), dim)
+    d = dim % len(a_shape)
+    if a_shape[d] != 3 or b_shape[d] != 3:
         raise RuntimeError(f"{name}: inputs dimension {dim} must have length 3. "
                            f"Got {a_shape[d]} and {b_shape[d]}")
+    for k, (x, y) in enumerate(zip(a_shape, b_shape)):  # infer_size's message (a: the input)
+        if x != y and 1 not in (x, y):
+            raise RuntimeError(f"The size of tensor a ({x}) must match the size of tensor b ({y}) "
+                               f"at non-singleton dimension {k}")
+    if np.dtype(a_dtype).kind == "b":
+        raise NotImplementedError("\"cross\" not implemented for 'Bool'")
+    if a_dtype != b_dtype:
+        raise RuntimeError(f"expected scalar type {_torch_name(a_dtype)} but found {_torch_name(b_dtype)}")
     return d
 
 
@@ -279,17 +300,8 @@ def _cross(a, b, dim, name: str):
     """cross_parts' body on the arrays (the fused path of cross and linalg.cross): along `dim`
     of the broadcast inputs, c_i = a_(i+1) b_(i+2) - a_(i+2) b_(i+1) (the body's products and
     difference), after the body's checks and errors."""
-    _cross_checks(a.dtype, b.dtype, a.ndim, b.ndim)
-    try:
-        a, b = np.broadcast_arrays(a, b)
-    except ValueError:
-        for d, (x, y) in enumerate(zip(a.shape, b.shape)):  # broadcast_tensors' message
-            if x != y and 1 not in (x, y):
-                x, y = sorted((x, y))
-                raise RuntimeError(f"The size of tensor a ({x}) must match the size of tensor b "
-                                   f"({y}) at non-singleton dimension {d}") from None
-        raise
-    d = _cross_dim(a.shape, b.shape, dim, name)
+    d = _cross_checks(a.shape, b.shape, a.dtype, b.dtype, dim, name)
+    a, b = np.broadcast_arrays(a, b)
     out = np.empty(a.shape, a.dtype)
 
     def part(x, i):

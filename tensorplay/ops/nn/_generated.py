@@ -494,6 +494,8 @@ def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
 #   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:190)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _native_dropout_kernel(self, p, train):
+    if not self.size:  # PyTorch returns before anything else: the input and an empty mask of its dtype
+        return self.copy(), np.empty(self.shape, self.dtype)
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
     if self.dtype.kind != "f" and train is not False:  # PyTorch scales in float, even for p=0
@@ -522,7 +524,7 @@ def native_dropout(input, p, train):
 # --8<-- [end:native_dropout]
 
 # --8<-- [start:feature_dropout]
-# ── feature_dropout ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:327
+# ── feature_dropout ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:329
 #   feature_dropout: Channel dropout: when `train`, each channel input[n, c] (all its eleme…
 #   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:194)
 def _feature_dropout_composite(input, p, train):
@@ -542,7 +544,7 @@ def feature_dropout(input, p, train):
 # --8<-- [end:feature_dropout]
 
 # --8<-- [start:alpha_dropout]
-# ── alpha_dropout ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:352
+# ── alpha_dropout ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:354
 #   alpha_dropout: Dropout for SELU networks: when `train`, each element is kept with pro…
 #   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:202)
 def _alpha_dropout_composite(input, p, train):
@@ -556,7 +558,7 @@ def alpha_dropout(input, p, train):
 # --8<-- [end:alpha_dropout]
 
 # --8<-- [start:feature_alpha_dropout]
-# ── feature_alpha_dropout ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:370
+# ── feature_alpha_dropout ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:372
 #   feature_alpha_dropout: Alpha dropout by channel: as alpha_dropout, with one draw per channel …
 #   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:202)
 #   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:194)
@@ -573,7 +575,7 @@ def feature_alpha_dropout(input, p, train):
 # --8<-- [end:feature_alpha_dropout]
 
 # --8<-- [start:pixel_shuffle]
-# ── pixel_shuffle ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:389
+# ── pixel_shuffle ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:391
 #   pixel_shuffle: Rearranges (*, C r^2, H, W) into (*, C, H r, W r): each group of r^2 c…
 #   uses H._nn_pixel_shuffle (tensorplay/ops/nn/formulas.py:216)
 def _pixel_shuffle_composite(self, upscale_factor):
@@ -591,7 +593,7 @@ def pixel_shuffle(input, upscale_factor):
 # --8<-- [end:pixel_shuffle]
 
 # --8<-- [start:pixel_unshuffle]
-# ── pixel_unshuffle ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:412
+# ── pixel_unshuffle ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:414
 #   pixel_unshuffle: The inverse of pixel_shuffle: (*, C, H r, W r) into (*, C r^2, H, W), …
 #   uses H._nn_pixel_unshuffle (tensorplay/ops/nn/formulas.py:226)
 def _pixel_unshuffle_composite(self, downscale_factor):
@@ -611,7 +613,7 @@ def pixel_unshuffle(input, downscale_factor):
 # --8<-- [end:pixel_unshuffle]
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:437
+# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:439
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -649,7 +651,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
         out = HS.add_tangent(out, HS.expand_to(H._nn_channel(bias_t, self.ndim), result.shape))
     return out
 
-_op_batch_norm = OpDef('batch_norm', _batch_norm_kernel, line=437,
+_op_batch_norm = OpDef('batch_norm', _batch_norm_kernel, line=439,
                        tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'), dtype='same',
                        differentiable=(True, False, False, True, True),
                        saves_per_input=(('self', 'running_mean', 'running_var', 'weight'), (), (), ('self', 'running_mean', 'running_var', 'weight'), ('self', 'running_mean', 'running_var', 'weight')),
@@ -661,7 +663,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 # --8<-- [end:batch_norm]
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:473
+# ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:475
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   uses H._ln_mixed_error (tensorplay/ops/nn/formulas.py:54)
 #   uses H._ln_param_mismatch (tensorplay/ops/nn/formulas.py:68)
@@ -696,7 +698,7 @@ def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
 def _layer_norm_kernel(self, weight, bias, normalized_shape, eps):
     return K._k_layer_norm(self, normalized_shape, weight, bias, eps)
 
-_op_layer_norm = OpDef('layer_norm', _layer_norm_kernel, line=473, tensor_args=('self', 'weight', 'bias'),
+_op_layer_norm = OpDef('layer_norm', _layer_norm_kernel, line=475, tensor_args=('self', 'weight', 'bias'),
                        differentiable=(True, True, True),
                        saves_per_input=(('self', 'weight', 'bias', 'result'), ('self', 'weight', 'bias', 'result'), ('self', 'weight', 'bias', 'result')),
                        vmap='composite', node='LayerNormBackward0', prechecked=True,
@@ -711,7 +713,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 # --8<-- [end:layer_norm]
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:515
+# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:517
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[weight]: _nn_embedding_grad(grad, indices, shapes[0], padding_idx, scale_grad_by_freq)
 #   backward[indices]: non_differentiable
@@ -745,7 +747,7 @@ def _embedding_jvp(tangents, weight, indices, result, *, padding_idx, scale_grad
     weight_t, indices_t, = tangents
     return None if weight_t is None else O.embedding(weight_t, indices, padding_idx, scale_grad_by_freq)
 
-_op_embedding = OpDef('embedding', _embedding_kernel, line=515, tensor_args=('weight', 'indices'),
+_op_embedding = OpDef('embedding', _embedding_kernel, line=517, tensor_args=('weight', 'indices'),
                       dtype='promote', dtype_args=('weight',), differentiable=(True, False),
                       saves_per_input=(('indices',), ()), jvp_kind='terms', vmap={'custom': 'embedding'},
                       node='EmbeddingBackward0', backward=_embedding_backward, jvp=_embedding_jvp,
@@ -756,7 +758,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 # --8<-- [end:embedding]
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:551
+# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:553
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -775,7 +777,7 @@ def _pad_jvp(tangents, self, result, *, pad, **params):
     self_t, = tangents
     return None if self_t is None else H._nn_pad_zero(self_t, pad)
 
-_op_pad = OpDef('pad', _pad_kernel, line=551, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_pad = OpDef('pad', _pad_kernel, line=553, tensor_args=('self',), dtype='same', differentiable=(True,),
                 saves_per_input=((),), jvp_kind='terms', vmap={'custom': 'batch_first'}, fast='same',
                 node='PadBackward0', int_list_args=('pad',), backward=_pad_backward, jvp=_pad_jvp,
                 vmap_rule=B.batch_first_rule)
@@ -785,7 +787,7 @@ def pad(input, pad, mode='constant', value=None):
 # --8<-- [end:pad]
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:574
+# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:576
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: _depends_on(where(result > 0, grad, 0.0), result)
 #   jvp: auto_elementwise: _depends_on(where(result > 0, self_t, 0.0), result)
@@ -800,7 +802,7 @@ def _relu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O._depends_on(O.where(result > 0, self_t, 0.0), result)
 
-_op_relu = OpDef('relu', _relu_kernel, line=574, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_relu = OpDef('relu', _relu_kernel, line=576, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='ReluBackward0', backward=_relu_backward, jvp=_relu_jvp,
                  c_forward=_c.loop('relu_forward'),
@@ -814,7 +816,7 @@ def _relu_inplace(self):
 # --8<-- [end:relu]
 
 # --8<-- [start:_depends_on]
-# ── _depends_on ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:591
+# ── _depends_on ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:593
 #   _depends_on: `self` unchanged, recorded as depending on `other` with a zero derivat…
 #   backward[self]: grad
 #   backward[other]: zeros_like(other)
@@ -834,7 +836,7 @@ def __depends_on_jvp(tangents, self, other, result, **params):
     self_t, other_t, = tangents
     return None if self_t is None else self_t
 
-_op__depends_on = OpDef('_depends_on', __depends_on_kernel, line=591, tensor_args=('self', 'other'),
+_op__depends_on = OpDef('_depends_on', __depends_on_kernel, line=593, tensor_args=('self', 'other'),
                         dtype='same', differentiable=(True, True), saves_per_input=((), ('other',)),
                         jvp_kind='terms', vmap={'custom': 'depends_on'}, fast='same',
                         node='DependsOnBackward0', backward=__depends_on_backward, jvp=__depends_on_jvp,
@@ -845,7 +847,7 @@ def _depends_on(input, other):
 # --8<-- [end:_depends_on]
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:612
+# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:614
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -883,7 +885,7 @@ def _gelu_c_backward(grads, needs, shapes, self=None, **params):
     c_out = getattr(ops, "gelu__" + params['approximate'] + "_backward")(g._data, self._data, None)
     return None if c_out is None else (_c.tensor(c_out),)
 
-_op_gelu = OpDef('gelu', _gelu_kernel, line=612, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_gelu = OpDef('gelu', _gelu_kernel, line=614, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='GeluBackward0', backward=_gelu_backward, jvp=_gelu_jvp, c_forward=_gelu_c_forward,
                  fused_backward=_gelu_c_backward)
@@ -896,7 +898,7 @@ def _gelu_inplace(self, *, approximate='none'):
 # --8<-- [end:gelu]
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:647
+# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:649
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
@@ -914,7 +916,7 @@ def _silu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.sigmoid(self) * (1 + self * (1 - O.sigmoid(self)))
 
-_op_silu = OpDef('silu', _silu_kernel, line=647, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_silu = OpDef('silu', _silu_kernel, line=649, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='SiluBackward0', backward=_silu_backward, jvp=_silu_jvp,
                  c_forward=_c.loop('silu_forward'),
@@ -928,7 +930,7 @@ def _silu_inplace(self):
 # --8<-- [end:silu]
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:665
+# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:667
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -947,7 +949,7 @@ def _softplus_jvp(tangents, self, result, *, beta, threshold, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self * beta > threshold, self_t, self_t * O.sigmoid(self * beta))
 
-_op_softplus = OpDef('softplus', _softplus_kernel, line=665, tensor_args=('self',), dtype='float',
+_op_softplus = OpDef('softplus', _softplus_kernel, line=667, tensor_args=('self',), dtype='float',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='SoftplusBackward0', backward=_softplus_backward,
                      jvp=_softplus_jvp, c_forward=_c.loop('softplus_forward'),
@@ -961,7 +963,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 # --8<-- [end:softplus]
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:693
+# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:695
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: _depends_on(where(self > 0, grad, grad * negative_slope), self)
 #   jvp: auto_elementwise: _depends_on(where(self > 0, self_t, self_t * negative_slope), self)
@@ -978,7 +980,7 @@ def _leaky_relu_jvp(tangents, self, result, *, negative_slope, **params):
     self_t, = tangents
     return None if self_t is None else O._depends_on(O.where(self > 0, self_t, self_t * negative_slope), self)
 
-_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=693, tensor_args=('self',), dtype='float',
+_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=695, tensor_args=('self',), dtype='float',
                        differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                        vmap='elementwise', fast='same', node='LeakyReluBackward0',
                        backward=_leaky_relu_backward, jvp=_leaky_relu_jvp,
@@ -993,7 +995,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 # --8<-- [end:leaky_relu]
 
 # --8<-- [start:hardtanh]
-# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:711
+# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:713
 #   hardtanh: Elementwise clamp to [min_val, max_val]; the gradient is 0 at the boun…
 #   backward[self]: _depends_on(where(logical_or(self <= min_val, self >= max_val), 0.0, grad), self)
 #   jvp: auto_elementwise: _depends_on(where(logical_or(self <= min_val, self >= max_val), 0.0, self_t), self)
@@ -1012,7 +1014,7 @@ def _hardtanh_jvp(tangents, self, result, *, min_val, max_val, **params):
     self_t, = tangents
     return None if self_t is None else O._depends_on(O.where(O.logical_or(self <= min_val, self >= max_val), 0.0, self_t), self)
 
-_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=711, tensor_args=('self',), dtype='same',
+_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=713, tensor_args=('self',), dtype='same',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='HardtanhBackward0', backward=_hardtanh_backward,
                      jvp=_hardtanh_jvp, c_forward=_c.loop('hardtanh_forward'),
@@ -1023,7 +1025,7 @@ def hardtanh(input, min_val=-1, max_val=1):
 # --8<-- [end:hardtanh]
 
 # --8<-- [start:hardswish]
-# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:737
+# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:739
 #   hardswish: Elementwise x * relu6(x + 3) / 6, a piecewise-quadratic swish.
 #   backward[self]: where(self <= -3.0, 0.0, where(self < 3.0, grad * (self / 3.0 + 0.5), grad))
 #   jvp: auto_elementwise: where(self <= -3.0, 0.0, where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
@@ -1040,7 +1042,7 @@ def _hardswish_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self <= -3.0, 0.0, O.where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
 
-_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=737, tensor_args=('self',), dtype='float',
+_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=739, tensor_args=('self',), dtype='float',
                       differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                       vmap='elementwise', fast='same', node='HardswishBackward0',
                       backward=_hardswish_backward, jvp=_hardswish_jvp,
@@ -1052,7 +1054,7 @@ def hardswish(input):
 # --8<-- [end:hardswish]
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:756
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:758
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -1067,7 +1069,7 @@ def _elu_jvp(tangents, self, result, *, alpha, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self > 0, self_t, self_t * (result + alpha))
 
-_op_elu = OpDef('elu', _elu_kernel, line=756, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_elu = OpDef('elu', _elu_kernel, line=758, tensor_args=('self',), dtype='float', differentiable=(True,),
                 saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap='elementwise', fast='same',
                 node='EluBackward0', backward=_elu_backward, jvp=_elu_jvp, c_forward=_c.loop('elu_forward'),
                 fused_backward=_c.backward_loop('elu_backward', 'self', True, ('alpha',)))
@@ -1080,11 +1082,11 @@ def _elu_inplace(self, alpha=1.0):
 # --8<-- [end:elu]
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:774
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:776
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:302)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:303)
 #   uses KS._softmax (tensorplay/ops/shared/kernels.py:242)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:168)
 def _softmax_kernel(self, dim, dtype):
@@ -1117,7 +1119,7 @@ def _softmax_fused_backward(grads, needs, shapes, self=None, result=None, **para
     out = _c.softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_softmax = OpDef('softmax', _softmax_kernel, line=774, tensor_args=('self',), fp_errors=True,
+_op_softmax = OpDef('softmax', _softmax_kernel, line=776, tensor_args=('self',), fp_errors=True,
                     differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                     vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='SoftmaxBackward0',
                     backward=_softmax_backward, jvp=_softmax_jvp, c_forward=_softmax_c_forward,
@@ -1128,11 +1130,11 @@ def softmax(input, dim, *, dtype=None):
 # --8<-- [end:softmax]
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:796
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:798
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
-#   uses K._floating (tensorplay/ops/nn/kernels.py:302)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:303)
 #   uses KS._log_softmax (tensorplay/ops/shared/kernels.py:252)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:168)
 def _log_softmax_kernel(self, dim, dtype):
@@ -1165,7 +1167,7 @@ def _log_softmax_fused_backward(grads, needs, shapes, self=None, result=None, **
     out = _c.log_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=796, tensor_args=('self',), fp_errors=True,
+_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=798, tensor_args=('self',), fp_errors=True,
                         differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                         vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='LogSoftmaxBackward0',
                         backward=_log_softmax_backward, jvp=_log_softmax_jvp,
@@ -1176,7 +1178,7 @@ def log_softmax(input, dim, *, dtype=None):
 # --8<-- [end:log_softmax]
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:817
+# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:819
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 def _softmin_composite(self, dim, dtype):
     return O.softmax(-self, dim, dtype=dtype)
@@ -1187,7 +1189,7 @@ def softmin(input, dim, *, dtype=None):
 # --8<-- [end:softmin]
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:830
+# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:832
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
 
@@ -1203,11 +1205,11 @@ def logsigmoid(input):
 # --8<-- [end:logsigmoid]
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:847
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:849
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:302)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:303)
 #   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:288)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:168)
 def __safe_softmax_kernel(self, dim, dtype):
@@ -1240,7 +1242,7 @@ def __safe_softmax_fused_backward(grads, needs, shapes, self=None, result=None, 
     out = _c.safe_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=847, tensor_args=('self',),
+_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=849, tensor_args=('self',),
                           fp_errors=True, differentiable=(True,), saves_per_input=(('self', 'result'),),
                           jvp_kind='terms', vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
                           node='SafeSoftmaxBackward0', backward=__safe_softmax_backward,

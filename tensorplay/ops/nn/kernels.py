@@ -291,7 +291,8 @@ def _k_safe_softmax(self, dim, dtype=None):
     x = self if dtype is None else self.astype(_np_dtype(dtype))
     _dim(dim, x.ndim)  # a 0-d input takes 0 and -1 only
     if x.ndim == 0:
-        return np.zeros_like(x) if x == -np.inf else np.ones_like(x)
+        with np.errstate(invalid="ignore"):  # exp(x - max) / sum: NaN and +inf give NaN
+            return np.zeros_like(x) if x == -np.inf else x - x + x.dtype.type(1)
     m = np.max(x, axis=dim, keepdims=True, initial=-np.inf)  # an empty dim is fine
     empty = m == -np.inf
     e = np.exp(x - np.where(empty, 0, m))

@@ -812,7 +812,7 @@ def _clamp_Tensor_checks(self, min, max):
     """The argument checks, run before the body and before the fused path."""
     if not (min is not None or max is not None):
         raise RuntimeError("clamp.Tensor: torch.clamp: At least one of 'min' or 'max' must not be None")
-    if not (min is None or max is None or HS._type_name(self) != "Bool"):
+    if not (min is None or max is None or HS._type_name(self) != "Bool" or not H._is_tensor(min) or HS._type_name(min) != "Bool" or not H._is_tensor(max) or HS._type_name(max) != "Bool"):
         raise NotImplementedError('clamp.Tensor: "clamp_cpu" not implemented for \'Bool\'')
 
 
@@ -871,7 +871,7 @@ def _clamp_Tensor_inplace(self, min=None, max=None):
 # --8<-- [end:clamp_Tensor]
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:518
+# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:520
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   uses KS._np_dtype (tensorplay/ops/shared/kernels.py:215)
@@ -884,7 +884,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
         (O._to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad) if needs[0] else None,
     )
 
-_op__to_copy = OpDef('_to_copy', __to_copy_kernel, line=518, tensor_args=('self',), differentiable=(True,),
+_op__to_copy = OpDef('_to_copy', __to_copy_kernel, line=520, tensor_args=('self',), differentiable=(True,),
                      saves_per_input=(('self',),), jvp_kind='auto_linear', vmap='elementwise', fast='same',
                      fast_none=('dtype',), node='ToCopyBackward0', backward=__to_copy_backward)
 
@@ -893,7 +893,7 @@ def _to_copy(input, dtype=None):
 # --8<-- [end:_to_copy]
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:529
+# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:531
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 def _clone_kernel(self):
@@ -903,7 +903,7 @@ def _clone_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((grad) if needs[0] else None,)
 
-_op_clone = OpDef('clone', _clone_kernel, line=529, tensor_args=('self',), differentiable=(True,),
+_op_clone = OpDef('clone', _clone_kernel, line=531, tensor_args=('self',), differentiable=(True,),
                   saves_per_input=((),), jvp_kind='auto_linear', vmap='elementwise', fast='same',
                   node='CloneBackward0', backward=_clone_backward)
 
@@ -912,7 +912,7 @@ def clone(input):
 # --8<-- [end:clone]
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:541
+# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:543
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -928,7 +928,7 @@ def _fill_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_fill = OpDef('fill', _fill_kernel, line=541, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_fill = OpDef('fill', _fill_kernel, line=543, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='FillBackward0', backward=_fill_backward, jvp=_fill_jvp)
 
@@ -940,7 +940,7 @@ def _fill_inplace(self, value):
 # --8<-- [end:fill]
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:554
+# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:556
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -955,7 +955,7 @@ def _zero_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_zero = OpDef('zero', _zero_kernel, line=554, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_zero = OpDef('zero', _zero_kernel, line=556, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='ZeroBackward0', backward=_zero_backward, jvp=_zero_jvp)
 
@@ -967,7 +967,7 @@ def _zero_inplace(self):
 # --8<-- [end:zero]
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:567
+# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:569
 #   copy: `other` broadcast to `self`'s shape and dtype; as `x.copy_(other)` it …
 #   backward[self]: zeros_like(grad)
 #   backward[other]: sum_to(grad, shapes[1])
@@ -993,7 +993,7 @@ def _copy_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, O.expand(other_t, result.shape))
     return out
 
-_op_copy = OpDef('copy', _copy_kernel, line=567, tensor_args=('self', 'other'), dtype='same',
+_op_copy = OpDef('copy', _copy_kernel, line=569, tensor_args=('self', 'other'), dtype='same',
                  dtype_args=('self',), differentiable=(True, True), saves_per_input=((), ()),
                  jvp_kind='terms', vmap={'custom': 'copy'}, node='CopyBackward0', backward=_copy_backward,
                  jvp=_copy_jvp, vmap_rule=B.copy_rule)
@@ -1006,7 +1006,7 @@ def _copy_inplace(self, other):
 # --8<-- [end:copy]
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:584
+# ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:586
 #   absolute: Alias of abs, elementwise |x|.
 def _absolute_composite(self):
     return O.abs(self)
@@ -1021,7 +1021,7 @@ def _absolute_inplace(self):
 # --8<-- [end:absolute]
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:596
+# ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:598
 #   negative: Alias of neg, elementwise -x.
 def _negative_composite(self):
     return O.neg(self)
@@ -1036,7 +1036,7 @@ def _negative_inplace(self):
 # --8<-- [end:negative]
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:607
+# ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:609
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 def _clip_composite(self, min, max):
     return O.clamp(self, min, max)
@@ -1053,7 +1053,7 @@ def _clip_inplace(self, min=None, max=None):
 # --8<-- [end:clip]
 
 # --8<-- [start:clip_Tensor]
-# ── clip.Tensor ───────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:621
+# ── clip.Tensor ───────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:623
 #   clip.Tensor: Alias of clamp with tensor bounds (they broadcast and promote with sel…
 def _clip_Tensor_composite(self, min, max):
     return O.clamp(self, min, max)
@@ -1070,7 +1070,7 @@ def _clip_Tensor_inplace(self, min=None, max=None):
 # --8<-- [end:clip_Tensor]
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:634
+# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:636
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
@@ -1086,7 +1086,7 @@ def _nan_to_num_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.isfinite(self)
 
-_op_nan_to_num = OpDef('nan_to_num', _nan_to_num_kernel, line=634, tensor_args=('self',), dtype='same',
+_op_nan_to_num = OpDef('nan_to_num', _nan_to_num_kernel, line=636, tensor_args=('self',), dtype='same',
                        differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                        vmap='elementwise', fast='same', node='NanToNumBackward0',
                        backward=_nan_to_num_backward, jvp=_nan_to_num_jvp)
@@ -1099,7 +1099,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 # --8<-- [end:nan_to_num]
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:656
+# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:658
 #   sgn: The sign, -1, 0 or 1 in the input's dtype, nan giving 0 (sign's extens…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1114,7 +1114,7 @@ def _sgn_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_sgn = OpDef('sgn', _sgn_kernel, line=656, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_sgn = OpDef('sgn', _sgn_kernel, line=658, tensor_args=('self',), dtype='same', differentiable=(True,),
                 saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same', node='SgnBackward0',
                 backward=_sgn_backward, jvp=_sgn_jvp, c_forward=_c.loop('sgn_forward'))
 
@@ -1126,7 +1126,7 @@ def _sgn_inplace(self):
 # --8<-- [end:sgn]
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:676
+# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:678
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
@@ -1142,7 +1142,7 @@ def _frac_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t
 
-_op_frac = OpDef('frac', _frac_kernel, line=676, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_frac = OpDef('frac', _frac_kernel, line=678, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='FracBackward0', backward=_frac_backward, jvp=_frac_jvp,
                  c_forward=_c.loop('frac_forward'))
@@ -1155,7 +1155,7 @@ def _frac_inplace(self):
 # --8<-- [end:frac]
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:697
+# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:699
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
@@ -1170,7 +1170,7 @@ def _deg2rad_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 0.017453292519943295
 
-_op_deg2rad = OpDef('deg2rad', _deg2rad_kernel, line=697, tensor_args=('self',), dtype='float',
+_op_deg2rad = OpDef('deg2rad', _deg2rad_kernel, line=699, tensor_args=('self',), dtype='float',
                     differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                     fast='same', node='Deg2radBackward0', backward=_deg2rad_backward, jvp=_deg2rad_jvp)
 
@@ -1182,7 +1182,7 @@ def _deg2rad_inplace(self):
 # --8<-- [end:deg2rad]
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:714
+# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:716
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
@@ -1197,7 +1197,7 @@ def _rad2deg_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 57.29577951308232
 
-_op_rad2deg = OpDef('rad2deg', _rad2deg_kernel, line=714, tensor_args=('self',), dtype='float',
+_op_rad2deg = OpDef('rad2deg', _rad2deg_kernel, line=716, tensor_args=('self',), dtype='float',
                     differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                     fast='same', node='Rad2degBackward0', backward=_rad2deg_backward, jvp=_rad2deg_jvp)
 
@@ -1209,7 +1209,7 @@ def _rad2deg_inplace(self):
 # --8<-- [end:rad2deg]
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:732
+# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:734
 #   exp2: Elementwise 2 ** x.
 #   kernel: np.exp2, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * result * 0.6931471805599453
@@ -1222,7 +1222,7 @@ def _exp2_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * result * 0.6931471805599453
 
-_op_exp2 = OpDef('exp2', np.exp2, line=732, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_exp2 = OpDef('exp2', np.exp2, line=734, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise',
                  fast='same', node='Exp2Backward0', backward=_exp2_backward, jvp=_exp2_jvp)
 
@@ -1234,7 +1234,7 @@ def _exp2_inplace(self):
 # --8<-- [end:exp2]
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:748
+# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:750
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   kernel: np.arccosh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * rsqrt(self * self - 1)
@@ -1247,7 +1247,7 @@ def _acosh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(self * self - 1)
 
-_op_acosh = OpDef('acosh', np.arccosh, line=748, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_acosh = OpDef('acosh', np.arccosh, line=750, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='AcoshBackward0', backward=_acosh_backward, jvp=_acosh_jvp)
 
@@ -1259,7 +1259,7 @@ def _acosh_inplace(self):
 # --8<-- [end:acosh]
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:765
+# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:767
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   kernel: np.arcsinh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * rsqrt(self * self + 1)
@@ -1272,7 +1272,7 @@ def _asinh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(self * self + 1)
 
-_op_asinh = OpDef('asinh', np.arcsinh, line=765, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_asinh = OpDef('asinh', np.arcsinh, line=767, tensor_args=('self',), dtype='float', differentiable=(True,),
                   saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                   node='AsinhBackward0', backward=_asinh_backward, jvp=_asinh_jvp)
 
@@ -1284,7 +1284,7 @@ def _asinh_inplace(self):
 # --8<-- [end:asinh]
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:780
+# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:782
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   kernel: np.arctanh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (1 - self * self)
@@ -1297,7 +1297,7 @@ def _atanh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (1 - self * self)
 
-_op_atanh = OpDef('atanh', np.arctanh, line=780, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_atanh = OpDef('atanh', np.arctanh, line=782, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='AtanhBackward0', backward=_atanh_backward, jvp=_atanh_jvp)
 
@@ -1309,7 +1309,7 @@ def _atanh_inplace(self):
 # --8<-- [end:atanh]
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:797
+# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:799
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
@@ -1325,7 +1325,7 @@ def _erfc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * -1.1283791670955126 * O.exp(-self * self)
 
-_op_erfc = OpDef('erfc', _erfc_kernel, line=797, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_erfc = OpDef('erfc', _erfc_kernel, line=799, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='ErfcBackward0', backward=_erfc_backward, jvp=_erfc_jvp,
                  c_forward=_c.loop('erfc_forward'),
@@ -1339,7 +1339,7 @@ def _erfc_inplace(self):
 # --8<-- [end:erfc]
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:813
+# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:815
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
@@ -1356,7 +1356,7 @@ def _sinc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * H.sinc_derivative(self)
 
-_op_sinc = OpDef('sinc', _sinc_kernel, line=813, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_sinc = OpDef('sinc', _sinc_kernel, line=815, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='SincBackward0', backward=_sinc_backward, jvp=_sinc_jvp)
 
@@ -1368,7 +1368,7 @@ def _sinc_inplace(self):
 # --8<-- [end:sinc]
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:828
+# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:830
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
@@ -1385,7 +1385,7 @@ def _logit_jvp(tangents, self, result, *, eps, **params):
     self_t, = tangents
     return None if self_t is None else H.logit_backward(self_t, self, eps)
 
-_op_logit = OpDef('logit', _logit_kernel, line=828, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_logit = OpDef('logit', _logit_kernel, line=830, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='LogitBackward0', backward=_logit_backward, jvp=_logit_jvp)
 
@@ -1397,7 +1397,7 @@ def _logit_inplace(self, eps=None):
 # --8<-- [end:logit]
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:847
+# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:849
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
@@ -1413,7 +1413,7 @@ def _erfinv_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 0.886226925452758 * O.exp(result * result)
 
-_op_erfinv = OpDef('erfinv', _erfinv_kernel, line=847, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_erfinv = OpDef('erfinv', _erfinv_kernel, line=849, tensor_args=('self',), dtype='float', fp_errors=True,
                    differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                    vmap='elementwise', fast='same', node='ErfinvBackward0', backward=_erfinv_backward,
                    jvp=_erfinv_jvp, c_forward=_c.loop('erfinv_forward'), c_min_size=1,
@@ -1427,7 +1427,7 @@ def _erfinv_inplace(self):
 # --8<-- [end:erfinv]
 
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:867
+# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:869
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward[self]: grad * digamma(self)
 #   jvp: auto_elementwise: self_t * digamma(self)
@@ -1443,7 +1443,7 @@ def _lgamma_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.digamma(self)
 
-_op_lgamma = OpDef('lgamma', _lgamma_kernel, line=867, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_lgamma = OpDef('lgamma', _lgamma_kernel, line=869, tensor_args=('self',), dtype='float', fp_errors=True,
                    differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                    fast='same', node='LgammaBackward0', backward=_lgamma_backward, jvp=_lgamma_jvp,
                    c_forward=_c.loop('lgamma_forward'), c_min_size=1,
@@ -1457,7 +1457,7 @@ def _lgamma_inplace(self):
 # --8<-- [end:lgamma]
 
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:888
+# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:890
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward[self]: grad * polygamma(1, self)
 #   jvp: auto_elementwise: self_t * polygamma(1, self)
@@ -1473,7 +1473,7 @@ def _digamma_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.polygamma(1, self)
 
-_op_digamma = OpDef('digamma', _digamma_kernel, line=888, tensor_args=('self',), dtype='float',
+_op_digamma = OpDef('digamma', _digamma_kernel, line=890, tensor_args=('self',), dtype='float',
                     fp_errors=True, differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                     vmap='elementwise', fast='same', node='DigammaBackward0', backward=_digamma_backward,
                     jvp=_digamma_jvp, c_forward=_c.loop('digamma_forward'), c_min_size=1)
@@ -1486,7 +1486,7 @@ def _digamma_inplace(self):
 # --8<-- [end:digamma]
 
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:910
+# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:912
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward[self]: grad * polygamma(n + 1, self)
 #   jvp: auto_elementwise: self_t * polygamma(n + 1, self)
@@ -1509,7 +1509,7 @@ def _polygamma_jvp(tangents, self, result, *, n, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.polygamma(n + 1, self)
 
-_op_polygamma = OpDef('polygamma', _polygamma_kernel, line=910, tensor_args=('self',), dtype='float',
+_op_polygamma = OpDef('polygamma', _polygamma_kernel, line=912, tensor_args=('self',), dtype='float',
                       fp_errors=True, differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                       vmap='elementwise', fast='same', node='PolygammaBackward0',
                       backward=_polygamma_backward, jvp=_polygamma_jvp, c_forward=_polygamma_c_forward,
@@ -1522,7 +1522,7 @@ _overload_polygamma.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:polygamma]
 
 # --8<-- [start:polygamma_method]
-# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:932
+# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:934
 #   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
 def _polygamma_method_composite(self, n):
     return O.polygamma(n, self)
@@ -1539,7 +1539,7 @@ def _polygamma_method_inplace(self, n):
 # --8<-- [end:polygamma_method]
 
 # --8<-- [start:mvlgamma]
-# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:945
+# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:947
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
 def _mvlgamma_composite(self, p):
     if not (p >= 1):
@@ -1556,7 +1556,7 @@ def _mvlgamma_inplace(self, p):
 # --8<-- [end:mvlgamma]
 
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:962
+# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:964
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward[self]: grad * special_i1(self)
 #   jvp: auto_elementwise: self_t * special_i1(self)
@@ -1572,7 +1572,7 @@ def _i0_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.special_i1(self)
 
-_op_i0 = OpDef('i0', _i0_kernel, line=962, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_i0 = OpDef('i0', _i0_kernel, line=964, tensor_args=('self',), dtype='float', fp_errors=True,
                differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                fast='same', node='I0Backward0', backward=_i0_backward, jvp=_i0_jvp)
 
@@ -1584,7 +1584,7 @@ def _i0_inplace(self):
 # --8<-- [end:i0]
 
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:981
+# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:983
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
@@ -1601,7 +1601,7 @@ def _special_i1_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * H.bessel_i1_derivative(self)
 
-_op_special_i1 = OpDef('special_i1', _special_i1_kernel, line=981, tensor_args=('self',), dtype='float',
+_op_special_i1 = OpDef('special_i1', _special_i1_kernel, line=983, tensor_args=('self',), dtype='float',
                        fp_errors=True, differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                        vmap='elementwise', fast='same', node='SpecialI1Backward0',
                        backward=_special_i1_backward, jvp=_special_i1_jvp)

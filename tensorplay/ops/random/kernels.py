@@ -63,8 +63,11 @@ def _randint(low, high, size, generator, dtype):
 
 
 def _like_float_dtype(self, dtype, op: str):
+    """The dtype rand_like/randn_like fill. An empty randn_like never reaches PyTorch's
+    normal kernel, so it takes any dtype; uniform_ looks for its bounds check's kernel of the
+    dtype first (`check_uniform_bounds`), so rand_like refuses an integer dtype when empty too."""
     dt = _np_dtype(dtype) or self.dtype
-    if dt.kind not in "fV" and self.size:  # an empty tensor never reaches PyTorch's kernel
+    if dt.kind not in "fV" and (self.size or op == "rand_like"):
         _no_random_kernel(op, dt)
     return dt
 

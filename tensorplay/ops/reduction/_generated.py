@@ -35,7 +35,7 @@ from ...core import optable as O
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:198)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:224)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:24)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.add.reduce(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
@@ -95,7 +95,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:198)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:224)
 #   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:134)
 #   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:142)
 def _prod_kernel(self, dim, keepdim, dtype):
@@ -124,7 +124,7 @@ def prod(input, dim=None, keepdim=False, *, dtype=None):
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:167)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:193)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:36)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:10)
 def _amax_kernel(self, dim, keepdim):
@@ -154,7 +154,7 @@ def amax(input, dim=(), keepdim=False):
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:167)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:193)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:36)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:10)
 def _amin_kernel(self, dim, keepdim):
@@ -258,7 +258,7 @@ _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: grad * maximum_weight(self, other, "gt", True)  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt", True)
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:198)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:199)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -369,7 +369,7 @@ _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: grad * maximum_weight(self, other, "lt", True)  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt", True)
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:198)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:199)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -405,7 +405,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')  # for _resolve
 # ── argmax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:231
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
-#   uses K._argext (tensorplay/ops/reduction/kernels.py:181)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:207)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
@@ -422,7 +422,7 @@ def argmax(input, dim=None, keepdim=False):
 # ── argmin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:252
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
-#   uses K._argext (tensorplay/ops/reduction/kernels.py:181)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:207)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
@@ -440,7 +440,7 @@ def argmin(input, dim=None, keepdim=False):
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
-#   uses K._var (tensorplay/ops/reduction/kernels.py:206)
+#   uses K._var (tensorplay/ops/reduction/kernels.py:232)
 #   uses H.var_backward (tensorplay/ops/reduction/formulas.py:158)
 #   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:164)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
@@ -553,8 +553,8 @@ def logsumexp(input, dim, keepdim=False):
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
-#   uses K._norm (tensorplay/ops/reduction/kernels.py:240)
-#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:194)
+#   uses K._norm (tensorplay/ops/reduction/kernels.py:266)
+#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:195)
 #   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:174)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
@@ -580,7 +580,7 @@ def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
 # ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:384
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:307)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:333)
 def _all_kernel(self, dim, keepdim):
     return K._all_any(np.all, self, dim, keepdim)
 
@@ -596,7 +596,7 @@ def all(input, dim=None, keepdim=False):
 # ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:402
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:307)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:333)
 def _any_kernel(self, dim, keepdim):
     return K._all_any(np.any, self, dim, keepdim)
 
@@ -612,7 +612,7 @@ def any(input, dim=None, keepdim=False):
 # ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:419
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: cast_like(flip(cumsum(flip(grad, [dim]), dim), [dim]), self)
-#   uses K._cumsum (tensorplay/ops/reduction/kernels.py:324)
+#   uses K._cumsum (tensorplay/ops/reduction/kernels.py:350)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:168)
 def _cumsum_kernel(self, dim, dtype):
     return K._cumsum(self, dim, dtype)
@@ -891,7 +891,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)  # for _resolve
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._mode (tensorplay/ops/reduction/kernels.py:99)
+#   uses K._mode (tensorplay/ops/reduction/kernels.py:122)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
 def _mode_kernel(self, dim, keepdim):
@@ -920,7 +920,7 @@ def mode(input, dim=-1, keepdim=False):
 # ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:640
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward[self]: non_differentiable
-#   uses K._histc (tensorplay/ops/reduction/kernels.py:160)
+#   uses K._histc (tensorplay/ops/reduction/kernels.py:186)
 #   uses rule B.histc_rule (tensorplay/ops/reduction/batching.py:12)
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
@@ -937,7 +937,7 @@ def histc(input, bins=100, min=0, max=0):
 # ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:662
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward[self]: non_differentiable
-#   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:145)
+#   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:168)
 #   uses rule B.histc_rows_rule (tensorplay/ops/reduction/batching.py:18)
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
@@ -1039,10 +1039,11 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:std_mean]
 # ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:767
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
+#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:257)
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
     if not (self.is_floating_point()):
         raise RuntimeError('std_mean: std_mean only support floating point and complex dtypes')
-    return (O.std(self, dim, unbiased, keepdim, correction=correction), O.mean(self, dim, keepdim))
+    return (O.std(self, dim, unbiased, keepdim, correction=correction), H.welford_mean(self, dim, keepdim))
 
 
 def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
@@ -1052,10 +1053,11 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [start:var_mean]
 # ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:784
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
+#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:257)
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
     if not (self.is_floating_point()):
         raise RuntimeError('var_mean: var_mean only support floating point and complex dtypes')
-    return (O.var(self, dim, unbiased, keepdim, correction=correction), O.mean(self, dim, keepdim))
+    return (O.var(self, dim, unbiased, keepdim, correction=correction), H.welford_mean(self, dim, keepdim))
 
 
 def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
@@ -1078,9 +1080,9 @@ def dist(input, other, p=2):
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
-#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:266)
-#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:211)
-#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:222)
+#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:292)
+#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:212)
+#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:223)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
@@ -1106,7 +1108,7 @@ def logcumsumexp(input, dim):
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:274)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:300)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
@@ -1134,7 +1136,7 @@ def cummax(input, dim):
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:274)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:300)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
@@ -1162,9 +1164,9 @@ def cummin(input, dim):
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
-#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:294)
-#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:229)
-#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:245)
+#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:320)
+#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:230)
+#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:246)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 

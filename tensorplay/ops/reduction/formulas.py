@@ -185,8 +185,9 @@ def norm_weight(self, result, p, dim, keepdim):
         return self / (r + _ops._compare(r, 0, "eq"))
     sign = _ops.sign(self)
     mag = self * sign
-    if p in (float("inf"), float("-inf")):
-        mask = _ops._compare(mag, r, "eq")
+    if p in (float("inf"), float("-inf")):  # a NaN counts as the extreme (PyTorch's mask), and
+        mask = _ops.logical_or(_ops._compare(mag, r, "eq"), _ops.isnan(mag))  # sign(NaN) is 0
+        mask = _ops._to_copy(mask, self.dtype)
         return sign * mask / _ops.sum(mask, dim, keepdim=True)
     return sign * _ops.exp((p - 1) * (_ops.log(mag) - _ops.log(r)))
 
@@ -251,3 +252,21 @@ def cumprod_jvp(tangent, x, result, dim):
     plain = result * _ops.cumsum(tangent / _ops.where(z, 1.0, x), dim)
     t0 = _ops.sum(_ops.where(first, tangent, 0.0), dim, True)
     return _ops.where(_ops.cumsum(z, dim) >= 1, t0 * _ops.cumprod(x1, dim), plain)
+
+
+def welford_mean(self, dim, keepdim):
+    """The mean var_mean and std_mean return: PyTorch takes it from the Welford pass that
+    computes the variance (m += (x - m) / k over the reduced elements in order), not from
+    mean(): an inf there makes every later step inf - inf, so the mean is NaN unless the only
+    inf comes last (where mean() gives +-inf). The plain mean plus NaN on those rows."""
+    m = _ops.mean(self, dim, keepdim)
+    dims = _normalize(dim, self.ndim)
+    if not dims or not self.numel():
+        return m
+    kept = [d for d in range(self.ndim) if d not in dims]
+    x = _ops.permute(self, kept + dims)
+    x = _ops.reshape(x, [self.shape[d] for d in kept] + [-1])
+    early = _ops.any(_ops.isinf(_ops.narrow(x, -1, 0, x.shape[-1] - 1)), -1, False)
+    if keepdim:
+        early = _ops.reshape(early, [1 if d in dims else n for d, n in enumerate(self.shape)])
+    return m + _ops.where(early, float("nan"), 0.0).to(m.dtype)

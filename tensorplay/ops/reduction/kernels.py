@@ -93,7 +93,30 @@ def _median_dim(self, dim, keepdim, ignore_nan: bool):
     pos = np.maximum(n - nans - 1, 0) // 2 if ignore_nan else np.where(nans > 0, n - nans, (n - 1) // 2)
     v = np.squeeze(np.take_along_axis(values, np.expand_dims(pos, d), axis=d), d)
     i = np.squeeze(np.take_along_axis(idx, np.expand_dims(pos, d), axis=d), d)
+    if ignore_nan:  # a row of NaN only: nth_element's first element among n equivalent ones
+        i = np.where(nans == n, _nth_of_equivalents(n, 0), i)
     return _finish_pick(v, i, d, keepdim)
+
+
+def _nth_of_equivalents(n: int, nth: int) -> int:
+    """The original position of the element libstdc++'s std::nth_element(first, first + nth,
+    last) leaves at nth when no element is less than another (PyTorch's nanmedian of a row of
+    NaN): each introselect step swaps the middle element to the front as the median of three,
+    partitions the rest by swapping from both ends, and keeps the side holding nth; three or
+    fewer elements are insertion-sorted, which moves none."""
+    a, first, last = list(range(n)), 0, n
+    while last - first > 3:
+        mid = first + (last - first) // 2
+        a[first], a[mid] = a[mid], a[first]
+        lo, hi = first + 1, last
+        while True:
+            hi -= 1
+            if not lo < hi:
+                break
+            a[lo], a[hi] = a[hi], a[lo]
+            lo += 1
+        first, last = (lo, last) if lo <= nth else (first, lo)
+    return a[nth]
 
 
 def _mode(self, dim, keepdim):
@@ -152,7 +175,10 @@ def _histc_rows(self, bins, min, max):
         _histc_edges(self.dtype, lo, hi)
         lo_, hi_ = self.dtype.type(lo), self.dtype.type(hi)
         kept = row[(row >= lo_) & (row <= hi_)]
-        pos = ((kept - lo_) * bins / (hi_ - lo_)).astype(np.int64)  # in PyTorch's order
+        if hi_ == lo_:  # one value so large that widening by 1 is lost: PyTorch's middle bin
+            pos = np.full(kept.shape, bins // 2, np.int64)
+        else:
+            pos = ((kept - lo_) * bins / (hi_ - lo_)).astype(np.int64)  # in PyTorch's order
         out[r] = np.bincount(np.minimum(pos, bins - 1), minlength=bins)
     return out
 
