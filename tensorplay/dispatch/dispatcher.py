@@ -48,7 +48,19 @@ FAST_DTYPES = {"same": None, "bool": np.dtype(np.bool_), "int64": np.dtype(np.in
 
 
 class OpDef:
-    """Everything the runtime knows about one op, built by generated code from ops.yaml."""
+    """Everything the runtime knows about one op, built by generated code from ops.yaml.
+
+    Slots, not an instance dict: an op has more attributes than CPython 3.11 keeps inline
+    (30), so with a dict every `op.<attr>` the fast path reads would be a dict lookup."""
+
+    __slots__ = ("__weakref__", "_save_plans", "any_differentiable", "backward", "broadcast",
+                 "c_forward", "c_min", "casts", "differentiable", "dtype", "dtype_args",
+                 "empty_skips", "fast", "fast_dtype", "fast_none", "fp_errors", "fused_backward",
+                 "int_list_args", "jvp", "jvp_kind", "kernel", "kernel_into", "line", "list_args",
+                 "name", "node_cls", "outputs", "plain_kernel", "random", "refuses", "refuses_bool",
+                 "refuses_int", "return_names", "same_dtype", "saves_per_input", "tensor_args",
+                 "ufunc", "ufunc_param", "ufunc_value", "unary", "view", "vmap", "vmap_rule",
+                 "zero_dim_promotes")
 
     def __init__(self, name: str, kernel, *, line: int, tensor_args: tuple, list_args: tuple = (),
                  dtype: str = "keep", dtype_args: tuple | None = None, broadcast: bool = False,
