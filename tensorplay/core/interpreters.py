@@ -24,6 +24,9 @@ class _InterpreterStack(threading.local):
 
     def __init__(self) -> None:
         self.items: list = []
+        # the levels whose class may catch every call (a compiler's trace level, `catches_all`),
+        # innermost last: `find_interpreter` asks only these, and nothing when there are none
+        self.catching: list = []
 
     def __bool__(self) -> bool:
         return bool(self.items)
@@ -48,6 +51,8 @@ class _InterpreterStack(threading.local):
 
     def append(self, interp) -> None:
         self.items.append(interp)
+        if getattr(type(interp), "catches_all", False):
+            self.catching.append(interp)
         with self._lock:
             self.any_thread.append(interp)
 
@@ -61,6 +66,8 @@ class _InterpreterStack(threading.local):
         return interp
 
     def _forget(self, interp) -> None:
+        if interp in self.catching:
+            self.catching.remove(interp)
         with self._lock:
             for i, other in enumerate(self.any_thread):
                 if other is interp:

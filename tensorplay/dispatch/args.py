@@ -33,6 +33,8 @@ if TYPE_CHECKING:
     from .dispatcher import OpDef
 
 _SCALARS = (int, float, bool)
+_NUMBERS = (*_SCALARS, np.number, np.bool_)
+_SEQUENCES = (list, tuple)
 CASTING = {"promote", "float", "bool", "accumulate"}  # dtype rules that cast the inputs
 
 
@@ -60,7 +62,7 @@ def _compute_dtype(op: OpDef, args: tuple) -> np.dtype | None:
         if isinstance(a, Tensor):
             d = a._data
             (dims if d.ndim else zero).append(d.dtype)
-        elif isinstance(a, list | tuple):
+        elif isinstance(a, _SEQUENCES):
             for t in a:
                 (dims if t._data.ndim else zero).append(t._data.dtype)
         elif isinstance(a, _SCALARS):
@@ -89,7 +91,7 @@ def input_arrays(op: OpDef, args: tuple):
             if dt is not None and arr.dtype != dt and (op.dtype_args is None or i in op.dtype_args):
                 arr = arr.astype(dt)
             arrays.append(arr)
-        elif isinstance(a, list | tuple):
+        elif isinstance(a, _SEQUENCES):
             arrs = [t._data for t in a]
             if dt is not None:
                 arrs = [x if x.dtype == dt else x.astype(dt) for x in arrs]
@@ -149,7 +151,7 @@ def refuse(op: OpDef, args: tuple, params: dict) -> None:
         picked = [next((a for a in args if isinstance(a, Tensor)), None)]
     dims, zero, scalars = [], [], []
     for a in picked:
-        for t in (a if isinstance(a, list | tuple) else [a]):
+        for t in (a if isinstance(a, _SEQUENCES) else [a]):
             if isinstance(t, Tensor):  # base tensors and transform wrappers (logical dtype)
                 (dims if t.ndim else zero).append(t._np_dtype)
             elif isinstance(t, _SCALARS):
@@ -171,22 +173,28 @@ def check_tensor_args(op: OpDef, args: tuple) -> None:
     expected (or a non-Tensor in a Tensor[] list), a string, ... A Python number stands for a
     Tensor only when the op takes several (add(1.0, x), maximum(x, 0.5)): sin(1.0) is refused."""
     several = len(op.tensor_args) > 1
+    list_args = op.list_args
     for i, a in enumerate(args):
-        if a is None or (isinstance(a, Tensor) and i not in op.list_args):
+        if i in list_args:
+            if isinstance(a, _SEQUENCES) and all(t is None or isinstance(t, Tensor) for t in a):
+                continue
+        elif a is None or isinstance(a, Tensor) or (several and isinstance(a, _NUMBERS)):
             continue
-        name = "input" if op.tensor_args[i] == "self" else op.tensor_args[i]
-        where = f"{op.name}(): argument '{name}' (position {i + 1})"
-        if i in op.list_args:
-            if isinstance(a, list | tuple):
-                bad = next((t for t in a if not isinstance(t, Tensor)), None)
-                if bad is None:
-                    continue
-                raise TypeError(f"{where} must be tuple of Tensors, but found element of type "
-                                f"{type(bad).__name__} at pos {a.index(bad)}")
-            raise TypeError(f"{where} must be tuple of Tensors, not {type(a).__name__}")
-        if several and isinstance(a, _SCALARS + (np.number, np.bool_)):
+        if a is None:
             continue
-        raise TypeError(f"{where} must be Tensor, not {type(a).__name__}")
+        _refuse_tensor_arg(op, i, a)
+
+
+def _refuse_tensor_arg(op: OpDef, i: int, a) -> None:
+    name = "input" if op.tensor_args[i] == "self" else op.tensor_args[i]
+    where = f"{op.name}(): argument '{name}' (position {i + 1})"
+    if i in op.list_args:
+        if isinstance(a, _SEQUENCES):
+            bad = next(t for t in a if t is not None and not isinstance(t, Tensor))
+            raise TypeError(f"{where} must be tuple of Tensors, but found element of type "
+                            f"{type(bad).__name__} at pos {a.index(bad)}")
+        raise TypeError(f"{where} must be tuple of Tensors, not {type(a).__name__}")
+    raise TypeError(f"{where} must be Tensor, not {type(a).__name__}")
 
 
 def check_same_dtype(op: OpDef, args: tuple) -> None:

@@ -41,6 +41,7 @@ __all__ = ["OpDef", "any_interpreter", "bind", "call", "call_base", "find_interp
 
 
 _ndarray = np.ndarray
+_SEQUENCES = (list, tuple)
 _ufunc = np.ufunc
 _new = object.__new__
 # the result dtype of a fast call, by the op's `fast` rule (None: the input's float dtype)
@@ -294,7 +295,7 @@ def find_interpreter(op: OpDef, args: tuple):
     for a in args:
         interp = getattr(a, "_interp", None)
         if interp is None:
-            if isinstance(a, list | tuple):
+            if isinstance(a, _SEQUENCES):
                 for x in a:
                     best = _higher(best, x)
                 level = 0 if best is None else best.level
@@ -302,18 +303,19 @@ def find_interpreter(op: OpDef, args: tuple):
         if interp.level > level or not interp.active:
             best = _higher(best, a)
             level = best.level
-    stack = interpreter_stack.items  # this thread's levels (a list: C-level iteration)
     if op.random:
-        for interp in reversed(stack):
+        for interp in reversed(interpreter_stack.items):
             if getattr(interp, "is_batching", False):
                 if best is None or interp.level > best.level:
                     best = interp
                 break
-    for interp in reversed(stack):
-        # a compiler's trace level (tensorplay/compiler/tracer.py) records every call made
-        # while it is active, also those on tensors it does not own (parameters, factories)
-        if getattr(interp, "catches_all", False):
-            if best is None or interp.level > best.level:
-                best = interp
-            break
+    catching = interpreter_stack.catching
+    if catching:
+        for interp in reversed(catching):
+            # a compiler's trace level (tensorplay/compiler/tracer.py) records every call made
+            # while it is active, also those on tensors it does not own (parameters, factories)
+            if interp.catches_all:
+                if best is None or interp.level > best.level:
+                    best = interp
+                break
     return best

@@ -21,6 +21,8 @@ import numpy as np
 from ..core.interpreters import interpreter_stack
 from ..core.tensor import Tensor
 
+_SEQUENCES = (list, tuple)
+
 
 class Interpreter:
     """One active transform. Subclasses implement `process` (and optionally
@@ -68,7 +70,7 @@ class Interpreter:
                 inner.append(a._inner)
                 payloads.append(getattr(a, attr))
                 mine = True
-            elif isinstance(a, list | tuple):
+            elif isinstance(a, _SEQUENCES):
                 items, ps = [], []
                 for t in a:
                     if getattr(t, "_interp", None) is self:
