@@ -226,7 +226,13 @@ def _size(size) -> tuple:
     """A size argument parsed as PyTorch does: ints (or anything with __index__: a NumPy
     integer, a one-element integer tensor); a float, bool, string or None is a TypeError, not
     a size NumPy would quietly truncate (zeros(2.5) is not zeros(2))."""
-    if not isinstance(size, list | tuple):
+    if size.__class__ is tuple or size.__class__ is list:
+        for s in size:
+            if s.__class__ is not int:
+                break
+        else:
+            return tuple(size)  # the everyday size: Python ints only
+    elif not isinstance(size, list | tuple):
         if isinstance(size, bool) or not hasattr(size, "__index__") or getattr(size, "ndim", 0):
             raise TypeError(f"argument 'size' must be tuple of ints, not {type(size).__name__}")
         return (size.__index__(),)
