@@ -263,10 +263,15 @@ def welford_mean(self, dim, keepdim):
     dims = _normalize(dim, self.ndim)
     if not dims or not self.numel():
         return m
-    kept = [d for d in range(self.ndim) if d not in dims]
-    x = _ops.permute(self, kept + dims)
-    x = _ops.reshape(x, [self.shape[d] for d in kept] + [-1])
-    early = _ops.any(_ops.isinf(_ops.narrow(x, -1, 0, x.shape[-1] - 1)), -1, False)
-    if keepdim:
+    # The reduced elements before the last (in the order of the reduced dims, flattened), times
+    # 0 and summed: NaN where one of them is inf (or NaN, where the mean is NaN already), else 0.
+    if len(dims) == 1:
+        x, d = self, dims[0]
+    else:
+        kept = [d for d in range(self.ndim) if d not in dims]
+        x = _ops.permute(self, kept + dims) if kept else self
+        x, d = _ops.reshape(x, [self.shape[d] for d in kept] + [-1]), -1
+    early = _ops.sum(_ops.narrow(x, d, 0, x.shape[d] - 1) * 0.0, d, keepdim and len(dims) == 1)
+    if keepdim and len(dims) > 1:
         early = _ops.reshape(early, [1 if d in dims else n for d, n in enumerate(self.shape)])
-    return m + _ops.where(early, float("nan"), 0.0).to(m.dtype)
+    return m + early
