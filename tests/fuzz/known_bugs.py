@@ -332,11 +332,6 @@ KNOWN_BUGS: dict[str, str] = {
     "view | vmap | torch raises RuntimeError (view size is not compatible with input tensor's size and str), tensorplay does not | float | layout=perm": '{"args":{"self":{"layout":"perm"}},"dtype":"float64","mode":"vmap","negdim":false,"op":"view","sample":1,"seed":1100496378}',
     "view_as | vmap | torch raises RuntimeError (view size is not compatible with input tensor's size and str), tensorplay does not | float | layout=T": '{"args":{"self":{"layout":"T"}},"dtype":"float64","mode":"vmap","negdim":false,"op":"view_as","sample":0,"seed":1459430608}',
     "view_as | vmap | torch raises RuntimeError (view size is not compatible with input tensor's size and str), tensorplay does not | float | layout=perm": '{"args":{"self":{"layout":"perm"}},"dtype":"float64","mode":"vmap","negdim":false,"op":"view_as","sample":0,"seed":985269883}',
-    'xlogy | fgrad | grad: values differ | float | broadcast shape,special=zero': '{"args":{"other":{"shape":[1,3]},"self":{"shape":[2,3],"special":"zero"}},"dtype":"float64","mode":"fgrad","negdim":false,"op":"xlogy","sample":0,"seed":1787123750}',
-    'xlogy | fgrad | grad: values differ | float | special=zero': '{"args":{"self":{"special":"zero"}},"dtype":"float64","mode":"fgrad","negdim":false,"op":"xlogy","sample":1,"seed":365855247}',
-    'xlogy | grad | grad: values differ | float | special=zero': '{"args":{"self":{"special":"zero"}},"dtype":"float64","mode":"grad","negdim":false,"op":"xlogy","sample":0,"seed":820048424}',
-    'xlogy | gradgrad | grad: values differ | float | special=zero': '{"args":{"self":{"special":"zero"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"xlogy","sample":0,"seed":1373684739}',
-    'xlogy | jvp | out: values differ | float | special=zero': '{"args":{"self":{"special":"zero"}},"dtype":"float64","mode":"jvp","negdim":false,"op":"xlogy","sample":1,"seed":639946389}',
     'zero | fgrad | torch raises RuntimeError (a leaf Variable that requires grad is being used in an in-pl), tensorplay does not | float': '{"args":{},"dtype":"float64","mode":"fgrad","negdim":false,"op":"zero","sample":0,"seed":355482330}',
     'zero | jvp | out: shares memory with inputs [], torch [0] | float': '{"args":{},"dtype":"float64","mode":"jvp","negdim":false,"op":"zero","sample":0,"seed":217873651}',
 }

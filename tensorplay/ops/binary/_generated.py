@@ -923,9 +923,9 @@ def signbit(input):
 # --8<-- [start:xlogy]
 # ── xlogy ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:791
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
-#   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
+#   backward[self]: masked_fill(xlogy(grad, other), logical_and(self == 0, other <= 0), 0)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
-#   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
+#   jvp: [self] masked_fill(xlogy(self_t, other), logical_and(self == 0, other <= 0), 0) + [other] other_t * self / other
 #   uses K._xlogy (tensorplay/ops/binary/kernels.py:46)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
@@ -935,7 +935,7 @@ def _xlogy_kernel(self, other):
 def _xlogy_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (HS.sum_to(grad * O.xlogy(O._to_copy(self != 0, self.dtype), other), shapes[0])) if needs[0] else None,
+        (HS.sum_to(O.masked_fill(O.xlogy(grad, other), O.logical_and(self == 0, other <= 0), 0), shapes[0])) if needs[0] else None,
         (HS.sum_to(grad * self / other, shapes[1])) if needs[1] else None,
     )
 
@@ -944,7 +944,7 @@ def _xlogy_jvp(tangents, self, other, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(self_t * O.xlogy(O._to_copy(self != 0, self.dtype), other), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(O.masked_fill(O.xlogy(self_t, other), O.logical_and(self == 0, other <= 0), 0), _out_shape))
     if other_t is not None:
         out = HS.add_tangent(out, HS.expand_to(other_t * self / other, _out_shape))
     return out
