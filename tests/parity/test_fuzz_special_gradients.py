@@ -34,3 +34,52 @@ def test_xlogy_gradient_at_zero_self_is_log_other_unless_other_is_not_positive(b
         _, tangent = tp.func.jvp(lambda a: tp.xlogy(a, y.detach()), (x.detach(),), (ones,))
         _eq(tangent, expected)
     assert np.isnan(gy.numpy()[7]) and gy.numpy()[0] == 0.5
+
+
+def test_remainder_derivative_in_other_is_minus_the_floored_quotient(backend):
+    """d remainder / d other = -grad * div(self, other, rounding_mode='floor'): at self = inf
+    that quotient is NaN, at other = inf it is -1 for a negative self (floor(self / other)
+    gave inf and -0), at other = 0 inf; its own derivatives are zero (no NaN at other = 0 or NaN)."""
+    tp = backend
+    x = _t(tp, [INF, -2.0, 3.0, 1.0, 1.0], grad=True)
+    y = _t(tp, [2.0, INF, INF, 0.0, NAN], grad=True)
+    gx, gy = tp.autograd.grad(tp.remainder(x, y).sum(), (x, y), create_graph=True)
+    _eq(gx, [1.0] * 5)
+    _eq(gy, [NAN, 1.0, -0.0, -INF, NAN])
+    ggx, ggy = tp.autograd.grad(gy[1:].sum(), (x, y), allow_unused=True, materialize_grads=True)
+    _eq(ggx, [0.0] * 5)
+    _eq(ggy, [0.0] * 5)
+    ones = tp.ones(5, dtype=tp.float64)
+    _, tangent = tp.func.jvp(lambda b: tp.remainder(x.detach(), b), (y.detach(),), (ones,))
+    _eq(tangent, [NAN, 1.0, -0.0, -INF, NAN])
+
+
+def test_elu_gradient_follows_self_le_zero_and_has_no_self_derivative_at_zero(backend):
+    """PyTorch's elu_backward: alpha * exp(x) * grad where x <= 0, else grad (also at a NaN x, in
+    its scalar loop: a tensor of fewer than 8 elements); its derivative in x is masked by
+    x < 0, so it is 0 at x = 0."""
+    tp = backend
+    x = _t(tp, [NAN, -1.0, 0.0, 2.0], grad=True)
+    (g,) = tp.autograd.grad(tp.nn.functional.elu(x, alpha=0.5).sum(), x, create_graph=True)
+    np.testing.assert_allclose(g.detach().numpy(), [1.0, 0.5 * np.exp(-1.0), 0.5, 1.0], rtol=1e-15)
+    (gg,) = tp.autograd.grad(g.sum(), x)
+    np.testing.assert_allclose(gg.numpy(), [0.0, 0.5 * np.exp(-1.0), 0.0, 0.0], rtol=1e-15)
+    _, tangent = tp.func.jvp(tp.nn.functional.elu, (x.detach(),), (tp.ones(4, dtype=tp.float64),))
+    np.testing.assert_allclose(tangent.numpy(), [1.0, np.exp(-1.0), 1.0, 1.0], rtol=1e-15)
+
+
+def test_integer_division_by_zero_of_an_empty_tensor_returns_it(backend):
+    """PyTorch's integer ZeroDivisionError comes from the kernel's loop: an empty result has
+    none (remainder, fmod, floor_divide, div with a rounding mode)."""
+    tp = backend
+    for dtype in (tp.uint8, tp.int64):
+        x, zero = tp.zeros(0, dtype=dtype), tp.tensor(0, dtype=dtype)
+        for out in (tp.remainder(x, zero), tp.fmod(x, 0), tp.floor_divide(x, zero),
+                    tp.div(x, zero, rounding_mode="trunc"), tp.div(x, 0, rounding_mode="floor")):
+            assert out.shape == (0,) and out.dtype == dtype
+    try:
+        tp.remainder(tp.ones(2, dtype=tp.int64), 0)
+    except RuntimeError as e:
+        assert "ZeroDivisionError" in str(e)
+    else:
+        raise AssertionError("integer remainder by zero did not raise")

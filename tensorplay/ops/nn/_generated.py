@@ -1056,23 +1056,25 @@ def hardswish(input):
 # --8<-- [start:elu]
 # ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:758
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
-#   backward[self]: where(self > 0, grad, grad * (result + alpha))
-#   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
+#   backward[self]: where(self < 0, grad * alpha * exp(where(self < 0, self, 0)), where(self == 0, grad * alpha, grad))
+#   jvp: auto_elementwise: where(self < 0, self_t * alpha * exp(where(self < 0, self, 0)), where(self == 0, self_t * alpha, self_t))
 def _elu_kernel(self, alpha):
     return np.where(self > 0, self, alpha * np.expm1(np.minimum(self, 0))).astype(self.dtype, copy=False)
 
-def _elu_backward(grads, needs, shapes, self=None, result=None, *, alpha, **params):
+def _elu_backward(grads, needs, shapes, self=None, *, alpha, **params):
     grad = grads[0]
-    return ((O.where(self > 0, grad, grad * (result + alpha))) if needs[0] else None,)
+    return (
+        (O.where(self < 0, grad * alpha * O.exp(O.where(self < 0, self, 0)), O.where(self == 0, grad * alpha, grad))) if needs[0] else None,
+    )
 
 def _elu_jvp(tangents, self, result, *, alpha, **params):
     self_t, = tangents
-    return None if self_t is None else O.where(self > 0, self_t, self_t * (result + alpha))
+    return None if self_t is None else O.where(self < 0, self_t * alpha * O.exp(O.where(self < 0, self, 0)), O.where(self == 0, self_t * alpha, self_t))
 
 _op_elu = OpDef('elu', _elu_kernel, line=758, tensor_args=('self',), dtype='float', differentiable=(True,),
-                saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap='elementwise', fast='same',
+                saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                 node='EluBackward0', backward=_elu_backward, jvp=_elu_jvp, c_forward=_c.loop('elu_forward'),
-                fused_backward=_c.backward_loop('elu_backward', 'self', True, ('alpha',)))
+                fused_backward=_c.backward_loop('elu_backward', 'self', False, ('alpha',)))
 
 def elu(input, alpha=1.0):
     return _call(_op_elu, (input,), {'alpha': alpha})
@@ -1082,7 +1084,7 @@ def _elu_inplace(self, alpha=1.0):
 # --8<-- [end:elu]
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:776
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:778
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -1119,7 +1121,7 @@ def _softmax_fused_backward(grads, needs, shapes, self=None, result=None, **para
     out = _c.softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_softmax = OpDef('softmax', _softmax_kernel, line=776, tensor_args=('self',), fp_errors=True,
+_op_softmax = OpDef('softmax', _softmax_kernel, line=778, tensor_args=('self',), fp_errors=True,
                     differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                     vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='SoftmaxBackward0',
                     backward=_softmax_backward, jvp=_softmax_jvp, c_forward=_softmax_c_forward,
@@ -1130,7 +1132,7 @@ def softmax(input, dim, *, dtype=None):
 # --8<-- [end:softmax]
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:798
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:800
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -1167,7 +1169,7 @@ def _log_softmax_fused_backward(grads, needs, shapes, self=None, result=None, **
     out = _c.log_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=798, tensor_args=('self',), fp_errors=True,
+_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=800, tensor_args=('self',), fp_errors=True,
                         differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                         vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='LogSoftmaxBackward0',
                         backward=_log_softmax_backward, jvp=_log_softmax_jvp,
@@ -1178,7 +1180,7 @@ def log_softmax(input, dim, *, dtype=None):
 # --8<-- [end:log_softmax]
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:819
+# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:821
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 def _softmin_composite(self, dim, dtype):
     return O.softmax(-self, dim, dtype=dtype)
@@ -1189,7 +1191,7 @@ def softmin(input, dim, *, dtype=None):
 # --8<-- [end:softmin]
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:832
+# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:834
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
 
@@ -1205,7 +1207,7 @@ def logsigmoid(input):
 # --8<-- [end:logsigmoid]
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:849
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:851
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -1242,7 +1244,7 @@ def __safe_softmax_fused_backward(grads, needs, shapes, self=None, result=None, 
     out = _c.safe_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=849, tensor_args=('self',),
+_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=851, tensor_args=('self',),
                           fp_errors=True, differentiable=(True,), saves_per_input=(('self', 'result'),),
                           jvp_kind='terms', vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
                           node='SafeSoftmaxBackward0', backward=__safe_softmax_backward,
