@@ -70,8 +70,6 @@ KNOWN_BUGS: dict[str, str] = {
     'cummin | grad | grad: requires_grad False, torch True | float | zero-size': '{"args":{"self":{"shape":[0,4]}},"dtype":"float64","mode":"grad","negdim":false,"op":"cummin","sample":0,"seed":474064642}',
     'cumprod | fgrad | grad: NaN positions differ | float | special=inf': '{"args":{"self":{"special":"inf"}},"dtype":"float64","mode":"fgrad","negdim":false,"op":"cumprod","sample":4,"seed":820495121}',
     'cumprod | fgrad | grad: NaN positions differ | float | special=nan': '{"args":{"self":{"special":"nan"}},"dtype":"float64","mode":"fgrad","negdim":false,"op":"cumprod","sample":1,"seed":1637328048}',
-    'cumprod | gradgrad | gradgrad: values differ | float | special=zero': '{"args":{"self":{"special":"zero"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"cumprod","sample":4,"seed":1487242814}',
-    "cumprod | gradgrad | parts ['grad', 'gradgrad', 'out'], torch ['grad', 'out'] | float | zero-size": '{"args":{"self":{"shape":[0,3,4]}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"cumprod","sample":1,"seed":1156234386}',
     'cumprod | inplace | raises RuntimeError, torch NotImplementedError | bool': '{"args":{},"dtype":"bool","mode":"inplace","negdim":false,"op":"cumprod","sample":0,"seed":71701851}',
     'cumprod | inplace | raises RuntimeError, torch does not | bool': '{"args":{},"dtype":"bool","mode":"inplace","negdim":false,"op":"cumprod","sample":2,"seed":821671392}',
     'cumprod | inplace | torch raises RuntimeError (Bad in-place call: input tensor dtype cN::Half and output te), tensorplay does not | float16': '{"args":{},"dtype":"float16","mode":"inplace","negdim":false,"op":"cumprod","sample":4,"seed":1523381012}',

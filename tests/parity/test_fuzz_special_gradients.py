@@ -83,3 +83,26 @@ def test_integer_division_by_zero_of_an_empty_tensor_returns_it(backend):
         assert "ZeroDivisionError" in str(e)
     else:
         raise AssertionError("integer remainder by zero did not raise")
+
+
+def test_cumprod_second_derivative_with_two_zeros_and_its_jvp_at_nan(backend):
+    """Under create_graph an input with zeros takes PyTorch's products that omit x_k (no
+    division), whose derivative is exact also with two zeros (d^2 out / dx_1 dx_3 is not 0);
+    one element along dim gives grad itself (an empty input's gradient needs no graph); the
+    JVP is cumsum(t / x) * out, NaN at a 0-d NaN."""
+    tp = backend
+    a = _t(tp, [0.7, 0.0, -1.3, 0.0, 2.0], grad=True)
+    c = _t(tp, [0.5, -0.2, 1.0, 0.3, 0.9])
+    (g,) = tp.autograd.grad((tp.cumprod(a, 0) * c).sum(), a, create_graph=True)
+    np.testing.assert_allclose(g.detach().numpy(), [0.5, -1.05, 0.0, 0.0, 0.0], atol=1e-15)
+    (gg,) = tp.autograd.grad(g.sum(), a)
+    np.testing.assert_allclose(gg.numpy(), [-1.5, -2.711, 0.7, -1.911, 0.0], rtol=1e-12)
+    e = tp.zeros(0, 3, dtype=tp.float64).requires_grad_()
+    (ge,) = tp.autograd.grad(tp.cumprod(e, 1).sum(), e, create_graph=True)
+    assert ge.shape == (0, 3) and not ge.requires_grad
+    nan = _t(tp, NAN)
+    _, tangent = tp.func.jvp(lambda v: tp.cumprod(v, 0), (nan,), (_t(tp, 0.5),))
+    assert np.isnan(tangent.numpy())
+    x = _t(tp, [2.0, 0.0, 3.0, 0.0])
+    _, tangent = tp.func.jvp(lambda v: tp.cumprod(v, 0), (x,), (_t(tp, [1.0, 2.0, 3.0, 4.0]),))
+    _eq(tangent, [1.0, 4.0, 12.0, 0.0])
