@@ -491,7 +491,7 @@ def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   uses K._torch_name (tensorplay/ops/nn/kernels.py:10)
 #   uses KS._rng (tensorplay/ops/shared/kernels.py:445)
-#   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:190)
+#   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:198)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _native_dropout_kernel(self, p, train):
     if not self.size:  # PyTorch returns before anything else: the input and an empty mask of its dtype
@@ -526,7 +526,7 @@ def native_dropout(input, p, train):
 # --8<-- [start:feature_dropout]
 # ── feature_dropout ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:329
 #   feature_dropout: Channel dropout: when `train`, each channel input[n, c] (all its eleme…
-#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:194)
+#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:202)
 def _feature_dropout_composite(input, p, train):
     if not (0.0 <= p <= 1.0):
         raise RuntimeError(f'feature_dropout: dropout probability has to be between 0 and 1, but got {p:g}')
@@ -546,7 +546,7 @@ def feature_dropout(input, p, train):
 # --8<-- [start:alpha_dropout]
 # ── alpha_dropout ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:354
 #   alpha_dropout: Dropout for SELU networks: when `train`, each element is kept with pro…
-#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:202)
+#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:210)
 def _alpha_dropout_composite(input, p, train):
     if not (0.0 <= p <= 1.0):
         raise RuntimeError(f'alpha_dropout: dropout probability has to be between 0 and 1, but got {p:g}')
@@ -560,8 +560,8 @@ def alpha_dropout(input, p, train):
 # --8<-- [start:feature_alpha_dropout]
 # ── feature_alpha_dropout ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:372
 #   feature_alpha_dropout: Alpha dropout by channel: as alpha_dropout, with one draw per channel …
-#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:202)
-#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:194)
+#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:210)
+#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:202)
 def _feature_alpha_dropout_composite(input, p, train):
     if not (0.0 <= p <= 1.0):
         raise RuntimeError(f'feature_alpha_dropout: dropout probability has to be between 0 and 1, but got {p:g}')
@@ -577,7 +577,7 @@ def feature_alpha_dropout(input, p, train):
 # --8<-- [start:pixel_shuffle]
 # ── pixel_shuffle ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:391
 #   pixel_shuffle: Rearranges (*, C r^2, H, W) into (*, C, H r, W r): each group of r^2 c…
-#   uses H._nn_pixel_shuffle (tensorplay/ops/nn/formulas.py:216)
+#   uses H._nn_pixel_shuffle (tensorplay/ops/nn/formulas.py:224)
 def _pixel_shuffle_composite(self, upscale_factor):
     if not (self.dim() >= 3):
         raise RuntimeError(f'pixel_shuffle: pixel_shuffle expects input to have at least 3 dimensions, but got input with {self.dim()} dimension(s)')
@@ -595,7 +595,7 @@ def pixel_shuffle(input, upscale_factor):
 # --8<-- [start:pixel_unshuffle]
 # ── pixel_unshuffle ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:414
 #   pixel_unshuffle: The inverse of pixel_shuffle: (*, C, H r, W r) into (*, C r^2, H, W), …
-#   uses H._nn_pixel_unshuffle (tensorplay/ops/nn/formulas.py:226)
+#   uses H._nn_pixel_unshuffle (tensorplay/ops/nn/formulas.py:234)
 def _pixel_unshuffle_composite(self, downscale_factor):
     if not (self.dim() >= 3):
         raise RuntimeError(f'pixel_unshuffle: pixel_unshuffle expects input to have at least 3 dimensions, but got input with {self.dim()} dimension(s)')
@@ -763,8 +763,8 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
 #   uses K._k_pad (tensorplay/ops/nn/kernels.py:270)
-#   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:185)
-#   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:181)
+#   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:193)
+#   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:189)
 #   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:276)
 def _pad_kernel(self, pad, mode, value):
     return K._k_pad(self, pad, mode, value)
@@ -852,7 +852,7 @@ def _depends_on(input, other):
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   uses KS._erf (tensorplay/ops/shared/kernels.py:202)
-#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:235)
+#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:243)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":
@@ -1056,20 +1056,19 @@ def hardswish(input):
 # --8<-- [start:elu]
 # ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:758
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
-#   backward[self]: where(self < 0, grad * alpha * exp(where(self < 0, self, 0)), where(self == 0, grad * alpha, grad))
-#   jvp: auto_elementwise: where(self < 0, self_t * alpha * exp(where(self < 0, self, 0)), where(self == 0, self_t * alpha, self_t))
+#   backward[self]: elu_backward(grad, self, alpha)
+#   jvp: auto_elementwise: elu_backward(self_t, self, alpha)
+#   uses H.elu_backward (tensorplay/ops/nn/formulas.py:181)
 def _elu_kernel(self, alpha):
     return np.where(self > 0, self, alpha * np.expm1(np.minimum(self, 0))).astype(self.dtype, copy=False)
 
 def _elu_backward(grads, needs, shapes, self=None, *, alpha, **params):
     grad = grads[0]
-    return (
-        (O.where(self < 0, grad * alpha * O.exp(O.where(self < 0, self, 0)), O.where(self == 0, grad * alpha, grad))) if needs[0] else None,
-    )
+    return ((H.elu_backward(grad, self, alpha)) if needs[0] else None,)
 
 def _elu_jvp(tangents, self, result, *, alpha, **params):
     self_t, = tangents
-    return None if self_t is None else O.where(self < 0, self_t * alpha * O.exp(O.where(self < 0, self, 0)), O.where(self == 0, self_t * alpha, self_t))
+    return None if self_t is None else H.elu_backward(self_t, self, alpha)
 
 _op_elu = OpDef('elu', _elu_kernel, line=758, tensor_args=('self',), dtype='float', differentiable=(True,),
                 saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
@@ -1084,7 +1083,7 @@ def _elu_inplace(self, alpha=1.0):
 # --8<-- [end:elu]
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:778
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:776
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -1121,7 +1120,7 @@ def _softmax_fused_backward(grads, needs, shapes, self=None, result=None, **para
     out = _c.softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_softmax = OpDef('softmax', _softmax_kernel, line=778, tensor_args=('self',), fp_errors=True,
+_op_softmax = OpDef('softmax', _softmax_kernel, line=776, tensor_args=('self',), fp_errors=True,
                     differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                     vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='SoftmaxBackward0',
                     backward=_softmax_backward, jvp=_softmax_jvp, c_forward=_softmax_c_forward,
@@ -1132,7 +1131,7 @@ def softmax(input, dim, *, dtype=None):
 # --8<-- [end:softmax]
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:800
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:798
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -1169,7 +1168,7 @@ def _log_softmax_fused_backward(grads, needs, shapes, self=None, result=None, **
     out = _c.log_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=800, tensor_args=('self',), fp_errors=True,
+_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=798, tensor_args=('self',), fp_errors=True,
                         differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                         vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='LogSoftmaxBackward0',
                         backward=_log_softmax_backward, jvp=_log_softmax_jvp,
@@ -1180,7 +1179,7 @@ def log_softmax(input, dim, *, dtype=None):
 # --8<-- [end:log_softmax]
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:821
+# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:819
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 def _softmin_composite(self, dim, dtype):
     return O.softmax(-self, dim, dtype=dtype)
@@ -1191,7 +1190,7 @@ def softmin(input, dim, *, dtype=None):
 # --8<-- [end:softmin]
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:834
+# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:832
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
 
@@ -1207,7 +1206,7 @@ def logsigmoid(input):
 # --8<-- [end:logsigmoid]
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:851
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:849
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -1244,7 +1243,7 @@ def __safe_softmax_fused_backward(grads, needs, shapes, self=None, result=None, 
     out = _c.safe_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=851, tensor_args=('self',),
+_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=849, tensor_args=('self',),
                           fp_errors=True, differentiable=(True,), saves_per_input=(('self', 'result'),),
                           jvp_kind='terms', vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
                           node='SafeSoftmaxBackward0', backward=__safe_softmax_backward,
