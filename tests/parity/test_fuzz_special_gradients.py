@@ -106,3 +106,37 @@ def test_cumprod_second_derivative_with_two_zeros_and_its_jvp_at_nan(backend):
     x = _t(tp, [2.0, 0.0, 3.0, 0.0])
     _, tangent = tp.func.jvp(lambda v: tp.cumprod(v, 0), (x,), (_t(tp, [1.0, 2.0, 3.0, 4.0]),))
     _eq(tangent, [1.0, 4.0, 12.0, 0.0])
+
+
+def test_logcumsumexp_gradient_and_jvp_at_inf_are_pytorchs_formulas(backend):
+    """The gradient sums grad's positive and negative parts in log space (a row reaching +inf
+    has d out_j / d x_k = exp(x_k - inf) = 0 for finite x_k, not NaN from inf - inf); the JVP
+    is cumsum(t * e) / (cumsum(e) + 1e-13) with e = exp(x - max), whose max() refuses an empty
+    dim; an empty input's gradient is grad itself."""
+    tp = backend
+    x = _t(tp, [[0.5, INF, 1.0, -2.0], [0.1, 0.2, 0.3, 0.4]], grad=True)
+    w = _t(tp, [[0.7, -1.1, 0.4, 2.0], [1.0, -1.0, 0.5, 0.25]])
+    (g,) = tp.autograd.grad((tp.logcumsumexp(x, 1) * w).sum(), x)
+    out = g.numpy()
+    assert np.isnan(out[0, 1]) and np.array_equal(out[0, 2:], [0.0, 0.0])
+    np.testing.assert_allclose(out[0, 0], 0.7, rtol=1e-12)
+    xs = np.array([0.1, 0.2, 0.3, 0.4])
+    lse = np.log(np.cumsum(np.exp(xs)))
+    expected = [sum(w.numpy()[1, j] * np.exp(xs[k] - lse[j]) for j in range(k, 4)) for k in range(4)]
+    np.testing.assert_allclose(out[1], expected, rtol=1e-12)
+    t = _t(tp, [[1.0, 2.0, 3.0, 4.0], [1.0, 1.0, 1.0, 1.0]])
+    _, tangent = tp.func.jvp(lambda v: tp.logcumsumexp(v, 1), (x.detach(),), (t,))
+    assert tangent.numpy()[0, 0] == 0.0 and np.isnan(tangent.numpy()[0, 1:]).all()
+    np.testing.assert_allclose(tangent.numpy()[1], 1 / (1 + 1e-13 / np.cumsum(np.exp(xs - 0.4))), rtol=1e-15)
+    _, tangent = tp.func.jvp(lambda v: tp.logcumsumexp(v, 0), (_t(tp, NAN),), (_t(tp, 0.5),))
+    assert np.isnan(tangent.numpy())
+    empty = tp.zeros(0, 3, dtype=tp.float64)
+    try:
+        tp.func.jvp(lambda v: tp.logcumsumexp(v, 0), (empty,), (empty,))
+    except IndexError as e:
+        assert "Expected reduction dim 0 to have non-zero size" in str(e)
+    else:
+        raise AssertionError("the JVP of an empty dim did not raise")
+    e = empty.requires_grad_()
+    (ge,) = tp.autograd.grad(tp.logcumsumexp(e, 0).sum(), e, create_graph=True)
+    assert ge.shape == (0, 3) and not ge.requires_grad

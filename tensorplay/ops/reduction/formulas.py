@@ -5,9 +5,12 @@ tensorplay/ops/shared/formulas.py (`HS.`)."""
 
 from __future__ import annotations
 
+import numpy as np
+
 from ...autograd import is_grad_enabled
 from ...core import optable as _ops
 from ...core.dtype import int64 as _int64
+from ...core.dtype import to_numpy_dtype
 from ..shared.formulas import (
     _check_quantile,
     _concrete,
@@ -212,21 +215,27 @@ def maximum_weight(self, other, op, unless_beaten: bool = False):
 
 
 def logcumsumexp_backward(grad, x, result, dim):
-    """d out_j / d x_k = exp(x_k - out_j) for j >= k: exp(x - m) times the reversed running
-    sum of grad * exp(m - out), with m the max of x along dim so neither factor overflows for
-    inputs of moderate range."""
-    if x.ndim == 0 or x.shape[dim] == 0:  # (an empty input has an empty derivative)
+    """d out_j / d x_k = exp(x_k - out_j) for j >= k, as PyTorch's logcumsumexp_backward: the
+    positive and the negative parts of grad in log space (log|grad|, the dtype's lowest value
+    elsewhere), each a reversed logcumsumexp of log|grad| - out, plus x, exponentiated. A 0-d
+    or empty grad is returned as it is."""
+    if grad.ndim == 0 or grad.numel() == 0:
         return grad
-    m = _ops.amax(x, dim, True)
-    tail = _ops.flip(_ops.cumsum(_ops.flip(grad * _ops.exp(m - result), [dim]), dim), [dim])
-    return _ops.exp(x - m) * tail
+    lowest = float(np.finfo(to_numpy_dtype(grad.dtype)).min)
+    log_abs = _ops.log(_ops.abs(grad))
+
+    def part(mask):
+        v = _ops.where(mask, log_abs, lowest) - result
+        return _ops.exp(_ops.flip(_ops.logcumsumexp(_ops.flip(v, [dim]), dim), [dim]) + x)
+
+    return part(grad > 0) - part(grad < 0)
 
 
 def logcumsumexp_jvp(tangent, x, result, dim):
-    if x.ndim == 0 or x.shape[dim] == 0:  # (an empty input has an empty derivative)
-        return tangent
-    m = _ops.amax(x, dim, True)
-    return _ops.cumsum(tangent * _ops.exp(x - m), dim) * _ops.exp(m - result)
+    """PyTorch's logcumsumexp_jvp: cumsum(t * e) / (cumsum(e) + 1e-13) with e = exp(x - max),
+    the max over dim (an empty dim is max()'s IndexError)."""
+    e = _ops.exp(x - _ops.amax(x, dim, True))
+    return _ops.cumsum(e * tangent, dim) / (_ops.cumsum(e, dim) + 1e-13)
 
 
 def cumprod_backward(grad, x, result, dim):
