@@ -151,6 +151,10 @@ TORCH_FAILS: dict[str, str] = {
     "* | gradgrad | torch raises RuntimeError (derivative for aten::*_backward is not imple*":
         "torch's backward kernel has no derivative (no double backward); the second derivative "
         "is defined and TensorPlay computes it",
+    "clamp.Tensor | grad* | torch raises RuntimeError (output with shape * doesn't match the broadcast shape *":
+        "torch's clamp_backward combines its masks in place (self_ge_min.logical_and_(self_le_max)), "
+        "which fails when self >= min has fewer elements than the broadcast of the three: "
+        "torch.clamp(x0d, torch.zeros(4), torch.ones(3, 4)) cannot be differentiated in x0d",
     "multi_margin_loss | jvp | raises RuntimeError, torch NotImplementedError | *":
         "torch refuses forward AD for multi_margin_loss before its argument checks; TensorPlay "
         "has a JVP and so reports the argument error eager PyTorch raises for the call",

@@ -140,3 +140,29 @@ def test_logcumsumexp_gradient_and_jvp_at_inf_are_pytorchs_formulas(backend):
     e = empty.requires_grad_()
     (ge,) = tp.autograd.grad(tp.logcumsumexp(e, 0).sum(), e, create_graph=True)
     assert ge.shape == (0, 3) and not ge.requires_grad
+
+
+def test_relu_passes_the_gradient_at_nan(backend):
+    """PyTorch's threshold_backward(grad, result, 0) zeroes only where result <= 0: a NaN
+    input passes its gradient (and its tangent), eagerly and under torch.func."""
+    tp = backend
+    x = _t(tp, [NAN, -1.0, 0.0, 2.0], grad=True)
+    (g,) = tp.autograd.grad(tp.relu(x), x, _t(tp, [0.5, 0.5, 0.5, 0.5]))
+    _eq(g, [0.5, 0.0, 0.0, 0.5])
+    _eq(tp.func.grad(lambda v: tp.relu(v).sum())(x.detach()), [1.0, 0.0, 0.0, 1.0])
+    _, tangent = tp.func.jvp(tp.relu, (x.detach(),), (_t(tp, [3.0, 3.0, 3.0, 3.0]),))
+    _eq(tangent, [3.0, 0.0, 0.0, 3.0])
+
+
+def test_clamp_tensor_gradient_masks_compare_with_nan_as_false(backend):
+    """clamp_backward: self where min <= x <= max, min where x < min < max, max where x > max
+    or max < min; a NaN anywhere makes its comparisons false, so a NaN x gives max the gradient
+    where max < min, and a NaN min leaves max its gradient where x > max."""
+    tp = backend
+    x = _t(tp, [NAN, NAN, 5.0, 5.0, 0.5, -3.0], grad=True)
+    lo = _t(tp, [0.0, 2.0, NAN, 0.0, 0.0, 0.0], grad=True)
+    hi = _t(tp, [1.0, 1.0, 1.0, NAN, 1.0, 1.0], grad=True)
+    gx, glo, ghi = tp.autograd.grad(tp.clamp(x, lo, hi).sum(), (x, lo, hi))
+    _eq(gx, [0.0, 0.0, 0.0, 0.0, 1.0, 0.0])
+    _eq(glo, [0.0, 0.0, 0.0, 0.0, 0.0, 1.0])
+    _eq(ghi, [0.0, 1.0, 1.0, 0.0, 0.0, 0.0])

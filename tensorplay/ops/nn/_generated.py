@@ -789,18 +789,18 @@ def pad(input, pad, mode='constant', value=None):
 # --8<-- [start:relu]
 # ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:576
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
-#   backward[self]: _depends_on(where(result > 0, grad, 0.0), result)
-#   jvp: auto_elementwise: _depends_on(where(result > 0, self_t, 0.0), result)
+#   backward[self]: _depends_on(where(result <= 0, 0, grad), result)
+#   jvp: auto_elementwise: _depends_on(where(result <= 0, 0, self_t), result)
 def _relu_kernel(self):
     return np.maximum(self, 0)
 
 def _relu_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
-    return ((O._depends_on(O.where(result > 0, grad, 0.0), result)) if needs[0] else None,)
+    return ((O._depends_on(O.where(result <= 0, 0, grad), result)) if needs[0] else None,)
 
 def _relu_jvp(tangents, self, result, **params):
     self_t, = tangents
-    return None if self_t is None else O._depends_on(O.where(result > 0, self_t, 0.0), result)
+    return None if self_t is None else O._depends_on(O.where(result <= 0, 0, self_t), result)
 
 _op_relu = OpDef('relu', _relu_kernel, line=576, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise', fast='same',
@@ -816,7 +816,7 @@ def _relu_inplace(self):
 # --8<-- [end:relu]
 
 # --8<-- [start:_depends_on]
-# ── _depends_on ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:593
+# ── _depends_on ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:594
 #   _depends_on: `self` unchanged, recorded as depending on `other` with a zero derivat…
 #   backward[self]: grad
 #   backward[other]: zeros_like(other)
@@ -836,7 +836,7 @@ def __depends_on_jvp(tangents, self, other, result, **params):
     self_t, other_t, = tangents
     return None if self_t is None else self_t
 
-_op__depends_on = OpDef('_depends_on', __depends_on_kernel, line=593, tensor_args=('self', 'other'),
+_op__depends_on = OpDef('_depends_on', __depends_on_kernel, line=594, tensor_args=('self', 'other'),
                         dtype='same', differentiable=(True, True), saves_per_input=((), ('other',)),
                         jvp_kind='terms', vmap={'custom': 'depends_on'}, fast='same',
                         node='DependsOnBackward0', backward=__depends_on_backward, jvp=__depends_on_jvp,
@@ -847,7 +847,7 @@ def _depends_on(input, other):
 # --8<-- [end:_depends_on]
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:614
+# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:615
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -885,7 +885,7 @@ def _gelu_c_backward(grads, needs, shapes, self=None, **params):
     c_out = getattr(ops, "gelu__" + params['approximate'] + "_backward")(g._data, self._data, None)
     return None if c_out is None else (_c.tensor(c_out),)
 
-_op_gelu = OpDef('gelu', _gelu_kernel, line=614, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_gelu = OpDef('gelu', _gelu_kernel, line=615, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='GeluBackward0', backward=_gelu_backward, jvp=_gelu_jvp, c_forward=_gelu_c_forward,
                  fused_backward=_gelu_c_backward)
@@ -898,7 +898,7 @@ def _gelu_inplace(self, *, approximate='none'):
 # --8<-- [end:gelu]
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:649
+# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:650
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
@@ -916,7 +916,7 @@ def _silu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.sigmoid(self) * (1 + self * (1 - O.sigmoid(self)))
 
-_op_silu = OpDef('silu', _silu_kernel, line=649, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_silu = OpDef('silu', _silu_kernel, line=650, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='SiluBackward0', backward=_silu_backward, jvp=_silu_jvp,
                  c_forward=_c.loop('silu_forward'),
@@ -930,7 +930,7 @@ def _silu_inplace(self):
 # --8<-- [end:silu]
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:667
+# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:668
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -949,7 +949,7 @@ def _softplus_jvp(tangents, self, result, *, beta, threshold, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self * beta > threshold, self_t, self_t * O.sigmoid(self * beta))
 
-_op_softplus = OpDef('softplus', _softplus_kernel, line=667, tensor_args=('self',), dtype='float',
+_op_softplus = OpDef('softplus', _softplus_kernel, line=668, tensor_args=('self',), dtype='float',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='SoftplusBackward0', backward=_softplus_backward,
                      jvp=_softplus_jvp, c_forward=_c.loop('softplus_forward'),
@@ -963,7 +963,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 # --8<-- [end:softplus]
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:695
+# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:696
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: _depends_on(where(self > 0, grad, grad * negative_slope), self)
 #   jvp: auto_elementwise: _depends_on(where(self > 0, self_t, self_t * negative_slope), self)
@@ -980,7 +980,7 @@ def _leaky_relu_jvp(tangents, self, result, *, negative_slope, **params):
     self_t, = tangents
     return None if self_t is None else O._depends_on(O.where(self > 0, self_t, self_t * negative_slope), self)
 
-_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=695, tensor_args=('self',), dtype='float',
+_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=696, tensor_args=('self',), dtype='float',
                        differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                        vmap='elementwise', fast='same', node='LeakyReluBackward0',
                        backward=_leaky_relu_backward, jvp=_leaky_relu_jvp,
@@ -995,7 +995,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 # --8<-- [end:leaky_relu]
 
 # --8<-- [start:hardtanh]
-# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:713
+# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:714
 #   hardtanh: Elementwise clamp to [min_val, max_val]; the gradient is 0 at the boun…
 #   backward[self]: _depends_on(where(logical_or(self <= min_val, self >= max_val), 0.0, grad), self)
 #   jvp: auto_elementwise: _depends_on(where(logical_or(self <= min_val, self >= max_val), 0.0, self_t), self)
@@ -1014,7 +1014,7 @@ def _hardtanh_jvp(tangents, self, result, *, min_val, max_val, **params):
     self_t, = tangents
     return None if self_t is None else O._depends_on(O.where(O.logical_or(self <= min_val, self >= max_val), 0.0, self_t), self)
 
-_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=713, tensor_args=('self',), dtype='same',
+_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=714, tensor_args=('self',), dtype='same',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='HardtanhBackward0', backward=_hardtanh_backward,
                      jvp=_hardtanh_jvp, c_forward=_c.loop('hardtanh_forward'),
@@ -1025,7 +1025,7 @@ def hardtanh(input, min_val=-1, max_val=1):
 # --8<-- [end:hardtanh]
 
 # --8<-- [start:hardswish]
-# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:739
+# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:740
 #   hardswish: Elementwise x * relu6(x + 3) / 6, a piecewise-quadratic swish.
 #   backward[self]: where(self <= -3.0, 0.0, where(self < 3.0, grad * (self / 3.0 + 0.5), grad))
 #   jvp: auto_elementwise: where(self <= -3.0, 0.0, where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
@@ -1042,7 +1042,7 @@ def _hardswish_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self <= -3.0, 0.0, O.where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
 
-_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=739, tensor_args=('self',), dtype='float',
+_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=740, tensor_args=('self',), dtype='float',
                       differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                       vmap='elementwise', fast='same', node='HardswishBackward0',
                       backward=_hardswish_backward, jvp=_hardswish_jvp,
@@ -1054,7 +1054,7 @@ def hardswish(input):
 # --8<-- [end:hardswish]
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:758
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:759
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: elu_backward(grad, self, alpha)
 #   jvp: auto_elementwise: elu_backward(self_t, self, alpha)
@@ -1070,7 +1070,7 @@ def _elu_jvp(tangents, self, result, *, alpha, **params):
     self_t, = tangents
     return None if self_t is None else H.elu_backward(self_t, self, alpha)
 
-_op_elu = OpDef('elu', _elu_kernel, line=758, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_elu = OpDef('elu', _elu_kernel, line=759, tensor_args=('self',), dtype='float', differentiable=(True,),
                 saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                 node='EluBackward0', backward=_elu_backward, jvp=_elu_jvp, c_forward=_c.loop('elu_forward'),
                 fused_backward=_c.backward_loop('elu_backward', 'self', False, ('alpha',)))
@@ -1083,7 +1083,7 @@ def _elu_inplace(self, alpha=1.0):
 # --8<-- [end:elu]
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:776
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:777
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -1120,7 +1120,7 @@ def _softmax_fused_backward(grads, needs, shapes, self=None, result=None, **para
     out = _c.softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_softmax = OpDef('softmax', _softmax_kernel, line=776, tensor_args=('self',), fp_errors=True,
+_op_softmax = OpDef('softmax', _softmax_kernel, line=777, tensor_args=('self',), fp_errors=True,
                     differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                     vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='SoftmaxBackward0',
                     backward=_softmax_backward, jvp=_softmax_jvp, c_forward=_softmax_c_forward,
@@ -1131,7 +1131,7 @@ def softmax(input, dim, *, dtype=None):
 # --8<-- [end:softmax]
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:798
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:799
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -1168,7 +1168,7 @@ def _log_softmax_fused_backward(grads, needs, shapes, self=None, result=None, **
     out = _c.log_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=798, tensor_args=('self',), fp_errors=True,
+_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=799, tensor_args=('self',), fp_errors=True,
                         differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                         vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='LogSoftmaxBackward0',
                         backward=_log_softmax_backward, jvp=_log_softmax_jvp,
@@ -1179,7 +1179,7 @@ def log_softmax(input, dim, *, dtype=None):
 # --8<-- [end:log_softmax]
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:819
+# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:820
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 def _softmin_composite(self, dim, dtype):
     return O.softmax(-self, dim, dtype=dtype)
@@ -1190,7 +1190,7 @@ def softmin(input, dim, *, dtype=None):
 # --8<-- [end:softmin]
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:832
+# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:833
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
 
@@ -1206,7 +1206,7 @@ def logsigmoid(input):
 # --8<-- [end:logsigmoid]
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:849
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:850
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -1243,7 +1243,7 @@ def __safe_softmax_fused_backward(grads, needs, shapes, self=None, result=None, 
     out = _c.safe_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=849, tensor_args=('self',),
+_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=850, tensor_args=('self',),
                           fp_errors=True, differentiable=(True,), saves_per_input=(('self', 'result'),),
                           jvp_kind='terms', vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
                           node='SafeSoftmaxBackward0', backward=__safe_softmax_backward,
