@@ -166,3 +166,25 @@ def test_clamp_tensor_gradient_masks_compare_with_nan_as_false(backend):
     _eq(gx, [0.0, 0.0, 0.0, 0.0, 1.0, 0.0])
     _eq(glo, [0.0, 0.0, 0.0, 0.0, 0.0, 1.0])
     _eq(ghi, [0.0, 1.0, 1.0, 0.0, 0.0, 0.0])
+
+
+def test_max_pool2d_picks_the_last_nan_and_the_first_inside_element_of_an_all_minus_inf_window(backend):
+    """PyTorch's loop takes an element if val > max or isnan(val), from -inf over the window's
+    elements inside the input: the gradient (and the indices, and the JVP) go to the last NaN of
+    a window, to its first maximum, and to its first element inside the input when every one
+    is -inf (not to the padding)."""
+    tp = backend
+    v = [[1.0, NAN, 3.0, NAN], [5.0, 2.0, NAN, 0.0], [1.0, 2.0, 3.0, 4.0], [NAN, NAN, 0.0, 9.0]]
+    x = _t(tp, [[v]], grad=True)
+    (g,) = tp.autograd.grad(tp.nn.functional.max_pool2d(x, 2).sum(), x)
+    _eq(g.reshape(-1), [0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 1])
+    m = _t(tp, [[[[-INF, -INF, 1.0], [-INF, -INF, 2.0], [0.0, 0.0, 0.0]]]], grad=True)
+    out, idx = tp.nn.functional.max_pool2d(m, 2, stride=2, padding=1, return_indices=True)
+    assert idx.reshape(-1).tolist() == [0, 2, 6, 5]
+    (gm,) = tp.autograd.grad(out.sum(), m)
+    _eq(gm.reshape(-1), [1, 0, 1, 0, 0, 1, 1, 0, 0])
+    _, idx = tp.nn.functional.max_pool2d(_t(tp, [[[[-INF] * 2] * 2]]), 3, padding=1, return_indices=True)
+    assert idx.reshape(-1).tolist() == [0]
+    _, tangent = tp.func.jvp(lambda a: tp.nn.functional.max_pool2d(a, 2), (x.detach(),),
+                             (tp.arange(16, dtype=tp.float64).reshape(1, 1, 4, 4),))
+    _eq(tangent.reshape(-1), [1, 6, 13, 15])

@@ -345,7 +345,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
-#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:197)
+#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:207)
 #   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:78)
 #   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:91)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
@@ -621,7 +621,7 @@ def pixel_unshuffle(input, downscale_factor):
 #   backward[weight]: _nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[bias]: _depends_on(_nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps), self) if self.numel() else _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
 #   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
-#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:232)
+#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:242)
 #   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:25)
 #   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:39)
 #   uses H._nn_channel (tensorplay/ops/nn/formulas.py:12)
@@ -762,7 +762,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
-#   uses K._k_pad (tensorplay/ops/nn/kernels.py:270)
+#   uses K._k_pad (tensorplay/ops/nn/kernels.py:280)
 #   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:193)
 #   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:189)
 #   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:276)
@@ -1087,7 +1087,7 @@ def _elu_inplace(self, alpha=1.0):
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:303)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:313)
 #   uses KS._softmax (tensorplay/ops/shared/kernels.py:242)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:168)
 def _softmax_kernel(self, dim, dtype):
@@ -1135,7 +1135,7 @@ def softmax(input, dim, *, dtype=None):
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
-#   uses K._floating (tensorplay/ops/nn/kernels.py:303)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:313)
 #   uses KS._log_softmax (tensorplay/ops/shared/kernels.py:252)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:168)
 def _log_softmax_kernel(self, dim, dtype):
@@ -1210,8 +1210,8 @@ def logsigmoid(input):
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:303)
-#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:288)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:313)
+#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:298)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:168)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else K._k_safe_softmax(K._floating(self), dim, dtype).astype(self.dtype)
