@@ -8194,8 +8194,8 @@ CASES = [
     },
     {
         "name": 'gaussian_nll_loss',
-        "line": 615,
-        "where": 'tensorplay/ops/loss/ops.yaml:615',
+        "line": 616,
+        "where": 'tensorplay/ops/loss/ops.yaml:616',
         "torch_path": 'torch.nn.functional.gaussian_nll_loss',
         "tp_path": 'tp.nn.functional.gaussian_nll_loss',
         "category": 'loss',

@@ -188,3 +188,25 @@ def test_max_pool2d_picks_the_last_nan_and_the_first_inside_element_of_an_all_mi
     _, tangent = tp.func.jvp(lambda a: tp.nn.functional.max_pool2d(a, 2), (x.detach(),),
                              (tp.arange(16, dtype=tp.float64).reshape(1, 1, 4, 4),))
     _eq(tangent.reshape(-1), [1, 6, 13, 15])
+
+
+def test_poisson_nll_loss_stirling_term_is_masked_after_it_is_computed(backend):
+    """full=True adds t log t - t + log(2 pi t) / 2 masked to 0 where t <= 1 (PyTorch's
+    masked_fill after the computation): the target's gradient at t = 0 is 0 * log 0 = NaN, a
+    NaN target gives a NaN loss; the term is added in place, so the loss keeps its dtype
+    (float16 input, int64 target: float16)."""
+    tp = backend
+    x = _t(tp, [0.5, 1.5, 2.0, 0.7])
+    t = _t(tp, [0.0, 0.5, 3.0, NAN], grad=True)
+    loss = tp.nn.functional.poisson_nll_loss(x, t, log_input=False, full=True, reduction="none")
+    s3 = 3 * np.log(3) - 3 + 0.5 * np.log(2 * np.pi * 3)
+    expected = [0.5, 1.5 - 0.5 * np.log(1.5 + 1e-8), 2.0 - 3 * np.log(2.0 + 1e-8) + s3, NAN]
+    np.testing.assert_allclose(loss.detach().numpy(), expected, rtol=1e-12)
+    (g,) = tp.autograd.grad(loss[:3].sum(), t)
+    out = g.numpy()
+    assert np.isnan(out[0]) and np.isnan(out[3])  # (a zero cotangent times log NaN)
+    np.testing.assert_allclose(out[1:3], [-np.log(1.5 + 1e-8), -np.log(2.0 + 1e-8) + np.log(3) + 1 / 6],
+                               rtol=1e-12)
+    h = tp.nn.functional.poisson_nll_loss(tp.tensor([0.5, 1.0], dtype=tp.float16), tp.tensor([2, 3]),
+                                          log_input=False, full=True)
+    assert h.dtype == tp.float16

@@ -621,7 +621,8 @@ def _poisson_nll_loss_composite(self, target, log_input, full, size_average, eps
         raise ValueError(f'poisson_nll_loss: {reduction} is not a valid value for reduction')
     reduction = HS._legacy_reduction(size_average, reduce, reduction)
     loss = O.exp(self) - target * self if log_input else self - target * O.log(self + eps)
-    return O._loss_reduction(loss + H.stirling_term(target) if full else loss, reduction)
+    # PyTorch adds the term in place (loss += ...): the sum keeps the loss's dtype
+    return O._loss_reduction((loss + H.stirling_term(target)).to(loss.dtype) if full else loss, reduction)
 
 
 def poisson_nll_loss(input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction='mean'):
@@ -629,7 +630,7 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
 # --8<-- [end:poisson_nll_loss]
 
 # --8<-- [start:gaussian_nll_loss]
-# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:615
+# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:616
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
 #   uses HS._gaussian_var_fits (tensorplay/ops/shared/formulas.py:15)
 def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
