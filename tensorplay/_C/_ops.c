@@ -19,7 +19,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "4847bffdeb4a46081aa4ee71d6f157df5bc97f74748f33de971ddf0e1cb4b013"
+#define TP_SOURCE_HASH "d422dc2d5f373a6734610975bb8425709f8888d54ff03844b01fcfd8688f40b3"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 // The forward loops only: a fused backward replaces several Python-level ops and runs at any size.
@@ -2560,7 +2560,7 @@ static PyObject *tp_py_elu_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── _smooth_l1 (tensorplay/ops/loss/ops.yaml:333) ────────────────────────────────────────────────────────────
+// ── _smooth_l1 (tensorplay/ops/loss/ops.yaml:340) ────────────────────────────────────────────────────────────
 // --8<-- [start:_smooth_l1_fwd]
 TP_KERNEL static void tp__smooth_l1_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float beta, const float huber) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {

@@ -155,6 +155,21 @@ TORCH_FAILS: dict[str, str] = {
         "torch's clamp_backward combines its masks in place (self_ge_min.logical_and_(self_le_max)), "
         "which fails when self >= min has fewer elements than the broadcast of the three: "
         "torch.clamp(x0d, torch.zeros(4), torch.ones(3, 4)) cannot be differentiated in x0d",
+    "binary_cross_entropy_with_logits | grad* | torch raises RuntimeError (output with shape * doesn't match the broadcast shape *":
+        "torch's binary_cross_entropy_with_logits_backward computes the input's gradient in place "
+        "(input.sigmoid().sub_(target)): a 0-d input with a larger target has a forward but no "
+        "gradient",
+    "binary_cross_entropy_with_logits | gradgrad | torch raises RuntimeError (Function BinaryCrossEntropyWithLogitsBackward* returned an i*":
+        "torch's double backward of binary_cross_entropy_with_logits returns a target-shaped "
+        "gradient for a 0-d input",
+    "binary_cross_entropy_with_logits | jvp | raises RuntimeError, torch does not | * | 0-d":
+        "torch.func's jvp accepts a 0-d input with a larger pos_weight and target, which eager "
+        "torch refuses (log_sigmoid(input).mul_(log_weight) cannot broadcast in place); "
+        "tensorplay's jvp raises eager PyTorch's RuntimeError",
+    "binary_cross_entropy_with_logits | vmap | raises RuntimeError, torch does not | * | 0-d":
+        "torch.func's vmap accepts a 0-d sample with a larger pos_weight and target, which eager "
+        "torch refuses (log_sigmoid(input).mul_(log_weight) cannot broadcast in place); "
+        "tensorplay's vmap raises eager PyTorch's RuntimeError",
     "multi_margin_loss | jvp | raises RuntimeError, torch NotImplementedError | *":
         "torch refuses forward AD for multi_margin_loss before its argument checks; TensorPlay "
         "has a JVP and so reports the argument error eager PyTorch raises for the call",

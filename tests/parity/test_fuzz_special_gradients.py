@@ -210,3 +210,30 @@ def test_poisson_nll_loss_stirling_term_is_masked_after_it_is_computed(backend):
     h = tp.nn.functional.poisson_nll_loss(tp.tensor([0.5, 1.0], dtype=tp.float16), tp.tensor([2, 3]),
                                           log_input=False, full=True)
     assert h.dtype == tp.float16
+
+
+def test_binary_cross_entropy_with_logits_checks_in_pytorchs_order(backend):
+    """log_sigmoid(input) refuses a non-float input first (also an empty one, whose shapes do
+    not broadcast); (1 - target).mul_(input) cannot write a float loss into an integer target;
+    a bool target is refused by 1 - target."""
+    tp = backend
+    f = tp.binary_cross_entropy_with_logits
+    for dtype, name in ((tp.int8, "Char"), (tp.uint8, "Byte")):
+        try:
+            f(tp.ones(0, dtype=dtype), tp.ones(4))
+        except NotImplementedError as e:
+            assert f"not implemented for '{name}'" in str(e)
+        else:
+            raise AssertionError("an integer input was taken")
+    for x_dtype, t_dtype, msg in ((tp.float64, tp.uint8, "Double can't be cast to the desired output type Byte"),
+                                  (tp.float32, tp.int8, "Float can't be cast to the desired output type Char"),
+                                  (tp.float16, tp.int64, "Half can't be cast to the desired output type Long"),
+                                  (tp.float64, tp.bool, "Subtraction, the `-` operator")):
+        try:
+            f(tp.zeros(3, dtype=x_dtype), tp.ones(3, dtype=t_dtype))
+        except RuntimeError as e:
+            assert msg in str(e)
+        else:
+            raise AssertionError("an integer or bool target was taken")
+    out = f(tp.zeros(3, dtype=tp.float64), tp.ones(3, dtype=tp.float16))
+    assert out.dtype == tp.float16
