@@ -32,6 +32,14 @@ UNDEFINED: dict[str, str] = {
         "inf - inf after an overflow at +-1e30 depends on the evaluation order",
     "* | *NaN positions differ | * | *special=mix*":
         "inf - inf after an overflow at +-1e30 depends on the evaluation order",
+    # the reverse: TensorPlay's in-place composites write back with copy_, which refuses an
+    # expanded self; PyTorch's index_fill_, masked_fill_ (one value into every shared element)
+    # and an integer nan_to_num_ (a copy onto itself) write without its overlap check
+    **{f"{op} | inplace | raises RuntimeError, torch does not | * | *layout=expand*":
+       "in-place writes into an expanded input: PyTorch documents them as undefined "
+       "(Tensor.expand: 'in-place operations ... may result in incorrect behavior, clone "
+       "first'); TensorPlay refuses them with PyTorch's overlap RuntimeError"
+       for op in ("index_fill", "index_fill.Tensor", "masked_fill", "nan_to_num")},
     # torch's elu_backward answers grad at a NaN input (not x <= 0) in its scalar loop but
     # NaN in its float64 vector lanes: elements 0..7 of every 8 + tail; TensorPlay answers grad
     "elu | * | *NaN positions differ | float | *special=nan*":

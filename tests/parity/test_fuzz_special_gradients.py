@@ -237,3 +237,22 @@ def test_binary_cross_entropy_with_logits_checks_in_pytorchs_order(backend):
             raise AssertionError("an integer or bool target was taken")
     out = f(tp.zeros(3, dtype=tp.float64), tp.ones(3, dtype=tp.float16))
     assert out.dtype == tp.float16
+
+
+def test_index_fill_with_a_tensor_value_checks_it_fits_the_dtype(backend):
+    """index_fill(self, dim, index, value) with a 0-d tensor value fills with value.item():
+    one out of self's range is PyTorch's RuntimeError (as for a number), NaN into an integer
+    too; a negative integer wraps into uint8, inf fits float16."""
+    tp = backend
+    i = tp.tensor([0])
+    for dtype, value, c_type in ((tp.int16, tp.tensor(1e6), "int16_t"), (tp.int16, tp.tensor(float("nan")), "int16_t"),
+                                 (tp.float16, tp.tensor(70000), "c10::Half"),
+                                 (tp.uint8, tp.tensor(-1.0, dtype=tp.float64), "uint8_t")):
+        try:
+            tp.index_fill(tp.zeros(2, 3, dtype=dtype), 1, i, value)
+        except RuntimeError as e:
+            assert f"value cannot be converted to type {c_type} without overflow" in str(e)
+        else:
+            raise AssertionError(f"{value} was put into {dtype}")
+    assert tp.index_fill(tp.zeros(2, dtype=tp.uint8), 0, i, tp.tensor(-1)).tolist() == [255, 0]
+    assert tp.index_fill(tp.zeros(2, dtype=tp.float16), 0, i, tp.tensor(INF)).tolist() == [INF, 0.0]

@@ -859,7 +859,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 # --8<-- [start:masked_scatter]
 # ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:686
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
-#   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:174)
+#   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:176)
 def _masked_scatter_checks(self, mask, source):
     """The argument checks, run before the body and before the fused path."""
     return
@@ -907,7 +907,7 @@ def _masked_scatter_inplace(self, mask, source):
 # --8<-- [start:take]
 # ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:711
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
-#   uses H.take_parts (tensorplay/ops/indexing/formulas.py:202)
+#   uses H.take_parts (tensorplay/ops/indexing/formulas.py:204)
 def _take_checks(self, index):
     """The argument checks, run before the body and before the fused path."""
     return
@@ -948,7 +948,7 @@ def take(input, index):
 # --8<-- [start:take_along_dim]
 # ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:731
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
-#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:229)
+#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:231)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)
