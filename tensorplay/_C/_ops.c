@@ -19,7 +19,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "daf5efa434bb7fccd563c4aade571b35cfa874c72686a6ff20e943dc8d7e8b97"
+#define TP_SOURCE_HASH "d422dc2d5f373a6734610975bb8425709f8888d54ff03844b01fcfd8688f40b3"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 // The forward loops only: a fused backward replaces several Python-level ops and runs at any size.
@@ -1753,13 +1753,13 @@ TP_KERNEL static void tp_relu_bwd_f32(const float *restrict gs, const float *res
         for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
             const float g = gs[tp_i];
             const float y = ys[tp_i];
-            tp_out[tp_i] = y > 0 ? g : 0;
+            tp_out[tp_i] = y <= 0 ? 0 : g;
         }
     } else {
         const float g = gs[0];
         for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
             const float y = ys[tp_i];
-            tp_out[tp_i] = y > 0 ? g : 0;
+            tp_out[tp_i] = y <= 0 ? 0 : g;
         }
     }
     (void)xs;
@@ -1770,19 +1770,19 @@ TP_KERNEL static void tp_relu_bwd_f64(const double *restrict gs, const double *r
         for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
             const double g = gs[tp_i];
             const double y = ys[tp_i];
-            tp_out[tp_i] = y > 0 ? g : 0;
+            tp_out[tp_i] = y <= 0 ? 0 : g;
         }
     } else {
         const double g = gs[0];
         for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
             const double y = ys[tp_i];
-            tp_out[tp_i] = y > 0 ? g : 0;
+            tp_out[tp_i] = y <= 0 ? 0 : g;
         }
     }
     (void)xs;
 }
 
-// relu_backward(g, x, y) → g * f'(x): y > 0 ? g : 0
+// relu_backward(g, x, y) → g * f'(x): y <= 0 ? 0 : g
 static PyObject *tp_py_relu_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 3) {
         PyErr_SetString(PyExc_TypeError, "relu_backward takes 3 arguments");
@@ -1806,7 +1806,7 @@ static PyObject *tp_py_relu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── gelu (tensorplay/ops/nn/ops.yaml:614) ──────────────────────────────────────────────────────────────────
+// ── gelu (tensorplay/ops/nn/ops.yaml:615) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:gelu__none_fwd]
 TP_KERNEL static void tp_gelu__none_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1990,7 +1990,7 @@ static PyObject *tp_py_gelu__tanh_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── silu (tensorplay/ops/nn/ops.yaml:649) ──────────────────────────────────────────────────────────────────
+// ── silu (tensorplay/ops/nn/ops.yaml:650) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:silu_fwd]
 TP_KERNEL static void tp_silu_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -2083,7 +2083,7 @@ static PyObject *tp_py_silu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── softplus (tensorplay/ops/nn/ops.yaml:667) ──────────────────────────────────────────────────────────────
+// ── softplus (tensorplay/ops/nn/ops.yaml:668) ──────────────────────────────────────────────────────────────
 // --8<-- [start:softplus_fwd]
 TP_KERNEL static void tp_softplus_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float beta, const float threshold) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -2180,7 +2180,7 @@ static PyObject *tp_py_softplus_backward(PyObject *mod, PyObject *const *args, P
     return (PyObject *)out;
 }
 
-// ── leaky_relu (tensorplay/ops/nn/ops.yaml:695) ────────────────────────────────────────────────────────────
+// ── leaky_relu (tensorplay/ops/nn/ops.yaml:696) ────────────────────────────────────────────────────────────
 // --8<-- [start:leaky_relu_fwd]
 TP_KERNEL static void tp_leaky_relu_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float negative_slope) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -2275,7 +2275,7 @@ static PyObject *tp_py_leaky_relu_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── hardtanh (tensorplay/ops/nn/ops.yaml:713) ──────────────────────────────────────────────────────────────
+// ── hardtanh (tensorplay/ops/nn/ops.yaml:714) ──────────────────────────────────────────────────────────────
 // --8<-- [start:hardtanh_fwd]
 TP_KERNEL static void tp_hardtanh_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float min_val, const float max_val) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -2372,7 +2372,7 @@ static PyObject *tp_py_hardtanh_backward(PyObject *mod, PyObject *const *args, P
     return (PyObject *)out;
 }
 
-// ── hardswish (tensorplay/ops/nn/ops.yaml:739) ─────────────────────────────────────────────────────────────
+// ── hardswish (tensorplay/ops/nn/ops.yaml:740) ─────────────────────────────────────────────────────────────
 // --8<-- [start:hardswish_fwd]
 TP_KERNEL static void tp_hardswish_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -2465,7 +2465,7 @@ static PyObject *tp_py_hardswish_backward(PyObject *mod, PyObject *const *args, 
     return (PyObject *)out;
 }
 
-// ── elu (tensorplay/ops/nn/ops.yaml:758) ───────────────────────────────────────────────────────────────────
+// ── elu (tensorplay/ops/nn/ops.yaml:759) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:elu_fwd]
 TP_KERNEL static void tp_elu_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float alpha) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -2506,17 +2506,16 @@ TP_KERNEL static void tp_elu_bwd_f32(const float *restrict gs, const float *rest
         for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
             const float g = gs[tp_i];
             const float x = xs[tp_i];
-            const float y = ys[tp_i];
-            tp_out[tp_i] = x > 0 ? g : g * (y + alpha);
+            tp_out[tp_i] = x <= 0 ? g * alpha * expf(x) : g;
         }
     } else {
         const float g = gs[0];
         for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
             const float x = xs[tp_i];
-            const float y = ys[tp_i];
-            tp_out[tp_i] = x > 0 ? g : g * (y + alpha);
+            tp_out[tp_i] = x <= 0 ? g * alpha * expf(x) : g;
         }
     }
+    (void)ys;
 }
 
 TP_KERNEL static void tp_elu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep, const double alpha) {
@@ -2524,29 +2523,28 @@ TP_KERNEL static void tp_elu_bwd_f64(const double *restrict gs, const double *re
         for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
             const double g = gs[tp_i];
             const double x = xs[tp_i];
-            const double y = ys[tp_i];
-            tp_out[tp_i] = x > 0 ? g : g * (y + alpha);
+            tp_out[tp_i] = x <= 0 ? g * alpha * exp(x) : g;
         }
     } else {
         const double g = gs[0];
         for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
             const double x = xs[tp_i];
-            const double y = ys[tp_i];
-            tp_out[tp_i] = x > 0 ? g : g * (y + alpha);
+            tp_out[tp_i] = x <= 0 ? g * alpha * exp(x) : g;
         }
     }
+    (void)ys;
 }
 
-// elu_backward(g, x, y, alpha) → g * f'(x): x > 0 ? g : g * (y + alpha)
+// elu_backward(g, x, y, alpha) → g * f'(x): x <= 0 ? g * alpha * exp(x) : g
 static PyObject *tp_py_elu_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 4) {
         PyErr_SetString(PyExc_TypeError, "elu_backward takes 4 arguments");
         return NULL;
     }
     int type = 0, type2 = 0;
-    PyArrayObject *x = tp_array(args[1], &type), *y = tp_array(args[2], &type2);
-    if (!x || !y || type2 != type || !PyArray_SAMESHAPE(x, y)) Py_RETURN_NONE;
-    PyArrayObject *ref = x;
+    PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
+    (void)type2;
+    if (!x) Py_RETURN_NONE;
     if (PyArray_SIZE(ref) < 0) Py_RETURN_NONE;
     const int gstep = tp_grad_step(args[0], ref, type);
     if (gstep < 0) Py_RETURN_NONE;
@@ -2562,7 +2560,7 @@ static PyObject *tp_py_elu_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── _smooth_l1 (tensorplay/ops/loss/ops.yaml:333) ────────────────────────────────────────────────────────────
+// ── _smooth_l1 (tensorplay/ops/loss/ops.yaml:340) ────────────────────────────────────────────────────────────
 // --8<-- [start:_smooth_l1_fwd]
 TP_KERNEL static void tp__smooth_l1_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float beta, const float huber) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {

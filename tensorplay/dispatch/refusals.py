@@ -65,7 +65,6 @@ REFUSES_BOOL = {
     'logsigmoid': ('NotImplementedError', '"logsigmoid" not implemented for \'Bool\'', False),
     '_safe_softmax': ('NotImplementedError', '"_safe_softmax" not implemented for \'Bool\'', False),
     'binary_cross_entropy': ('NotImplementedError', '"binary_cross_entropy" not implemented for \'Bool\'', False),
-    'binary_cross_entropy_with_logits': ('NotImplementedError', '"binary_cross_entropy_with_logits" not implemented for \'Bool\'', False),
     'l1_loss': ('RuntimeError', 'Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.', False),
     'nll_loss': ('NotImplementedError', '"nll_loss" not implemented for \'Bool\'', False),
     'huber_loss': ('NotImplementedError', '"huber_cpu" not implemented for \'Bool\'', False),
@@ -88,7 +87,6 @@ REFUSES_INT = {
     'log_softmax': ('NotImplementedError', '"log_softmax" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     '_safe_softmax': ('NotImplementedError', '"_safe_softmax" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     'binary_cross_entropy': ('NotImplementedError', '"binary_cross_entropy" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
-    'binary_cross_entropy_with_logits': ('NotImplementedError', '"binary_cross_entropy_with_logits" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     'nll_loss': ('NotImplementedError', '"nll_loss" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     'huber_loss': ('NotImplementedError', '"huber_cpu" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
 }

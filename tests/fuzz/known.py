@@ -32,6 +32,19 @@ UNDEFINED: dict[str, str] = {
         "inf - inf after an overflow at +-1e30 depends on the evaluation order",
     "* | *NaN positions differ | * | *special=mix*":
         "inf - inf after an overflow at +-1e30 depends on the evaluation order",
+    # the reverse: TensorPlay's in-place composites write back with copy_, which refuses an
+    # expanded self; PyTorch's index_fill_, masked_fill_ (one value into every shared element)
+    # and an integer nan_to_num_ (a copy onto itself) write without its overlap check
+    **{f"{op} | inplace | raises RuntimeError, torch does not | * | *layout=expand*":
+       "in-place writes into an expanded input: PyTorch documents them as undefined "
+       "(Tensor.expand: 'in-place operations ... may result in incorrect behavior, clone "
+       "first'); TensorPlay refuses them with PyTorch's overlap RuntimeError"
+       for op in ("index_fill", "index_fill.Tensor", "masked_fill", "nan_to_num")},
+    # torch's elu_backward answers grad at a NaN input (not x <= 0) in its scalar loop but
+    # NaN in its float64 vector lanes: elements 0..7 of every 8 + tail; TensorPlay answers grad
+    "elu | * | *NaN positions differ | float | *special=nan*":
+        "elu's gradient at NaN depends on the element's position in PyTorch's CPU kernel "
+        "(float64 vector lanes give NaN, the scalar tail the incoming gradient)",
     "batch_norm | alias | inputs after the write: values differ | * | layout=expand":
         "training updates an expanded running_mean/running_var in place: every channel writes "
         "the one element they share, and which write lands last is the kernel's loop order",
@@ -146,6 +159,25 @@ TORCH_FAILS: dict[str, str] = {
     "* | gradgrad | torch raises RuntimeError (derivative for aten::*_backward is not imple*":
         "torch's backward kernel has no derivative (no double backward); the second derivative "
         "is defined and TensorPlay computes it",
+    "clamp.Tensor | grad* | torch raises RuntimeError (output with shape * doesn't match the broadcast shape *":
+        "torch's clamp_backward combines its masks in place (self_ge_min.logical_and_(self_le_max)), "
+        "which fails when self >= min has fewer elements than the broadcast of the three: "
+        "torch.clamp(x0d, torch.zeros(4), torch.ones(3, 4)) cannot be differentiated in x0d",
+    "binary_cross_entropy_with_logits | grad* | torch raises RuntimeError (output with shape * doesn't match the broadcast shape *":
+        "torch's binary_cross_entropy_with_logits_backward computes the input's gradient in place "
+        "(input.sigmoid().sub_(target)): a 0-d input with a larger target has a forward but no "
+        "gradient",
+    "binary_cross_entropy_with_logits | gradgrad | torch raises RuntimeError (Function BinaryCrossEntropyWithLogitsBackward* returned an i*":
+        "torch's double backward of binary_cross_entropy_with_logits returns a target-shaped "
+        "gradient for a 0-d input",
+    "binary_cross_entropy_with_logits | jvp | raises RuntimeError, torch does not | * | 0-d":
+        "torch.func's jvp accepts a 0-d input with a larger pos_weight and target, which eager "
+        "torch refuses (log_sigmoid(input).mul_(log_weight) cannot broadcast in place); "
+        "tensorplay's jvp raises eager PyTorch's RuntimeError",
+    "binary_cross_entropy_with_logits | vmap | raises RuntimeError, torch does not | * | 0-d":
+        "torch.func's vmap accepts a 0-d sample with a larger pos_weight and target, which eager "
+        "torch refuses (log_sigmoid(input).mul_(log_weight) cannot broadcast in place); "
+        "tensorplay's vmap raises eager PyTorch's RuntimeError",
     "multi_margin_loss | jvp | raises RuntimeError, torch NotImplementedError | *":
         "torch refuses forward AD for multi_margin_loss before its argument checks; TensorPlay "
         "has a JVP and so reports the argument error eager PyTorch raises for the call",

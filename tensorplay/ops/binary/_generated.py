@@ -434,21 +434,21 @@ def _atan2_inplace(self, other):
 # ── remainder ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:288
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
-#   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
-#   jvp: [self] self_t + [other] -other_t * floor(self / other)
+#   backward[other]: -grad * divide(self, other, rounding_mode="floor")  (reduced to the input's shape)
+#   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="floor")
 #   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:13)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _remainder_kernel(self, other):
     # Python's % : the result has the sign of the divisor (torch.remainder).
-    K._check_int_divisor(other)
+    K._check_int_divisor(other, self)
     return np.remainder(self, other)
 
 def _remainder_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (HS.sum_to(grad, shapes[0])) if needs[0] else None,
-        (HS.sum_to(-grad * O.floor(self / other), shapes[1])) if needs[1] else None,
+        (HS.sum_to(-grad * O.divide(self, other, rounding_mode="floor"), shapes[1])) if needs[1] else None,
     )
 
 def _remainder_jvp(tangents, self, other, result, **params):
@@ -458,7 +458,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
     if self_t is not None:
         out = HS.add_tangent(out, HS.expand_to(self_t, _out_shape))
     if other_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(-other_t * O.floor(self / other), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(-other_t * O.divide(self, other, rounding_mode="floor"), _out_shape))
     return out
 
 _op_remainder = OpDef('remainder', _remainder_kernel, line=288, tensor_args=('self', 'other'),
@@ -486,7 +486,7 @@ def _remainder_inplace(self, other):
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _floor_divide_kernel(self, other):
     # Python's // : the quotient rounded toward -inf (torch.floor_divide).
-    K._check_int_divisor(other)
+    K._check_int_divisor(other, self)
     return np.floor_divide(self, other)
 
 def _floor_divide_backward(grads, needs, shapes, **params):
@@ -618,7 +618,7 @@ _overload_ge.__tensor_params__ = ('input', 'other')  # for _resolve
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:141)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:144)
 def _logical_and_kernel(self, other):
     return np.logical_and(self, other) if self.size < 4096 else K._logical(np.logical_and, self, other)
 
@@ -638,7 +638,7 @@ def _logical_and_inplace(self, other):
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:141)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:144)
 def _logical_or_kernel(self, other):
     return np.logical_or(self, other) if self.size < 4096 else K._logical(np.logical_or, self, other)
 
@@ -658,7 +658,7 @@ def _logical_or_inplace(self, other):
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:141)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:144)
 def _logical_xor_kernel(self, other):
     return np.logical_xor(self, other) if self.size < 4096 else K._logical(np.logical_xor, self, other)
 
@@ -677,7 +677,7 @@ def _logical_xor_inplace(self, other):
 # ── logical_not ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:531
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:141)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:144)
 def _logical_not_kernel(self):
     return np.logical_not(self) if self.size < 4096 else K._logical(np.logical_not, self)
 
@@ -714,7 +714,7 @@ def _compare(input, other, op):
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._isclose (tensorplay/ops/binary/kernels.py:27)
+#   uses K._isclose (tensorplay/ops/binary/kernels.py:30)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
@@ -731,8 +731,8 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._closeness_args (tensorplay/ops/binary/kernels.py:19)
-#   uses K._isclose (tensorplay/ops/binary/kernels.py:27)
+#   uses K._closeness_args (tensorplay/ops/binary/kernels.py:22)
+#   uses K._isclose (tensorplay/ops/binary/kernels.py:30)
 #   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:410)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
@@ -751,7 +751,7 @@ def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._equal (tensorplay/ops/binary/kernels.py:152)
+#   uses K._equal (tensorplay/ops/binary/kernels.py:155)
 #   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:410)
 def _equal_kernel(self, other):
     return K._equal(self, other)
@@ -923,10 +923,10 @@ def signbit(input):
 # --8<-- [start:xlogy]
 # ── xlogy ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:791
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
-#   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
+#   backward[self]: masked_fill(xlogy(grad, other), logical_and(self == 0, other <= 0), 0)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
-#   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
-#   uses K._xlogy (tensorplay/ops/binary/kernels.py:46)
+#   jvp: [self] masked_fill(xlogy(self_t, other), logical_and(self == 0, other <= 0), 0) + [other] other_t * self / other
+#   uses K._xlogy (tensorplay/ops/binary/kernels.py:49)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _xlogy_kernel(self, other):
@@ -935,7 +935,7 @@ def _xlogy_kernel(self, other):
 def _xlogy_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (HS.sum_to(grad * O.xlogy(O._to_copy(self != 0, self.dtype), other), shapes[0])) if needs[0] else None,
+        (HS.sum_to(O.masked_fill(O.xlogy(grad, other), O.logical_and(self == 0, other <= 0), 0), shapes[0])) if needs[0] else None,
         (HS.sum_to(grad * self / other, shapes[1])) if needs[1] else None,
     )
 
@@ -944,7 +944,7 @@ def _xlogy_jvp(tangents, self, other, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(self_t * O.xlogy(O._to_copy(self != 0, self.dtype), other), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(O.masked_fill(O.xlogy(self_t, other), O.logical_and(self == 0, other <= 0), 0), _out_shape))
     if other_t is not None:
         out = HS.add_tangent(out, HS.expand_to(other_t * self / other, _out_shape))
     return out
@@ -967,7 +967,7 @@ def _xlogy_inplace(self, other):
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
-#   uses KS._float_only (tensorplay/ops/shared/kernels.py:461)
+#   uses KS._float_only (tensorplay/ops/shared/kernels.py:467)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _hypot_kernel(self, other):
@@ -1008,7 +1008,7 @@ def _hypot_inplace(self, other):
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
-#   uses K._heaviside (tensorplay/ops/binary/kernels.py:53)
+#   uses K._heaviside (tensorplay/ops/binary/kernels.py:56)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
@@ -1029,7 +1029,7 @@ def _heaviside_inplace(self, values):
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
-#   uses K._fmod (tensorplay/ops/binary/kernels.py:60)
+#   uses K._fmod (tensorplay/ops/binary/kernels.py:63)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _fmod_kernel(self, other):
@@ -1154,7 +1154,7 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')  # for _resolve
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
-#   uses KS._float_only (tensorplay/ops/shared/kernels.py:461)
+#   uses KS._float_only (tensorplay/ops/shared/kernels.py:467)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _logaddexp_kernel(self, other):
@@ -1193,7 +1193,7 @@ def logaddexp(input, other):
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
-#   uses KS._float_only (tensorplay/ops/shared/kernels.py:461)
+#   uses KS._float_only (tensorplay/ops/shared/kernels.py:467)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _logaddexp2_kernel(self, other):
@@ -1253,7 +1253,7 @@ def _ldexp_inplace(self, other):
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._int_only (tensorplay/ops/binary/kernels.py:39)
+#   uses K._int_only (tensorplay/ops/binary/kernels.py:42)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
@@ -1273,7 +1273,7 @@ def _gcd_inplace(self, other):
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._int_only (tensorplay/ops/binary/kernels.py:39)
+#   uses K._int_only (tensorplay/ops/binary/kernels.py:42)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
@@ -1295,7 +1295,7 @@ def _lcm_inplace(self, other):
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
 #   jvp: [self] self_t * (1 - weight) + [end] end_t * weight + [weight] weight_t * (end - self)
-#   uses K._lerp (tensorplay/ops/binary/kernels.py:66)
+#   uses K._lerp (tensorplay/ops/binary/kernels.py:69)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _lerp_kernel(self, end, weight):
@@ -1340,7 +1340,7 @@ def _lerp_inplace(self, end, weight):
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
-#   uses K._addcmul (tensorplay/ops/binary/kernels.py:95)
+#   uses K._addcmul (tensorplay/ops/binary/kernels.py:98)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _addcmul_kernel(self, tensor1, tensor2, value):
@@ -1385,7 +1385,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
-#   uses K._addcdiv (tensorplay/ops/binary/kernels.py:83)
+#   uses K._addcdiv (tensorplay/ops/binary/kernels.py:86)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
@@ -1429,7 +1429,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:104)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:107)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _eq_inplace_kernel(self, other):
@@ -1472,7 +1472,7 @@ def _eq_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:104)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:107)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _ne_inplace_kernel(self, other):
@@ -1515,7 +1515,7 @@ def _ne_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:104)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:107)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _lt_inplace_kernel(self, other):
@@ -1558,7 +1558,7 @@ def _lt_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:104)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:107)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _le_inplace_kernel(self, other):
@@ -1601,7 +1601,7 @@ def _le_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:104)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:107)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _gt_inplace_kernel(self, other):
@@ -1644,7 +1644,7 @@ def _gt_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:104)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:107)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _ge_inplace_kernel(self, other):

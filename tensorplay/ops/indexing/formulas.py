@@ -16,7 +16,7 @@ from ..shared.formulas import (
     pad_to,
     scatter_rows,
 )
-from ..shared.kernels import _INDEX_DTYPES
+from ..shared.kernels import _INDEX_DTYPES, _checked
 
 
 def zeros_of(shape, like):
@@ -167,6 +167,8 @@ def index_fill_tensor(self, dim, index, value):
     if value.ndim != 0:
         raise RuntimeError("index_fill_ only supports a 0-dimensional value tensor, but got tensor "
                            f"with {value.ndim} dimension(s).")
+    if _concrete(value):  # PyTorch fills with value.item(): out of self's range is an error
+        _checked(value.item(), self._np_dtype)
     v = value if value.dtype == self.dtype else _ops._to_copy(value, self.dtype)
     return _ops.where(index_mask(self, dim, index), v, self)
 

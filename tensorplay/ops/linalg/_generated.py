@@ -379,8 +379,8 @@ def tensordot(a, b, dims=2):
 #   backward[self]: det_backward(grad, self, result)
 #   jvp: [self] det_jvp(self, self_t, result)
 #   uses K._det (tensorplay/ops/linalg/kernels.py:236)
-#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:441)
-#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:473)
+#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:444)
+#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:476)
 def _det_kernel(self):
     return K._det(self)
 
@@ -581,7 +581,7 @@ def linalg_svd(A, full_matrices=True, *, driver=None):
 # --8<-- [start:svd]
 # ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:576
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
-#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:349)
+#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:352)
 def _svd_composite(self, some, compute_uv):
     return H.svd_parts(self, some, compute_uv)
 
@@ -624,8 +624,8 @@ def linalg_svdvals(A, *, driver=None):
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
 #   uses K._pinv (tensorplay/ops/linalg/kernels.py:156)
-#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:328)
-#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:339)
+#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:331)
+#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:342)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
     return K._pinv(A, atol, rtol, hermitian)
 
@@ -675,18 +675,16 @@ def pinverse(input, rcond=1e-15):
 # --8<-- [start:linalg_qr]
 # ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:669
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
-#   backward[A]: qr_backward(grads[0], grads[1], result[0], result[1], mode)
+#   backward[A]: qr_backward(grads, result, mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
 #   uses K._qr (tensorplay/ops/linalg/kernels.py:140)
-#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:302)
-#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:316)
+#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:304)
+#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:319)
 def _linalg_qr_kernel(A, mode):
     return K._qr(A, mode)
 
 def _linalg_qr_backward(grads, needs, shapes, result=None, *, mode, **params):
-    return (
-        (H.qr_backward(grads[0], grads[1], result[0], result[1], mode)) if needs[0] else None,
-    )
+    return ((H.qr_backward(grads, result, mode)) if needs[0] else None,)
 
 def _linalg_qr_jvp(tangents, A, result, *, mode, **params):
     A_t, = tangents
@@ -704,18 +702,16 @@ def linalg_qr(A, mode='reduced'):
 # --8<-- [start:linalg_eigh]
 # ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:693
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
-#   backward[A]: eigh_backward(grads[0], grads[1], result[0], result[1])
+#   backward[A]: eigh_backward(grads, result)
 #   jvp: eigh_jvp(A_t, result[0], result[1])
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:85)
 #   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:256)
-#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:264)
+#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:266)
 def _linalg_eigh_kernel(A, UPLO):
     return K._eigh(A, UPLO)
 
 def _linalg_eigh_backward(grads, needs, shapes, result=None, **params):
-    return (
-        (H.eigh_backward(grads[0], grads[1], result[0], result[1])) if needs[0] else None,
-    )
+    return ((H.eigh_backward(grads, result)) if needs[0] else None,)
 
 def _linalg_eigh_jvp(tangents, A, result, **params):
     A_t, = tangents
@@ -737,8 +733,8 @@ def linalg_eigh(A, UPLO='L'):
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:85)
-#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:270)
-#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:275)
+#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:272)
+#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:277)
 def _linalg_eigvalsh_kernel(A, UPLO):
     return K._eigh(A, UPLO, False)
 
@@ -765,8 +761,8 @@ def linalg_eigvalsh(A, UPLO='L'):
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
 #   uses K._cholesky (tensorplay/ops/linalg/kernels.py:106)
-#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:280)
-#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:291)
+#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:282)
+#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:293)
 def _linalg_cholesky_kernel(A, upper):
     return K._cholesky(A, upper)
 
@@ -791,7 +787,7 @@ def linalg_cholesky(A, *, upper=False):
 # --8<-- [start:linalg_lstsq]
 # ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:774
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
-#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:363)
+#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:366)
 def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
 

@@ -253,9 +253,11 @@ def svdvals_jvp(A, A_t):
     return _ops.sum(U * _ops.matmul(A_t, _mT(Vh)), [-2])
 
 
-def eigh_backward(gL, gV, L, V):
-    """Gradient of A = V diag(L) V^T (PyTorch's linalg_eig_backward, hermitian case): a
-    symmetric matrix; the loss must not depend on the signs of the eigenvectors."""
+def eigh_backward(grads, result):
+    """Gradient of A = V diag(L) V^T (PyTorch's linalg_eig_backward, hermitian case) from the
+    outputs' gradients (gL, gV) and the outputs (L, V): a symmetric matrix; the loss must not
+    depend on the signs of the eigenvectors."""
+    (gL, gV), (L, V) = grads, result
     VtgV = _ops.matmul(_mT(V), gV)
     inner = (VtgV - _mT(VtgV)) * 0.5 / _gaps(L) + _ops.diag_embed(gL)
     return _ops.matmul(_ops.matmul(V, inner), _mT(V))
@@ -299,10 +301,11 @@ def cholesky_jvp(A_t, L, upper):
     return _mT(dL) if upper else dL
 
 
-def qr_backward(gQ, gR, Q, R, mode):
-    """Gradient of A = QR (PyTorch's linalg_qr_backward): for m >= n, (gQ + Q copyltu(M)) R^-T
-    with M = R gR^T - gQ^T Q; for m < n the square left block A = [X | Y] takes it, with Y = QV
-    adding to gQ, and gY = Q gV."""
+def qr_backward(grads, result, mode):
+    """Gradient of A = QR (PyTorch's linalg_qr_backward), from (gQ, gR) and (Q, R): for m >= n,
+    (gQ + Q copyltu(M)) R^-T with M = R gR^T - gQ^T Q; for m < n the square left block
+    A = [X | Y] takes it, with Y = QV adding to gQ, and gY = Q gV."""
+    (gQ, gR), (Q, R) = grads, result
     _qr_check(Q, R, mode)
     m, n = Q.shape[-2], R.shape[-1]
     if m >= n:

@@ -97,16 +97,17 @@ def binary_cross_entropy(input, target, weight=None, *, reduction='mean'):
 # ── binary_cross_entropy_with_logits ──────────────────────────── tensorplay/ops/loss/ops.yaml:53
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   uses HS._check_in_place_shape (tensorplay/ops/shared/formulas.py:15)
-_binary_cross_entropy_with_logits_dtype_rules = _DtypeRules('binary_cross_entropy_with_logits', ('self', 'target', 'weight', 'pos_weight'), (0, 1))
-
-
+#   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:15)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:338)
 def _binary_cross_entropy_with_logits_composite(self, target, weight, pos_weight, reduction):
-    _check_dtypes(_binary_cross_entropy_with_logits_dtype_rules, (self, target, weight, pos_weight), {},
-                  lambda self, target, weight, pos_weight: _binary_cross_entropy_with_logits_composite(self, target, weight, pos_weight, reduction))
+    if not (self.is_floating_point()):
+        raise NotImplementedError(f"""binary_cross_entropy_with_logits: "log_sigmoid_cpu" not implemented for '{HS._type_name(self)}'""")
     weight = None if weight is None else weight.detach()  # non_differentiable
     pos_weight = None if pos_weight is None else pos_weight.detach()  # non_differentiable
     HS._check_in_place_shape(self, target if pos_weight is not None else None, pos_weight)
     HS._check_in_place_shape(target, self, weight)
+    if HS._type_name(target) != "Bool":
+        HS._check_out_dtype(target, self)
     log_weight = 1 if pos_weight is None else (pos_weight - 1) * target + 1
     loss = (1 - target) * self + log_weight * O.softplus(-self)
     loss = loss if weight is None else loss * weight
@@ -120,7 +121,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 # --8<-- [end:binary_cross_entropy_with_logits]
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:87
+# ── l1_loss ───────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:94
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|, optionally tim…
 #   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
@@ -146,7 +147,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 # --8<-- [end:l1_loss]
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:117
+# ── _class_weights ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:124
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -156,7 +157,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
-_op__class_weights = OpDef('_class_weights', __class_weights_kernel, line=117,
+_op__class_weights = OpDef('_class_weights', __class_weights_kernel, line=124,
                            tensor_args=('self', 'target', 'weight'), dtype='same',
                            differentiable=(False, False, False), saves_per_input=((), (), ()),
                            vmap={'custom': 'class_weights'}, node='ClassWeightsBackward0',
@@ -167,7 +168,7 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
 # --8<-- [end:_class_weights]
 
 # --8<-- [start:_target_weights]
-# ── _target_weights ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:131
+# ── _target_weights ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:138
 #   _target_weights: Helper of nll_loss: W (the target's shape) with W[i] = weight[t_i] (1 …
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -177,7 +178,7 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
 def __target_weights_kernel(self, target, weight, ignore_index):
     return K._target_weights(self, target, weight, ignore_index)
 
-_op__target_weights = OpDef('_target_weights', __target_weights_kernel, line=131,
+_op__target_weights = OpDef('_target_weights', __target_weights_kernel, line=138,
                             tensor_args=('self', 'target', 'weight'), dtype='same',
                             differentiable=(False, False, False), saves_per_input=((), (), ()),
                             vmap={'custom': 'target_weights'}, node='TargetWeightsBackward0',
@@ -188,7 +189,7 @@ def _target_weights(input, target, weight, ignore_index):
 # --8<-- [end:_target_weights]
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:146
+# ── cross_entropy ─────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:153
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
@@ -242,7 +243,7 @@ def _cross_entropy_fused_backward(grads, needs, shapes, self=None, target=None, 
         out = K._cross_entropy_fused_backward(arrays, needs, shapes, self, target, weight, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_cross_entropy = OpDef('cross_entropy', _cross_entropy_kernel, line=146,
+_op_cross_entropy = OpDef('cross_entropy', _cross_entropy_kernel, line=153,
                           tensor_args=('self', 'target', 'weight'), fp_errors=True,
                           differentiable=(True, True, False),
                           saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
@@ -256,7 +257,7 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean
 # --8<-- [end:cross_entropy]
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:180
+# ── nll_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:187
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   uses H._class_dim (tensorplay/ops/loss/formulas.py:9)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
@@ -302,7 +303,7 @@ def _nll_loss_backward(grads, needs, shapes, self=None, target=None, weight=None
         None,
     )
 
-_op_nll_loss = OpDef('nll_loss', _nll_loss_kernel, line=180, tensor_args=('self', 'target', 'weight'),
+_op_nll_loss = OpDef('nll_loss', _nll_loss_kernel, line=187, tensor_args=('self', 'target', 'weight'),
                      differentiable=(True, False, False),
                      saves_per_input=(('self', 'target', 'weight'), (), ()), vmap='composite',
                      node='NllLossBackward0', prechecked=True, backward=_nll_loss_backward)
@@ -315,7 +316,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 # --8<-- [end:nll_loss]
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:220
+# ── mse_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:227
 #   mse_loss: Mean squared error (input - target)², optionally times `weight` (the i…
 #   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
@@ -342,7 +343,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', we
 # --8<-- [end:mse_loss]
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:255
+# ── _loss_reduction ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:262
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 def __loss_reduction_composite(self, reduction):
     if reduction not in ('none', 'mean', 'sum'):
@@ -355,7 +356,7 @@ def _loss_reduction(input, reduction):
 # --8<-- [end:_loss_reduction]
 
 # --8<-- [start:smooth_l1_loss]
-# ── smooth_l1_loss ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:273
+# ── smooth_l1_loss ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:280
 #   smooth_l1_loss: Smooth L1 loss of d = input - target: 0.5 d² / beta where |d| < beta, …
 #   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
@@ -381,7 +382,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 # --8<-- [end:smooth_l1_loss]
 
 # --8<-- [start:huber_loss]
-# ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:302
+# ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:309
 #   huber_loss: Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta…
 #   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:15)
@@ -412,7 +413,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 # --8<-- [end:huber_loss]
 
 # --8<-- [start:_smooth_l1]
-# ── _smooth_l1 ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:333
+# ── _smooth_l1 ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:340
 #   _smooth_l1: The elementwise smooth L1 loss of a difference d: 0.5 d² / beta where …
 #   backward[self]: grad * (where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) if huber else where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) / beta)
 #   jvp: auto_elementwise: self_t * (where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) if huber else where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) / beta)
@@ -430,7 +431,7 @@ def __smooth_l1_jvp(tangents, self, result, *, beta, huber, **params):
     self_t, = tangents
     return None if self_t is None else self_t * (O.where(O.abs(self) < beta, self, O.clamp(self, -beta, beta).detach()) if huber else O.where(O.abs(self) < beta, self, O.clamp(self, -beta, beta).detach()) / beta)
 
-_op__smooth_l1 = OpDef('_smooth_l1', __smooth_l1_kernel, line=333, tensor_args=('self',), dtype='same',
+_op__smooth_l1 = OpDef('_smooth_l1', __smooth_l1_kernel, line=340, tensor_args=('self',), dtype='same',
                        fp_errors=True, differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                        vmap='elementwise', fast='same', node='SmoothL1Backward0',
                        backward=__smooth_l1_backward, jvp=__smooth_l1_jvp,
@@ -442,7 +443,7 @@ def _smooth_l1(input, beta=1.0, huber=False):
 # --8<-- [end:_smooth_l1]
 
 # --8<-- [start:kl_div]
-# ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:364
+# ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:371
 #   kl_div: Pointwise Kullback-Leibler divergence target * (log target - input), `…
 #   uses HS._kl_div_reduction (tensorplay/ops/shared/formulas.py:15)
 def _kl_div_composite(self, target, size_average, reduce, reduction, log_target):
@@ -460,7 +461,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 # --8<-- [end:kl_div]
 
 # --8<-- [start:margin_ranking_loss]
-# ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:391
+# ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:398
 #   margin_ranking_loss: max(0, -target * (input1 - input2) + margin): with target 1 (-1), inpu…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _margin_ranking_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
@@ -475,7 +476,7 @@ def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, red
 # --8<-- [end:margin_ranking_loss]
 
 # --8<-- [start:soft_margin_loss]
-# ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:412
+# ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:419
 #   soft_margin_loss: Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (…
 #   uses HS._check_in_place_shape (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:15)
@@ -494,7 +495,7 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='m
 # --8<-- [end:soft_margin_loss]
 
 # --8<-- [start:multi_margin_loss]
-# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:432
+# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:439
 #   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
 #   uses HS._is_float16 (tensorplay/ops/shared/formulas.py:15)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
@@ -536,7 +537,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
 # --8<-- [end:multi_margin_loss]
 
 # --8<-- [start:cosine_embedding_loss]
-# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:489
+# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:496
 #   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
@@ -560,7 +561,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, r
 # --8<-- [end:cosine_embedding_loss]
 
 # --8<-- [start:triplet_margin_loss]
-# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:520
+# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:527
 #   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction):
@@ -581,7 +582,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
 # --8<-- [end:triplet_margin_loss]
 
 # --8<-- [start:hinge_embedding_loss]
-# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:549
+# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:556
 #   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, reduction):
@@ -597,7 +598,7 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
 # --8<-- [end:hinge_embedding_loss]
 
 # --8<-- [start:multilabel_soft_margin_loss]
-# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:570
+# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:577
 #   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
 def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, reduce, reduction):
@@ -612,7 +613,7 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
 # --8<-- [end:multilabel_soft_margin_loss]
 
 # --8<-- [start:poisson_nll_loss]
-# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:590
+# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:597
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
 #   uses H.stirling_term (tensorplay/ops/loss/formulas.py:92)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:15)
@@ -621,7 +622,8 @@ def _poisson_nll_loss_composite(self, target, log_input, full, size_average, eps
         raise ValueError(f'poisson_nll_loss: {reduction} is not a valid value for reduction')
     reduction = HS._legacy_reduction(size_average, reduce, reduction)
     loss = O.exp(self) - target * self if log_input else self - target * O.log(self + eps)
-    return O._loss_reduction(loss + H.stirling_term(target) if full else loss, reduction)
+    # PyTorch adds the term in place (loss += ...): the sum keeps the loss's dtype
+    return O._loss_reduction((loss + H.stirling_term(target)).to(loss.dtype) if full else loss, reduction)
 
 
 def poisson_nll_loss(input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction='mean'):
@@ -629,7 +631,7 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
 # --8<-- [end:poisson_nll_loss]
 
 # --8<-- [start:gaussian_nll_loss]
-# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:615
+# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:623
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
 #   uses HS._gaussian_var_fits (tensorplay/ops/shared/formulas.py:15)
 def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):

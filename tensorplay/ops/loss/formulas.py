@@ -90,9 +90,8 @@ def nll_loss_backward(grad, self, target, weight, ignore_index, size_average, re
 
 
 def stirling_term(target):
-    """poisson_nll_loss's full=True term, Stirling's approximation of log(target!):
-    t log t - t + log(2 pi t) / 2 where target > 1, else 0 (computed only when it is added)."""
-    big = target > 1
-    safe = _ops.where(big, target, _ops.full_like(target, 2.0))
-    stirling = safe * _ops.log(safe) - safe + 0.5 * _ops.log(6.283185307179586 * safe)
-    return _ops.where(big, stirling, _ops.zeros_like(stirling))
+    """poisson_nll_loss's full=True term, Stirling's approximation of log(target!), as PyTorch:
+    t log t - t + log(2 pi t) / 2, masked to 0 where target <= 1 (computed only when it is
+    added; NaN stays NaN, and the gradient at target = 0 is 0 * log 0 = NaN, as PyTorch's)."""
+    stirling = target * _ops.log(target) - target + 0.5 * _ops.log(6.283185307179586 * target)
+    return _ops.masked_fill(stirling, target <= 1, 0)

@@ -345,7 +345,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
-#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:197)
+#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:207)
 #   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:78)
 #   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:91)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
@@ -490,8 +490,8 @@ def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   uses K._torch_name (tensorplay/ops/nn/kernels.py:10)
-#   uses KS._rng (tensorplay/ops/shared/kernels.py:445)
-#   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:190)
+#   uses KS._rng (tensorplay/ops/shared/kernels.py:451)
+#   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:198)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _native_dropout_kernel(self, p, train):
     if not self.size:  # PyTorch returns before anything else: the input and an empty mask of its dtype
@@ -526,7 +526,7 @@ def native_dropout(input, p, train):
 # --8<-- [start:feature_dropout]
 # ── feature_dropout ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:329
 #   feature_dropout: Channel dropout: when `train`, each channel input[n, c] (all its eleme…
-#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:194)
+#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:202)
 def _feature_dropout_composite(input, p, train):
     if not (0.0 <= p <= 1.0):
         raise RuntimeError(f'feature_dropout: dropout probability has to be between 0 and 1, but got {p:g}')
@@ -546,7 +546,7 @@ def feature_dropout(input, p, train):
 # --8<-- [start:alpha_dropout]
 # ── alpha_dropout ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:354
 #   alpha_dropout: Dropout for SELU networks: when `train`, each element is kept with pro…
-#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:202)
+#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:210)
 def _alpha_dropout_composite(input, p, train):
     if not (0.0 <= p <= 1.0):
         raise RuntimeError(f'alpha_dropout: dropout probability has to be between 0 and 1, but got {p:g}')
@@ -560,8 +560,8 @@ def alpha_dropout(input, p, train):
 # --8<-- [start:feature_alpha_dropout]
 # ── feature_alpha_dropout ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:372
 #   feature_alpha_dropout: Alpha dropout by channel: as alpha_dropout, with one draw per channel …
-#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:202)
-#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:194)
+#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:210)
+#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:202)
 def _feature_alpha_dropout_composite(input, p, train):
     if not (0.0 <= p <= 1.0):
         raise RuntimeError(f'feature_alpha_dropout: dropout probability has to be between 0 and 1, but got {p:g}')
@@ -577,7 +577,7 @@ def feature_alpha_dropout(input, p, train):
 # --8<-- [start:pixel_shuffle]
 # ── pixel_shuffle ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:391
 #   pixel_shuffle: Rearranges (*, C r^2, H, W) into (*, C, H r, W r): each group of r^2 c…
-#   uses H._nn_pixel_shuffle (tensorplay/ops/nn/formulas.py:216)
+#   uses H._nn_pixel_shuffle (tensorplay/ops/nn/formulas.py:224)
 def _pixel_shuffle_composite(self, upscale_factor):
     if not (self.dim() >= 3):
         raise RuntimeError(f'pixel_shuffle: pixel_shuffle expects input to have at least 3 dimensions, but got input with {self.dim()} dimension(s)')
@@ -595,7 +595,7 @@ def pixel_shuffle(input, upscale_factor):
 # --8<-- [start:pixel_unshuffle]
 # ── pixel_unshuffle ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:414
 #   pixel_unshuffle: The inverse of pixel_shuffle: (*, C, H r, W r) into (*, C r^2, H, W), …
-#   uses H._nn_pixel_unshuffle (tensorplay/ops/nn/formulas.py:226)
+#   uses H._nn_pixel_unshuffle (tensorplay/ops/nn/formulas.py:234)
 def _pixel_unshuffle_composite(self, downscale_factor):
     if not (self.dim() >= 3):
         raise RuntimeError(f'pixel_unshuffle: pixel_unshuffle expects input to have at least 3 dimensions, but got input with {self.dim()} dimension(s)')
@@ -621,7 +621,7 @@ def pixel_unshuffle(input, downscale_factor):
 #   backward[weight]: _nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[bias]: _depends_on(_nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps), self) if self.numel() else _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
 #   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
-#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:232)
+#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:242)
 #   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:25)
 #   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:39)
 #   uses H._nn_channel (tensorplay/ops/nn/formulas.py:12)
@@ -719,7 +719,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 #   backward[indices]: non_differentiable
 #   jvp: [weight] embedding(weight_t, indices, padding_idx, scale_grad_by_freq)
 #   uses K.ShapeError (tensorplay/ops/nn/kernels.py:10)
-#   uses KS._check_index (tensorplay/ops/shared/kernels.py:395)
+#   uses KS._check_index (tensorplay/ops/shared/kernels.py:401)
 #   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:168)
 #   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:254)
 def _embedding_kernel(weight, indices, padding_idx, scale_grad_by_freq, sparse):
@@ -762,9 +762,9 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
-#   uses K._k_pad (tensorplay/ops/nn/kernels.py:270)
-#   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:185)
-#   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:181)
+#   uses K._k_pad (tensorplay/ops/nn/kernels.py:280)
+#   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:193)
+#   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:189)
 #   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:276)
 def _pad_kernel(self, pad, mode, value):
     return K._k_pad(self, pad, mode, value)
@@ -789,18 +789,18 @@ def pad(input, pad, mode='constant', value=None):
 # --8<-- [start:relu]
 # ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:576
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
-#   backward[self]: _depends_on(where(result > 0, grad, 0.0), result)
-#   jvp: auto_elementwise: _depends_on(where(result > 0, self_t, 0.0), result)
+#   backward[self]: _depends_on(where(result <= 0, 0, grad), result)
+#   jvp: auto_elementwise: _depends_on(where(result <= 0, 0, self_t), result)
 def _relu_kernel(self):
     return np.maximum(self, 0)
 
 def _relu_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
-    return ((O._depends_on(O.where(result > 0, grad, 0.0), result)) if needs[0] else None,)
+    return ((O._depends_on(O.where(result <= 0, 0, grad), result)) if needs[0] else None,)
 
 def _relu_jvp(tangents, self, result, **params):
     self_t, = tangents
-    return None if self_t is None else O._depends_on(O.where(result > 0, self_t, 0.0), result)
+    return None if self_t is None else O._depends_on(O.where(result <= 0, 0, self_t), result)
 
 _op_relu = OpDef('relu', _relu_kernel, line=576, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise', fast='same',
@@ -816,7 +816,7 @@ def _relu_inplace(self):
 # --8<-- [end:relu]
 
 # --8<-- [start:_depends_on]
-# ── _depends_on ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:593
+# ── _depends_on ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:594
 #   _depends_on: `self` unchanged, recorded as depending on `other` with a zero derivat…
 #   backward[self]: grad
 #   backward[other]: zeros_like(other)
@@ -836,7 +836,7 @@ def __depends_on_jvp(tangents, self, other, result, **params):
     self_t, other_t, = tangents
     return None if self_t is None else self_t
 
-_op__depends_on = OpDef('_depends_on', __depends_on_kernel, line=593, tensor_args=('self', 'other'),
+_op__depends_on = OpDef('_depends_on', __depends_on_kernel, line=594, tensor_args=('self', 'other'),
                         dtype='same', differentiable=(True, True), saves_per_input=((), ('other',)),
                         jvp_kind='terms', vmap={'custom': 'depends_on'}, fast='same',
                         node='DependsOnBackward0', backward=__depends_on_backward, jvp=__depends_on_jvp,
@@ -847,12 +847,12 @@ def _depends_on(input, other):
 # --8<-- [end:_depends_on]
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:614
+# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:615
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   uses KS._erf (tensorplay/ops/shared/kernels.py:202)
-#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:235)
+#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:243)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":
@@ -885,7 +885,7 @@ def _gelu_c_backward(grads, needs, shapes, self=None, **params):
     c_out = getattr(ops, "gelu__" + params['approximate'] + "_backward")(g._data, self._data, None)
     return None if c_out is None else (_c.tensor(c_out),)
 
-_op_gelu = OpDef('gelu', _gelu_kernel, line=614, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_gelu = OpDef('gelu', _gelu_kernel, line=615, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='GeluBackward0', backward=_gelu_backward, jvp=_gelu_jvp, c_forward=_gelu_c_forward,
                  fused_backward=_gelu_c_backward)
@@ -898,7 +898,7 @@ def _gelu_inplace(self, *, approximate='none'):
 # --8<-- [end:gelu]
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:649
+# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:650
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
@@ -916,7 +916,7 @@ def _silu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.sigmoid(self) * (1 + self * (1 - O.sigmoid(self)))
 
-_op_silu = OpDef('silu', _silu_kernel, line=649, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_silu = OpDef('silu', _silu_kernel, line=650, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='SiluBackward0', backward=_silu_backward, jvp=_silu_jvp,
                  c_forward=_c.loop('silu_forward'),
@@ -930,7 +930,7 @@ def _silu_inplace(self):
 # --8<-- [end:silu]
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:667
+# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:668
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -949,7 +949,7 @@ def _softplus_jvp(tangents, self, result, *, beta, threshold, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self * beta > threshold, self_t, self_t * O.sigmoid(self * beta))
 
-_op_softplus = OpDef('softplus', _softplus_kernel, line=667, tensor_args=('self',), dtype='float',
+_op_softplus = OpDef('softplus', _softplus_kernel, line=668, tensor_args=('self',), dtype='float',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='SoftplusBackward0', backward=_softplus_backward,
                      jvp=_softplus_jvp, c_forward=_c.loop('softplus_forward'),
@@ -963,7 +963,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 # --8<-- [end:softplus]
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:695
+# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:696
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: _depends_on(where(self > 0, grad, grad * negative_slope), self)
 #   jvp: auto_elementwise: _depends_on(where(self > 0, self_t, self_t * negative_slope), self)
@@ -980,7 +980,7 @@ def _leaky_relu_jvp(tangents, self, result, *, negative_slope, **params):
     self_t, = tangents
     return None if self_t is None else O._depends_on(O.where(self > 0, self_t, self_t * negative_slope), self)
 
-_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=695, tensor_args=('self',), dtype='float',
+_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=696, tensor_args=('self',), dtype='float',
                        differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                        vmap='elementwise', fast='same', node='LeakyReluBackward0',
                        backward=_leaky_relu_backward, jvp=_leaky_relu_jvp,
@@ -995,7 +995,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 # --8<-- [end:leaky_relu]
 
 # --8<-- [start:hardtanh]
-# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:713
+# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:714
 #   hardtanh: Elementwise clamp to [min_val, max_val]; the gradient is 0 at the boun…
 #   backward[self]: _depends_on(where(logical_or(self <= min_val, self >= max_val), 0.0, grad), self)
 #   jvp: auto_elementwise: _depends_on(where(logical_or(self <= min_val, self >= max_val), 0.0, self_t), self)
@@ -1014,7 +1014,7 @@ def _hardtanh_jvp(tangents, self, result, *, min_val, max_val, **params):
     self_t, = tangents
     return None if self_t is None else O._depends_on(O.where(O.logical_or(self <= min_val, self >= max_val), 0.0, self_t), self)
 
-_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=713, tensor_args=('self',), dtype='same',
+_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=714, tensor_args=('self',), dtype='same',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='HardtanhBackward0', backward=_hardtanh_backward,
                      jvp=_hardtanh_jvp, c_forward=_c.loop('hardtanh_forward'),
@@ -1025,7 +1025,7 @@ def hardtanh(input, min_val=-1, max_val=1):
 # --8<-- [end:hardtanh]
 
 # --8<-- [start:hardswish]
-# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:739
+# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:740
 #   hardswish: Elementwise x * relu6(x + 3) / 6, a piecewise-quadratic swish.
 #   backward[self]: where(self <= -3.0, 0.0, where(self < 3.0, grad * (self / 3.0 + 0.5), grad))
 #   jvp: auto_elementwise: where(self <= -3.0, 0.0, where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
@@ -1042,7 +1042,7 @@ def _hardswish_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self <= -3.0, 0.0, O.where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
 
-_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=739, tensor_args=('self',), dtype='float',
+_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=740, tensor_args=('self',), dtype='float',
                       differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                       vmap='elementwise', fast='same', node='HardswishBackward0',
                       backward=_hardswish_backward, jvp=_hardswish_jvp,
@@ -1054,25 +1054,26 @@ def hardswish(input):
 # --8<-- [end:hardswish]
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:758
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:759
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
-#   backward[self]: where(self > 0, grad, grad * (result + alpha))
-#   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
+#   backward[self]: elu_backward(grad, self, alpha)
+#   jvp: auto_elementwise: elu_backward(self_t, self, alpha)
+#   uses H.elu_backward (tensorplay/ops/nn/formulas.py:181)
 def _elu_kernel(self, alpha):
     return np.where(self > 0, self, alpha * np.expm1(np.minimum(self, 0))).astype(self.dtype, copy=False)
 
-def _elu_backward(grads, needs, shapes, self=None, result=None, *, alpha, **params):
+def _elu_backward(grads, needs, shapes, self=None, *, alpha, **params):
     grad = grads[0]
-    return ((O.where(self > 0, grad, grad * (result + alpha))) if needs[0] else None,)
+    return ((H.elu_backward(grad, self, alpha)) if needs[0] else None,)
 
 def _elu_jvp(tangents, self, result, *, alpha, **params):
     self_t, = tangents
-    return None if self_t is None else O.where(self > 0, self_t, self_t * (result + alpha))
+    return None if self_t is None else H.elu_backward(self_t, self, alpha)
 
-_op_elu = OpDef('elu', _elu_kernel, line=758, tensor_args=('self',), dtype='float', differentiable=(True,),
-                saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap='elementwise', fast='same',
+_op_elu = OpDef('elu', _elu_kernel, line=759, tensor_args=('self',), dtype='float', differentiable=(True,),
+                saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                 node='EluBackward0', backward=_elu_backward, jvp=_elu_jvp, c_forward=_c.loop('elu_forward'),
-                fused_backward=_c.backward_loop('elu_backward', 'self', True, ('alpha',)))
+                fused_backward=_c.backward_loop('elu_backward', 'self', False, ('alpha',)))
 
 def elu(input, alpha=1.0):
     return _call(_op_elu, (input,), {'alpha': alpha})
@@ -1082,12 +1083,12 @@ def _elu_inplace(self, alpha=1.0):
 # --8<-- [end:elu]
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:776
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:777
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:303)
-#   uses KS._softmax (tensorplay/ops/shared/kernels.py:242)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:313)
+#   uses KS._softmax (tensorplay/ops/shared/kernels.py:248)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:168)
 def _softmax_kernel(self, dim, dtype):
     return KS._softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else KS._softmax(K._floating(self), dim, dtype).astype(self.dtype)
@@ -1119,7 +1120,7 @@ def _softmax_fused_backward(grads, needs, shapes, self=None, result=None, **para
     out = _c.softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_softmax = OpDef('softmax', _softmax_kernel, line=776, tensor_args=('self',), fp_errors=True,
+_op_softmax = OpDef('softmax', _softmax_kernel, line=777, tensor_args=('self',), fp_errors=True,
                     differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                     vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='SoftmaxBackward0',
                     backward=_softmax_backward, jvp=_softmax_jvp, c_forward=_softmax_c_forward,
@@ -1130,12 +1131,12 @@ def softmax(input, dim, *, dtype=None):
 # --8<-- [end:softmax]
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:798
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:799
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
-#   uses K._floating (tensorplay/ops/nn/kernels.py:303)
-#   uses KS._log_softmax (tensorplay/ops/shared/kernels.py:252)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:313)
+#   uses KS._log_softmax (tensorplay/ops/shared/kernels.py:258)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:168)
 def _log_softmax_kernel(self, dim, dtype):
     return KS._log_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else KS._log_softmax(K._floating(self), dim, dtype).astype(self.dtype)
@@ -1167,7 +1168,7 @@ def _log_softmax_fused_backward(grads, needs, shapes, self=None, result=None, **
     out = _c.log_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=798, tensor_args=('self',), fp_errors=True,
+_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=799, tensor_args=('self',), fp_errors=True,
                         differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                         vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='LogSoftmaxBackward0',
                         backward=_log_softmax_backward, jvp=_log_softmax_jvp,
@@ -1178,7 +1179,7 @@ def log_softmax(input, dim, *, dtype=None):
 # --8<-- [end:log_softmax]
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:819
+# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:820
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 def _softmin_composite(self, dim, dtype):
     return O.softmax(-self, dim, dtype=dtype)
@@ -1189,7 +1190,7 @@ def softmin(input, dim, *, dtype=None):
 # --8<-- [end:softmin]
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:832
+# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:833
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
 
@@ -1205,12 +1206,12 @@ def logsigmoid(input):
 # --8<-- [end:logsigmoid]
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:849
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:850
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:303)
-#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:288)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:313)
+#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:298)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:168)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else K._k_safe_softmax(K._floating(self), dim, dtype).astype(self.dtype)
@@ -1242,7 +1243,7 @@ def __safe_softmax_fused_backward(grads, needs, shapes, self=None, result=None, 
     out = _c.safe_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=849, tensor_args=('self',),
+_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=850, tensor_args=('self',),
                           fp_errors=True, differentiable=(True,), saves_per_input=(('self', 'result'),),
                           jvp_kind='terms', vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
                           node='SafeSoftmaxBackward0', backward=__safe_softmax_backward,

@@ -178,6 +178,14 @@ def _nn_embedding_grad(grad, input, shape, padding_idx, scale_grad_by_freq=False
     return g
 
 
+def elu_backward(grad, self, alpha):
+    """PyTorch's elu_backward (not from the result): alpha * exp(x) * grad where x <= 0, else
+    grad (also at NaN, as its scalar loop); its derivative in x is zero at 0 and NaN
+    (elu_double_backward masks x < 0: the inner where keeps exp(NaN) out of it)."""
+    neg = _ops.exp(_ops.where(self < 0, self, 0.0))
+    return _ops.where(self <= 0, grad * alpha * neg, grad)
+
+
 def _nn_pad_zero(t, pad):
     return _ops.pad(t, list(pad), "constant", 0.0)
 

@@ -183,11 +183,21 @@ def _nn_lowest(dtype):
 
 
 def _nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode):
-    """(windows, flat index into x of each window's maximum) for a 4-D x."""
+    """(windows, flat index into x of each window's maximum) for a 4-D x: PyTorch's loop over
+    the window's elements inside the input, taking one if `val > max or isnan(val)` from
+    -inf: the first maximum, the last NaN, the first element when all are -inf."""
     k, s, p, d, ho, wo = _nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode)
     n, c, h, w = x.shape
     win = _nn_windows(_nn_pool_pad(x, k, s, p, d, ho, wo, _nn_lowest(x.dtype)), k[0], k[1], s, d, ho, wo)
-    arg = win.reshape(n, c, ho, wo, k[0] * k[1]).argmax(-1)
+    flat = win.reshape(n, c, ho, wo, k[0] * k[1])
+    pos = np.arange(k[0] * k[1])
+    r = np.arange(ho)[:, None, None] * s[0] + (pos // k[1]) * d[0] - p[0]
+    q = np.arange(wo)[None, :, None] * s[1] + (pos % k[1]) * d[1] - p[1]
+    inside = (r >= 0) & (r < h) & (q >= 0) & (q < w)
+    arg = (inside & (flat == flat.max(-1, keepdims=True))).argmax(-1)
+    if x.dtype.kind == "f" and np.isnan(flat).any():
+        nan = np.isnan(flat)
+        arg = np.where(nan.any(-1), flat.shape[-1] - 1 - nan[..., ::-1].argmax(-1), arg)
     rows = np.arange(ho)[:, None] * s[0] + (arg // k[1]) * d[0] - p[0]
     cols = np.arange(wo)[None, :] * s[1] + (arg % k[1]) * d[1] - p[1]
     plane = (np.arange(n)[:, None, None, None] * c + np.arange(c)[None, :, None, None]) * (h * w)

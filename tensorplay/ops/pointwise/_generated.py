@@ -716,7 +716,7 @@ def _ceil_inplace(self):
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
-#   uses KS._torch_name (tensorplay/ops/shared/kernels.py:338)
+#   uses KS._torch_name (tensorplay/ops/shared/kernels.py:344)
 def _round_kernel(self, decimals):
     # Round half to even, like torch.round; `decimals` digits after the point.
     if self.dtype.kind != "f":
@@ -806,13 +806,13 @@ def _clamp_inplace(self, min=None, max=None):
 # --8<-- [start:clamp_Tensor]
 # ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:470
 #   clamp.Tensor: clamp with tensor bounds: min(max(x, min), max) elementwise, the three…
-#   uses H._is_tensor (tensorplay/ops/pointwise/formulas.py:9)
+#   uses HS._is_tensor (tensorplay/ops/shared/formulas.py:139)
 #   uses HS._type_name (tensorplay/ops/shared/formulas.py:338)
 def _clamp_Tensor_checks(self, min, max):
     """The argument checks, run before the body and before the fused path."""
     if not (min is not None or max is not None):
         raise RuntimeError("clamp.Tensor: torch.clamp: At least one of 'min' or 'max' must not be None")
-    if not (min is None or max is None or HS._type_name(self) != "Bool" or not H._is_tensor(min) or HS._type_name(min) != "Bool" or not H._is_tensor(max) or HS._type_name(max) != "Bool"):
+    if not (min is None or max is None or HS._type_name(self) != "Bool" or not HS._is_tensor(min) or HS._type_name(min) != "Bool" or not HS._is_tensor(max) or HS._type_name(max) != "Bool"):
         raise NotImplementedError('clamp.Tensor: "clamp_cpu" not implemented for \'Bool\'')
 
 
@@ -826,9 +826,9 @@ def _clamp_Tensor_composite(self, min, max):
     if not out.is_floating_point():
         return out
     nan = O.isnan(self)  # a NaN in x or in a bound gives NaN, and no gradient to anyone
-    if min is not None and H._is_tensor(min):
+    if min is not None and HS._is_tensor(min):
         nan = O.logical_or(nan, O.isnan(min))
-    if max is not None and H._is_tensor(max):
+    if max is not None and HS._is_tensor(max):
         nan = O.logical_or(nan, O.isnan(max))
     return O.where(nan, O.full_like(out, float("nan")), out)
 
@@ -916,7 +916,7 @@ def clone(input):
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses KS._filled (tensorplay/ops/shared/kernels.py:440)
+#   uses KS._filled (tensorplay/ops/shared/kernels.py:446)
 def _fill_kernel(self, value):
     return KS._filled(self.shape, value, self.dtype)
 
@@ -1344,7 +1344,7 @@ def _erfc_inplace(self):
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   uses K._via_float32 (tensorplay/ops/pointwise/kernels.py:38)
-#   uses H.sinc_derivative (tensorplay/ops/pointwise/formulas.py:13)
+#   uses H.sinc_derivative (tensorplay/ops/pointwise/formulas.py:12)
 def _sinc_kernel(self):
     return K._via_float32(np.sinc, self)
 
@@ -1373,7 +1373,7 @@ def _sinc_inplace(self):
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   uses K._logit (tensorplay/ops/pointwise/kernels.py:51)
-#   uses H.logit_backward (tensorplay/ops/pointwise/formulas.py:22)
+#   uses H.logit_backward (tensorplay/ops/pointwise/formulas.py:21)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
@@ -1589,7 +1589,7 @@ def _i0_inplace(self):
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
 #   uses K._i1 (tensorplay/ops/pointwise/kernels.py:108)
-#   uses H.bessel_i1_derivative (tensorplay/ops/pointwise/formulas.py:59)
+#   uses H.bessel_i1_derivative (tensorplay/ops/pointwise/formulas.py:49)
 def _special_i1_kernel(self):
     return K._i1(self)
 

@@ -6,7 +6,6 @@ tensorplay/ops/shared/formulas.py (`HS.`)."""
 from __future__ import annotations
 
 from ...core import optable as _ops
-from ..shared.formulas import _is_tensor
 
 
 # ---- pointwise and special functions ---------------------------------------------------------
@@ -31,28 +30,19 @@ def logit_backward(grad, x, eps):
 
 
 def clamp_grad(grad, x, lo, hi, which: int):
-    """The gradient clamp.Tensor's body gives input `which` (0 self, 1 min, 2 max), for its
-    fused path: x where min <= x and the first step stays <= max, min where x < min and min <=
-    max, max where the first step exceeds max; none where x or a bound is NaN. In the result's
-    shape (the caller sums it back to the input's)."""
-    below = None if lo is None else x < lo
-    first = x if below is None else _ops.where(below, lo, x)
-    above = None if hi is None else first > hi
-    keep = _ops.logical_not(_ops.isnan(x))
-    for bound in (lo, hi):
-        if _is_tensor(bound):
-            keep = _ops.logical_and(keep, _ops.logical_not(_ops.isnan(bound)))
+    """The gradient of clamp.Tensor's input `which` (0 self, 1 min, 2 max) on its fused path,
+    PyTorch's clamp_backward / clamp_backward_min_max: self where min <= x <= max, min where
+    x < min < max, max where x > max or max < min (a comparison with NaN is false: a NaN min
+    still lets max take the gradient where x > max). In the result's shape (the caller sums
+    it back to the input's)."""
     if which == 0:
-        parts = [below, above]
+        keep = None if lo is None else x >= lo
+        if hi is not None:
+            keep = x <= hi if keep is None else _ops.logical_and(keep, x <= hi)
     elif which == 1:
-        keep = _ops.logical_and(keep, below)
-        parts = [above]
+        keep = x < lo if hi is None else _ops.logical_and(x < lo, lo < hi)
     else:
-        keep = _ops.logical_and(keep, above)
-        parts = []
-    for part in parts:
-        if part is not None:
-            keep = _ops.logical_and(keep, _ops.logical_not(part))
+        keep = x > hi if lo is None else _ops.logical_or(x > hi, hi < lo)
     return _ops.where(keep, grad, 0.0)
 
 

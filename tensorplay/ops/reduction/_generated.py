@@ -36,7 +36,7 @@ from ...core import optable as O
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
 #   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:224)
-#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:24)
+#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:29)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.add.reduce(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
@@ -61,7 +61,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 #   uses K._np_dtype (tensorplay/ops/reduction/kernels.py:12)
 #   uses K._torch_name (tensorplay/ops/reduction/kernels.py:12)
 #   uses KS.DtypeError (tensorplay/ops/shared/kernels.py:15)
-#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:24)
+#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:29)
 #   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:159)
 def _mean_kernel(self, dim, keepdim, dtype):
     # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
@@ -96,8 +96,8 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
 #   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:224)
-#   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:134)
-#   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:142)
+#   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:139)
+#   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:147)
 def _prod_kernel(self, dim, keepdim, dtype):
     return np.prod(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=K._sum_dtype(self, dtype))
@@ -125,8 +125,8 @@ def prod(input, dim=None, keepdim=False, *, dtype=None):
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._minmax (tensorplay/ops/reduction/kernels.py:193)
-#   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:36)
-#   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:10)
+#   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:41)
+#   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:14)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
 
@@ -155,8 +155,8 @@ def amax(input, dim=(), keepdim=False):
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._minmax (tensorplay/ops/reduction/kernels.py:193)
-#   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:36)
-#   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:10)
+#   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:41)
+#   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:14)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
 
@@ -225,8 +225,8 @@ _overload_max.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:31)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:48)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:55)
 def _max_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, True)
 
@@ -258,7 +258,7 @@ _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: grad * maximum_weight(self, other, "gt", True)  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt", True)
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:199)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:204)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -336,8 +336,8 @@ _overload_min.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:31)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:48)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:55)
 def _min_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, False)
 
@@ -369,7 +369,7 @@ _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: grad * maximum_weight(self, other, "lt", True)  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt", True)
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:199)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:204)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -441,8 +441,8 @@ def argmin(input, dim=None, keepdim=False):
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   uses K._var (tensorplay/ops/reduction/kernels.py:232)
-#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:158)
-#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:164)
+#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:163)
+#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:169)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     return K._var(self, dim, unbiased, keepdim, correction)
 
@@ -516,8 +516,8 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:169)
-#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:24)
+#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:174)
+#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:29)
 def _logsumexp_kernel(self, dim, keepdim):
     axes = K._axes(dim, self.ndim)
     if self.ndim == 0:
@@ -554,8 +554,8 @@ def logsumexp(input, dim, keepdim=False):
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   uses K._norm (tensorplay/ops/reduction/kernels.py:266)
-#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:195)
-#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:174)
+#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:200)
+#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:179)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
@@ -705,8 +705,8 @@ def trapezoid(y, x=None, *, dx=None, dim=-1):
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._kthvalue (tensorplay/ops/reduction/kernels.py:44)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:48)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:55)
 def _kthvalue_kernel(self, k, dim, keepdim):
     return K._kthvalue(self, k, dim, keepdim)
 
@@ -732,7 +732,7 @@ def kthvalue(input, k, dim=-1, keepdim=False):
 # --8<-- [start:median]
 # ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:527
 #   median: median(x) is the lower median of all elements (of an even count, the s…
-#   uses H.median_ties (tensorplay/ops/reduction/formulas.py:58)
+#   uses H.median_ties (tensorplay/ops/reduction/formulas.py:63)
 _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
 
 
@@ -781,8 +781,8 @@ _overload_median.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._median_dim (tensorplay/ops/reduction/kernels.py:75)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:48)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:55)
 def _median_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, False)
 
@@ -810,7 +810,7 @@ _overload_median_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:nanmedian]
 # ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:575
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
-#   uses H.median_ties (tensorplay/ops/reduction/formulas.py:58)
+#   uses H.median_ties (tensorplay/ops/reduction/formulas.py:63)
 _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
 
 
@@ -859,8 +859,8 @@ _overload_nanmedian.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._median_dim (tensorplay/ops/reduction/kernels.py:75)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:48)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:55)
 def _nanmedian_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, True)
 
@@ -892,8 +892,8 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._mode (tensorplay/ops/reduction/kernels.py:122)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:43)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:50)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:48)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:55)
 def _mode_kernel(self, dim, keepdim):
     return K._mode(self, dim, keepdim)
 
@@ -953,7 +953,7 @@ def _histc_rows(input, bins=100, min=0, max=0):
 # --8<-- [start:quantile]
 # ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:677
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
-#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:90)
+#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:95)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, False)
 
@@ -965,7 +965,7 @@ def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [start:nanquantile]
 # ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:699
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
-#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:90)
+#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:95)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, True)
 
@@ -1039,7 +1039,7 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:std_mean]
 # ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:767
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
-#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:257)
+#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:296)
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
     if not (self.is_floating_point()):
         raise RuntimeError('std_mean: std_mean only support floating point and complex dtypes')
@@ -1053,7 +1053,7 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [start:var_mean]
 # ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:784
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
-#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:257)
+#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:296)
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
     if not (self.is_floating_point()):
         raise RuntimeError('var_mean: var_mean only support floating point and complex dtypes')
@@ -1081,8 +1081,8 @@ def dist(input, other, p=2):
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:292)
-#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:212)
-#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:223)
+#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:217)
+#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:234)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
@@ -1165,8 +1165,8 @@ def cummin(input, dim):
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   uses K._cumprod (tensorplay/ops/reduction/kernels.py:320)
-#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:230)
-#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:246)
+#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:241)
+#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:284)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
@@ -1248,7 +1248,7 @@ nanmean.__doc__ = 'Mean of the elements that are not NaN (over `dim`, or all); N
 std_mean.__doc__ = "The tuple (std, mean) over `dim` with std's arguments (correction defaults to 1)."
 var_mean.__doc__ = "The tuple (var, mean) over `dim` with var's arguments (correction defaults to 1)."
 dist.__doc__ = 'The p-norm of self - other (broadcast), a 0-d tensor.'
-logcumsumexp.__doc__ = 'Running log(sum(exp(x))) along `dim`, computed stably by repeated logaddexp. Floating point only, as in PyTorch.'
+logcumsumexp.__doc__ = "Running log(sum(exp(x))) along `dim`, computed stably by repeated logaddexp. Floating point only, as in PyTorch. Its gradient and JVP are PyTorch's formulas (the JVP divides by the running sum plus 1e-13)."
 cummax.__doc__ = 'Running maximum along `dim` and the index where it was reached (the latest of equal values; NaN propagates), as a named tuple (values, indices).'
 cummin.__doc__ = 'Running minimum along `dim` and the index where it was reached (the latest of equal values; NaN propagates), as a named tuple (values, indices).'
 cumprod.__doc__ = 'Running product along `dim` (integers and bools accumulate in int64). The gradient is exact also where the input has zeros: d out_j / d x_k is the product of the other factors, built without dividing by a zero.'

@@ -5,10 +5,15 @@ tensorplay/ops/shared/formulas.py (`HS.`)."""
 
 from __future__ import annotations
 
+import numpy as np
+
+from ...autograd import is_grad_enabled
 from ...core import optable as _ops
 from ...core.dtype import int64 as _int64
+from ...core.dtype import to_numpy_dtype
 from ..shared.formulas import (
     _check_quantile,
+    _concrete,
     _cumprod_zeros,
     _is_tensor,
     _normalize,
@@ -210,30 +215,43 @@ def maximum_weight(self, other, op, unless_beaten: bool = False):
 
 
 def logcumsumexp_backward(grad, x, result, dim):
-    """d out_j / d x_k = exp(x_k - out_j) for j >= k: exp(x - m) times the reversed running
-    sum of grad * exp(m - out), with m the max of x along dim so neither factor overflows for
-    inputs of moderate range."""
-    if x.ndim == 0 or x.shape[dim] == 0:  # (an empty input has an empty derivative)
+    """d out_j / d x_k = exp(x_k - out_j) for j >= k, as PyTorch's logcumsumexp_backward: the
+    positive and the negative parts of grad in log space (log|grad|, the dtype's lowest value
+    elsewhere), each a reversed logcumsumexp of log|grad| - out, plus x, exponentiated. A 0-d
+    or empty grad is returned as it is."""
+    if grad.ndim == 0 or grad.numel() == 0:
         return grad
-    m = _ops.amax(x, dim, True)
-    tail = _ops.flip(_ops.cumsum(_ops.flip(grad * _ops.exp(m - result), [dim]), dim), [dim])
-    return _ops.exp(x - m) * tail
+    lowest = float(np.finfo(to_numpy_dtype(grad.dtype)).min)
+    log_abs = _ops.log(_ops.abs(grad))
+
+    def part(mask):
+        v = _ops.where(mask, log_abs, lowest) - result
+        return _ops.exp(_ops.flip(_ops.logcumsumexp(_ops.flip(v, [dim]), dim), [dim]) + x)
+
+    return part(grad > 0) - part(grad < 0)
 
 
 def logcumsumexp_jvp(tangent, x, result, dim):
-    if x.ndim == 0 or x.shape[dim] == 0:  # (an empty input has an empty derivative)
-        return tangent
-    m = _ops.amax(x, dim, True)
-    return _ops.cumsum(tangent * _ops.exp(x - m), dim) * _ops.exp(m - result)
+    """PyTorch's logcumsumexp_jvp: cumsum(t * e) / (cumsum(e) + 1e-13) with e = exp(x - max),
+    the max over dim (an empty dim is max()'s IndexError)."""
+    e = _ops.exp(x - _ops.amax(x, dim, True))
+    return _ops.cumsum(e * tangent, dim) / (_ops.cumsum(e, dim) + 1e-13)
 
 
 def cumprod_backward(grad, x, result, dim):
-    """d out_j / d x_k = prod_{i <= j, i != k} x_i for j >= k. Where x_k != 0 that is out_j / x_k
-    (exact even with zeros elsewhere); at the first zero it is the running product of x with
-    that zero replaced by 1; after it, 0 (out_j already is). No division by zero anywhere, so
-    higher derivatives stay finite."""
-    if x.ndim == 0:
+    """d out_j / d x_k = prod_{i <= j, i != k} x_i for j >= k, by PyTorch's three paths: one
+    element along dim is grad itself; an input without zeros divides the reversed cumsum of
+    grad * out by x; otherwise under create_graph or a func transform the products that omit
+    x_k (exact at inf and NaN, and twice differentiable with several zeros), and else the
+    first-zero formula: out_j / x_k where x_k != 0, the running product with the first zero
+    replaced by 1 at it, 0 after it."""
+    if x.numel() <= 1 or x.shape[_normalize(dim, x.ndim)[0]] == 1:
         return grad
+    concrete = _concrete(x) and _concrete(grad)
+    if concrete and not bool(_ops.any(x == 0)):
+        return _ops.flip(_ops.cumsum(_ops.flip(grad * result, [dim]), dim), [dim]) / x
+    if is_grad_enabled() or not concrete:
+        return _cumprod_backward_products(grad, x, _normalize(dim, x.ndim)[0])
     z, first, x1 = _cumprod_zeros(x, dim)
 
     def tail(v):
@@ -243,15 +261,36 @@ def cumprod_backward(grad, x, result, dim):
     return _ops.where(first, tail(grad * _ops.cumprod(x1, dim)), plain)
 
 
+def _cumprod_backward_products(grad, x, dim):
+    """PyTorch's O(n^2) cumprod gradient: for each k, sum_{j >= k} grad_j * (the product of
+    x_0..x_j without x_k), from prod and cumprod of the slices around k (no division)."""
+    n = x.shape[dim]
+    ones = _ops.ones([1 if d == dim else s for d, s in enumerate(x.shape)], dtype=x.dtype)
+    cols = []
+    for k in range(n):
+        if k == 0:
+            omitted = _ops.cat([ones, _ops.cumprod(_ops.narrow(x, dim, 1, n - 1), dim)], dim)
+        else:
+            before = _ops.prod(_ops.narrow(x, dim, 0, k), dim, True)
+            if k == n - 1:
+                omitted = before
+            else:
+                after = _ops.cumprod(_ops.narrow(x, dim, k + 1, n - k - 1), dim)
+                omitted = _ops.cat([before, _ops.expand(before, tuple(after.shape)) * after], dim)
+        cols.append(_ops.sum(_ops.narrow(grad, dim, k, n - k) * omitted, dim, True))
+    return _ops.cat(cols, dim)
+
+
 def cumprod_jvp(tangent, x, result, dim):
-    """sum_{k <= j} t_k prod_{i <= j, i != k} x_i: out_j * cumsum(t / x)_j before the first
-    zero; from it on only its own tangent survives, times the running product without it."""
+    """PyTorch's cumprod_jvp: cumsum(t / x) * out; a 0-d zero takes its tangent; from the first
+    zero along dim on, cumprod of x with that zero replaced by its tangent."""
+    plain = _ops.cumsum(tangent / x, dim) * result
+    zeros = x == 0
     if x.ndim == 0:
-        return tangent
-    z, first, x1 = _cumprod_zeros(x, dim)
-    plain = result * _ops.cumsum(tangent / _ops.where(z, 1.0, x), dim)
-    t0 = _ops.sum(_ops.where(first, tangent, 0.0), dim, True)
-    return _ops.where(_ops.cumsum(z, dim) >= 1, t0 * _ops.cumprod(x1, dim), plain)
+        return _ops.where(zeros, tangent, plain)
+    first = _ops.logical_and(zeros, _ops.cumsum(zeros, dim) == 1)
+    after = _ops.cumsum(first, dim) >= 1
+    return _ops.where(after, _ops.cumprod(_ops.where(first, tangent, x), dim), plain)
 
 
 def welford_mean(self, dim, keepdim):
