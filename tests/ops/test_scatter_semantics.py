@@ -225,6 +225,11 @@ def test_index_family_errors(backend):
         backend.index_add(x, 0, _t(backend, [5]), backend.ones(1, 4))
     with pytest.raises(IndexError, match="index 4 is out of bounds"):
         backend.index_fill(x, 0, _t(backend, [4]), 1.0)
+    with pytest.raises(IndexError, match="index -4 is out of bounds"):
+        backend.index_fill(x, 0, _t(backend, [1, -4]), 1.0)
+    for bad in (_t(backend, [0], dtype=backend.int32), _t(backend, [0.0]), _t(backend, [True])):
+        with pytest.raises(IndexError, match=r"index_fill_\(\): Expected dtype int64 for index"):
+            backend.index_fill(x, 0, bad, 1.0)
     with pytest.raises(RuntimeError, match="only supports a 0-dimensional value tensor"):
         backend.index_fill(x, 0, _t(backend, [0]), _t(backend, [1.0, 2.0]))
     with pytest.raises(RuntimeError, match="only supports boolean masks"):

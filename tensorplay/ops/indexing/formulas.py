@@ -5,8 +5,11 @@ tensorplay/ops/shared/formulas.py (`HS.`)."""
 
 from __future__ import annotations
 
+import numpy as np
+
 from ...core import optable as _ops
 from ...core.dtype import bool_ as _bool
+from ...core.tensor import Tensor
 from ..shared.formulas import (
     _cmp,
     _concrete,
@@ -138,6 +141,8 @@ def index_scatter(self, dim, index, source, op: str, alpha=1):
 def index_mask(self, dim, index):
     """A bool tensor that broadcasts against `self`: True at the positions `index` picks along
     `dim` (negative entries count from the end), for index_fill."""
+    if index._np_dtype != np.int64:
+        raise IndexError("index_fill_(): Expected dtype int64 for index.")
     if index.ndim > 1:
         raise IndexError(f"index_fill_(): Index is supposed to be a vector, but got dim: "
                          f"{index.ndim} with type: {_type_name(index)} and size: {list(index.shape)}")
@@ -146,17 +151,21 @@ def index_mask(self, dim, index):
     if not 0 <= d < n:
         raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
     size = self.shape[d] if self.ndim else 1
-    idx = _ops.reshape(index, (-1,))
-    if _concrete(idx):
-        bad = [i for i in idx.tolist() if not -size <= i < size]
-        if bad:
-            raise IndexError(f"index {bad[0]} is out of bounds for dimension {d} with size {size}")
-    idx = _ops.where(_cmp(idx, 0, "lt"), idx + size, idx)
-    mask = _ops._scatter_src(_ops.zeros((size,), dtype=_bool), 0, idx,
-                             _ops.ones((idx.shape[0],), dtype=_bool))
     view = [1] * self.ndim
     if self.ndim:
         view[d] = size
+    if _concrete(index):  # a constant of the index's values: one NumPy write, no graph
+        mask = np.zeros(size, dtype=bool)
+        try:
+            mask[index._data.reshape(-1)] = True
+        except IndexError:
+            bad = next(i for i in index._data.reshape(-1).tolist() if not -size <= i < size)
+            raise IndexError(f"index {bad} is out of bounds for dimension {d} with size {size}") from None
+        return Tensor._make(mask.reshape(view))
+    idx = _ops.reshape(index, (-1,))
+    idx = _ops.where(_cmp(idx, 0, "lt"), idx + size, idx)
+    mask = _ops._scatter_src(_ops.zeros((size,), dtype=_bool), 0, idx,
+                             _ops.ones((idx.shape[0],), dtype=_bool))
     return _ops.reshape(mask, tuple(view))
 
 
