@@ -19,7 +19,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "daf5efa434bb7fccd563c4aade571b35cfa874c72686a6ff20e943dc8d7e8b97"
+#define TP_SOURCE_HASH "6508e86bf912a5e340a5a7d8770432cf9881a74fa58c5c5b73d904458057a642"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 // The forward loops only: a fused backward replaces several Python-level ops and runs at any size.

@@ -6,7 +6,8 @@
  * (forward loss per row and the fused backward softmax - onehot), plus the
  * fused in-place optimizer steps (SGD with momentum, Adam/AdamW), and the LSTM cell's
  * pointwise gates (forward and backward), a row of 4H gate values per batch element, and
- * layer_norm (forward, and the backward of input, weight and bias in one pass), and the
+ * layer_norm (forward, and the backward of input, weight and bias in one pass), the special
+ * functions of tp_special.h that have no c_kernel grammar name (i0, i1) elementwise, and the
  * one-call entry into tp.compile's generated pointwise kernels (fused_call).
  *
  * Every reduction runs over one row in TP_LANES double accumulators, lane k taking
@@ -378,6 +379,35 @@ static PyObject *tp_py_cumsum(PyObject *mod, PyObject *const *args, Py_ssize_t n
     return (PyObject *)out;
 }
 
+
+/* special(x, kind) → a special function of tp_special.h elementwise, at any size (the NumPy
+ * kernels of these are tens of passes): kind 0 i0, 1 i1; None if x does not qualify */
+#define TP_DEFINE_SPECIAL(T, SUF, I0, I1)                                                     \
+    TP_KERNEL static void tp_special_##SUF(const T *restrict x, T *restrict o, npy_intp n,    \
+                                           int kind) {                                        \
+        if (kind == 0) for (npy_intp i = 0; i < n; i++) o[i] = I0(x[i]);                     \
+        else for (npy_intp i = 0; i < n; i++) o[i] = I1(x[i]);                                \
+    }
+TP_DEFINE_SPECIAL(float, f32, tp_i0f, tp_i1f)
+TP_DEFINE_SPECIAL(double, f64, tp_i0, tp_i1)
+
+static PyObject *tp_py_special(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2) { PyErr_SetString(PyExc_TypeError, "special(x, kind)"); return NULL; }
+    int type;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x) Py_RETURN_NONE;
+    const long kind = PyLong_AsLong(args[1]);
+    if (kind == -1 && PyErr_Occurred()) return NULL;
+    if (kind < 0 || kind > 1) { PyErr_SetString(PyExc_ValueError, "special: kind 0 (i0) or 1 (i1)"); return NULL; }
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_special_f32(PyArray_DATA(x), PyArray_DATA(out), n, (int)kind);
+    else tp_special_f64(PyArray_DATA(x), PyArray_DATA(out), n, (int)kind);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
 
 /* softmax_forward(x, mode) → over the last dim: softmax (mode 0 or False), log_softmax (1 or
  * True) or the safe softmax (2: a row of -inf gives 0); None if x does not qualify */
@@ -806,6 +836,7 @@ static PyObject *tp_py_fused_call(PyObject *mod, PyObject *const *args, Py_ssize
 #define TP_ROWWISE_METHODS                                                                    \
     {"softmax_forward", (PyCFunction)(void (*)(void))tp_py_softmax_forward, METH_FASTCALL, NULL}, \
     {"cumsum", (PyCFunction)(void (*)(void))tp_py_cumsum, METH_FASTCALL, NULL},             \
+    {"special", (PyCFunction)(void (*)(void))tp_py_special, METH_FASTCALL, NULL},           \
     {"softmax_backward", (PyCFunction)(void (*)(void))tp_py_softmax_backward, METH_FASTCALL, NULL}, \
     {"cross_entropy_forward", (PyCFunction)(void (*)(void))tp_py_cross_entropy_forward, METH_FASTCALL, NULL}, \
     {"cross_entropy_backward", (PyCFunction)(void (*)(void))tp_py_cross_entropy_backward, METH_FASTCALL, NULL}, \

@@ -226,7 +226,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_select(self_t, mask)
 #   uses K._masked_select (tensorplay/ops/indexing/kernels.py:117)
-#   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:45)
+#   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:48)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 #   uses rule B.masked_select_rule (tensorplay/ops/indexing/batching.py:148)
@@ -503,7 +503,7 @@ def _index_put_inplace(self, indices, values, accumulate=False):
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
 #   uses K._check_index (tensorplay/ops/indexing/kernels.py:10)
 #   uses K._dim (tensorplay/ops/indexing/kernels.py:10)
-#   uses H.index_select_backward (tensorplay/ops/indexing/formulas.py:26)
+#   uses H.index_select_backward (tensorplay/ops/indexing/formulas.py:29)
 #   uses rule B.index_select_rule (tensorplay/ops/indexing/batching.py:69)
 def _index_select_kernel(self, index, dim):
     if index.ndim > 1:
@@ -552,7 +552,7 @@ def index_select(input, dim, index):
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
 #   uses K._gather_key (tensorplay/ops/indexing/kernels.py:154)
-#   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:22)
+#   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:25)
 #   uses rule B.gather_rule (tensorplay/ops/indexing/batching.py:100)
 def _gather_kernel(self, index, dim):
     key = K._gather_key(self.shape, dim, index)
@@ -588,7 +588,7 @@ def gather(input, dim, index):
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
 #   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:179)
-#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
+#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:40)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
@@ -682,7 +682,7 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [start:scatter]
 # ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:549
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
-#   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:68)
+#   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:71)
 def _scatter_composite(self, dim, index, src, reduce):
     if reduce not in (None, 'add', 'multiply'):
         raise RuntimeError('scatter: reduce argument must be either add or multiply.')
@@ -708,8 +708,8 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
 #   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:205)
-#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
-#   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:63)
+#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:40)
+#   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:66)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def __scatter_src_kernel(self, index, src, dim):
     return K._scatter_src(self, dim, index, src)
@@ -749,9 +749,9 @@ def _scatter_src(input, dim, index, src):
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
 #   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:217)
-#   uses H.index_extent (tensorplay/ops/indexing/formulas.py:56)
-#   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:111)
-#   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:78)
+#   uses H.index_extent (tensorplay/ops/indexing/formulas.py:59)
+#   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:114)
+#   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:81)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
     return K._scatter_reduce(self, dim, index, src, reduce, include_self)
@@ -791,7 +791,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 # --8<-- [start:index_add]
 # ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:622
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
-#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:119)
+#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:122)
 def _index_add_composite(self, dim, index, source, alpha):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_add_", alpha)
@@ -808,7 +808,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 # --8<-- [start:index_copy]
 # ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:639
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
-#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:119)
+#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:122)
 def _index_copy_composite(self, dim, index, source):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_copy_")
@@ -825,7 +825,7 @@ def _index_copy_inplace(self, dim, index, source):
 # --8<-- [start:index_fill]
 # ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:655
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
-#   uses H.index_mask (tensorplay/ops/indexing/formulas.py:138)
+#   uses H.index_mask (tensorplay/ops/indexing/formulas.py:141)
 def _index_fill_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return O.masked_fill(self, H.index_mask(self, dim, index), value)
@@ -840,7 +840,7 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [start:index_fill_Tensor]
 # ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:671
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
-#   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:163)
+#   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:172)
 def _index_fill_Tensor_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_fill_tensor(self, dim, index, value)
@@ -859,7 +859,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 # --8<-- [start:masked_scatter]
 # ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:686
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
-#   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:174)
+#   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:183)
 def _masked_scatter_checks(self, mask, source):
     """The argument checks, run before the body and before the fused path."""
     return
@@ -907,7 +907,7 @@ def _masked_scatter_inplace(self, mask, source):
 # --8<-- [start:take]
 # ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:711
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
-#   uses H.take_parts (tensorplay/ops/indexing/formulas.py:202)
+#   uses H.take_parts (tensorplay/ops/indexing/formulas.py:211)
 def _take_checks(self, index):
     """The argument checks, run before the body and before the fused path."""
     return
@@ -948,7 +948,7 @@ def take(input, index):
 # --8<-- [start:take_along_dim]
 # ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:731
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
-#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:229)
+#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:238)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)

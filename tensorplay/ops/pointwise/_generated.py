@@ -633,7 +633,7 @@ def _sigmoid_inplace(self):
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
-#   uses K._erf (tensorplay/ops/pointwise/kernels.py:10)
+#   uses K._erf (tensorplay/ops/pointwise/kernels.py:11)
 def _erf_kernel(self):
     return K._erf(self)
 
@@ -776,7 +776,7 @@ def _trunc_inplace(self):
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)
 #   jvp: auto_elementwise: where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0)
-#   uses K._clamp (tensorplay/ops/pointwise/kernels.py:14)
+#   uses K._clamp (tensorplay/ops/pointwise/kernels.py:15)
 def _clamp_kernel(self, min, max):
     return K._clamp(self, min, max)
 
@@ -1074,7 +1074,7 @@ def _clip_Tensor_inplace(self, min=None, max=None):
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
-#   uses K._nan_to_num (tensorplay/ops/pointwise/kernels.py:113)
+#   uses K._nan_to_num (tensorplay/ops/pointwise/kernels.py:125)
 def _nan_to_num_kernel(self, nan, posinf, neginf):
     return K._nan_to_num(self, nan, posinf, neginf)
 
@@ -1130,7 +1130,7 @@ def _sgn_inplace(self):
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
-#   uses K._float_only (tensorplay/ops/pointwise/kernels.py:10)
+#   uses K._float_only (tensorplay/ops/pointwise/kernels.py:11)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
@@ -1313,7 +1313,7 @@ def _atanh_inplace(self):
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
-#   uses K._erfc (tensorplay/ops/pointwise/kernels.py:46)
+#   uses K._erfc (tensorplay/ops/pointwise/kernels.py:47)
 def _erfc_kernel(self):
     return K._erfc(self)
 
@@ -1343,7 +1343,7 @@ def _erfc_inplace(self):
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
-#   uses K._via_float32 (tensorplay/ops/pointwise/kernels.py:38)
+#   uses K._via_float32 (tensorplay/ops/pointwise/kernels.py:39)
 #   uses H.sinc_derivative (tensorplay/ops/pointwise/formulas.py:13)
 def _sinc_kernel(self):
     return K._via_float32(np.sinc, self)
@@ -1372,7 +1372,7 @@ def _sinc_inplace(self):
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
-#   uses K._logit (tensorplay/ops/pointwise/kernels.py:51)
+#   uses K._logit (tensorplay/ops/pointwise/kernels.py:52)
 #   uses H.logit_backward (tensorplay/ops/pointwise/formulas.py:22)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
@@ -1401,7 +1401,7 @@ def _logit_inplace(self, eps=None):
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
-#   uses K._erfinv (tensorplay/ops/pointwise/kernels.py:57)
+#   uses K._erfinv (tensorplay/ops/pointwise/kernels.py:58)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
@@ -1431,7 +1431,7 @@ def _erfinv_inplace(self):
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward[self]: grad * digamma(self)
 #   jvp: auto_elementwise: self_t * digamma(self)
-#   uses K._lgamma (tensorplay/ops/pointwise/kernels.py:83)
+#   uses K._lgamma (tensorplay/ops/pointwise/kernels.py:84)
 def _lgamma_kernel(self):
     return K._lgamma(self)
 
@@ -1461,7 +1461,7 @@ def _lgamma_inplace(self):
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward[self]: grad * polygamma(1, self)
 #   jvp: auto_elementwise: self_t * polygamma(1, self)
-#   uses K._digamma (tensorplay/ops/pointwise/kernels.py:88)
+#   uses K._digamma (tensorplay/ops/pointwise/kernels.py:89)
 def _digamma_kernel(self):
     return K._digamma(self)
 
@@ -1490,7 +1490,7 @@ def _digamma_inplace(self):
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward[self]: grad * polygamma(n + 1, self)
 #   jvp: auto_elementwise: self_t * polygamma(n + 1, self)
-#   uses K._polygamma (tensorplay/ops/pointwise/kernels.py:93)
+#   uses K._polygamma (tensorplay/ops/pointwise/kernels.py:94)
 def _polygamma_kernel(self, n):
     return K._polygamma(n, self)
 
@@ -1560,7 +1560,7 @@ def _mvlgamma_inplace(self, p):
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward[self]: grad * special_i1(self)
 #   jvp: auto_elementwise: self_t * special_i1(self)
-#   uses K._i0 (tensorplay/ops/pointwise/kernels.py:103)
+#   uses K._i0 (tensorplay/ops/pointwise/kernels.py:111)
 def _i0_kernel(self):
     return K._i0(self)
 
@@ -1588,7 +1588,7 @@ def _i0_inplace(self):
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
-#   uses K._i1 (tensorplay/ops/pointwise/kernels.py:108)
+#   uses K._i1 (tensorplay/ops/pointwise/kernels.py:118)
 #   uses H.bessel_i1_derivative (tensorplay/ops/pointwise/formulas.py:59)
 def _special_i1_kernel(self):
     return K._i1(self)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...backends import c as _c
 from ...core.dtype import result_type
 from ..shared.kernels import _checked, _erf, _float_only, _special
 from . import gamma as G
@@ -100,14 +101,25 @@ def _polygamma(n, x):
     return G.polygamma(n, x)
 
 
+def _c_special(x, kind: int):
+    """The C extension's loop of special function `kind` (0 i0, 1 i1: tensorplay/_C/tp_special.h,
+    the NumPy kernel's algorithm) on a float32/float64 array, at any size; None without it."""
+    ops = _c.OPS
+    return None if ops is None else ops.special(x, kind)
+
+
 def _i0(x):
-    """The modified Bessel function I_0 elementwise (NumPy's np.i0, Cephes' algorithm)."""
-    return np.asarray(np.i0(x)).astype(x.dtype, copy=False)
+    """The modified Bessel function I_0 elementwise (NumPy's np.i0, Cephes' algorithm: ~60
+    NumPy passes, so the C loop when there is one)."""
+    out = _c_special(x, 0)
+    return np.asarray(np.i0(x)).astype(x.dtype, copy=False) if out is None else out
 
 
 def _i1(x):
-    """The modified Bessel function I_1 elementwise (tensorplay/ops/pointwise/gamma.py)."""
-    return G.i1(x)
+    """The modified Bessel function I_1 elementwise (tensorplay/ops/pointwise/gamma.py, or its
+    C loop)."""
+    out = _c_special(x, 1)
+    return G.i1(x) if out is None else out
 
 
 def _nan_to_num(x, nan, posinf, neginf):
