@@ -5,10 +5,13 @@ tensorplay/ops/shared/formulas.py (`HS.`)."""
 
 from __future__ import annotations
 
+import numpy as np
+
 from ...core import optable as _ops
 from ...core.dtype import int64 as _int64
 from ..shared.formulas import (
     _check_quantile,
+    _concrete,
     _cumprod_zeros,
     _is_tensor,
     _normalize,
@@ -262,6 +265,8 @@ def welford_mean(self, dim, keepdim):
     m = _ops.mean(self, dim, keepdim)
     dims = _normalize(dim, self.ndim)
     if not dims or not self.numel():
+        return m
+    if _concrete(self) and not np.isinf(self._data).any():  # no inf: the mean as it is
         return m
     kept = [d for d in range(self.ndim) if d not in dims]
     x = _ops.permute(self, kept + dims)
