@@ -210,7 +210,7 @@ def masked_scatter_source_backward(grad, mask, source):
 
 def take_parts(self, index):
     """take: `self` read as 1-D at `index` (negative entries count from the end), in index's shape."""
-    if index._np_dtype.name not in _INDEX_DTYPES:
+    if index._np_dtype not in _INDEX_DTYPES:
         raise RuntimeError(f"take(): Expected a long tensor for index, but got {_type_name(index)}")
     n = self.numel()
     flat = _ops.reshape(index, (-1,))
@@ -238,7 +238,7 @@ def take_backward(grad, self, index):
 def take_along_dim_parts(self, indices, dim):
     """take_along_dim: gather along `dim` after broadcasting self and indices in every other
     dim (negative indices count from the end); dim=None reads the flattened tensor."""
-    if indices._np_dtype.name not in _INDEX_DTYPES:
+    if indices._np_dtype not in _INDEX_DTYPES:
         raise RuntimeError("torch.take_along_dim(): dtype of indices should be Long but got "
                            f"{_type_name(indices)}")
     if dim is None:

@@ -285,7 +285,7 @@ def _masked_scatter(self, mask, source):
 def _take(self, index):
     """take's body on the arrays (its fused path): self read as 1-D at index (negative entries
     count from the end), in index's shape; the body's checks."""
-    if index.dtype.name not in _INDEX_DTYPES:
+    if index.dtype not in _INDEX_DTYPES:
         raise RuntimeError(f"take(): Expected a long tensor for index, but got {_torch_name(index.dtype)}")
     n = self.size
     if index.size and (index.min() < -n or index.max() >= n):

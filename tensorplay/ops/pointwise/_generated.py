@@ -807,7 +807,7 @@ def _clamp_inplace(self, min=None, max=None):
 # ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:470
 #   clamp.Tensor: clamp with tensor bounds: min(max(x, min), max) elementwise, the three…
 #   uses H._is_tensor (tensorplay/ops/pointwise/formulas.py:9)
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:338)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:342)
 def _clamp_Tensor_checks(self, min, max):
     """The argument checks, run before the body and before the fused path."""
     if not (min is not None or max is not None):
@@ -916,7 +916,7 @@ def clone(input):
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses KS._filled (tensorplay/ops/shared/kernels.py:440)
+#   uses KS._filled (tensorplay/ops/shared/kernels.py:443)
 def _fill_kernel(self, value):
     return KS._filled(self.shape, value, self.dtype)
 
@@ -972,7 +972,7 @@ def _zero_inplace(self):
 #   backward[self]: zeros_like(grad)
 #   backward[other]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [other] expand(other_t, result.shape)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 #   uses rule B.copy_rule (tensorplay/ops/pointwise/batching.py:12)
 def _copy_kernel(self, other):
     return np.broadcast_to(other, self.shape).astype(self.dtype)

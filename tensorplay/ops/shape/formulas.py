@@ -241,7 +241,7 @@ def repeat_interleave_positions(repeats, output_size):
     output's length depends on the values, so under vmap a batched `repeats` is refused."""
     if repeats.ndim > 1:
         raise RuntimeError("repeat_interleave only accept 1D vector as repeat")
-    if repeats._np_dtype.name not in _INDEX_DTYPES:
+    if repeats._np_dtype not in _INDEX_DTYPES:
         raise RuntimeError("repeats has to be Long or Int tensor")
     counts = repeats.reshape(-1).numpy()
     if (counts < 0).any():
@@ -263,7 +263,7 @@ def repeat_interleave_parts(self, repeats, dim, output_size):
     if x.ndim == 0:
         x = _ops.reshape(x, (1,))
     if _is_tensor(repeats) and repeats.numel() == 1 and repeats.ndim <= 1:
-        if repeats._np_dtype.name not in _INDEX_DTYPES:
+        if repeats._np_dtype not in _INDEX_DTYPES:
             raise RuntimeError("repeats has to be Long or Int tensor")
         repeats = int(repeats.item())
     n = x.shape[d]

@@ -1,17 +1,21 @@
 """Helpers that backward and JVP formulas in ops.yaml may call.
 
 Everything here is written in tensorplay ops (never NumPy), so a formula that
-uses a helper can still be differentiated again and batched by vmap.
+uses a helper can still be differentiated again and batched by vmap; the one exception, a
+constant that takes no gradient (the scatter index of a plain index tensor), is built from the
+index's values in NumPy, outside every transform.
 """
 
 from __future__ import annotations
+
+import numpy as np
 
 from ...core import optable as _ops
 from ...core.dtype import float16 as _float16
 from ...core.dtype import float32 as _float32
 from ...core.dtype import int64 as _int64
 from ...core.tensor import Tensor
-from .kernels import _INDEX_DTYPES, _torch_name, _var_args
+from .kernels import _INDEX_DTYPES, _out_of_bounds, _torch_name, _var_args
 from .loss_helpers import (  # noqa: F401 (formulas call them as H.<name>)
     _broadcast_mismatch,
     _broadcastable,
@@ -345,7 +349,7 @@ def index_spread(self, dim, index, source, op: str):
     if index.ndim > 1:
         raise IndexError(f"{op}(): Index is supposed to be a vector, but got dim: {index.ndim} "
                          f"with type: {_type_name(index)} and size: {list(index.shape)}")
-    if index._np_dtype.name not in _INDEX_DTYPES:
+    if index._np_dtype not in _INDEX_DTYPES:
         raise RuntimeError(f"{op}(): Expected dtype int32/int64 for index but got: {_type_name(index)}")
     if self.dtype != source.dtype:
         raise RuntimeError(f"{op}(): self ({_type_name(self)}) and source ({_type_name(source)}) "
@@ -363,14 +367,16 @@ def index_spread(self, dim, index, source, op: str):
     if source.ndim and self.ndim and (source.ndim != self.ndim or any(a != b for a, b in others)):
         raise RuntimeError("source tensor shape must match self tensor shape, excluding the specified "
                            f"dimension. Got self.shape = {list(self.shape)} source.shape = {list(source.shape)}")
-    if _concrete(index) and numel:
-        size = self.shape[d] if self.ndim else 1
-        bad = [i for i in index.reshape(-1).tolist() if not 0 <= i < size]
-        if bad:
-            raise RuntimeError(f"index {bad[0]} is out of bounds for dimension {d} with size {size}")
     shape = tuple(source.shape) or (1,)
     view = [1] * len(shape)
     view[d] = -1
+    if _concrete(index):  # a constant of the index's values: no reshape and expand nodes
+        flat = index._data.reshape(-1)
+        bad = _out_of_bounds(flat, self.shape[d] if self.ndim else 1)
+        if bad is not None:
+            raise RuntimeError(f"index {bad} is out of bounds for dimension {d} with size "
+                               f"{self.shape[d] if self.ndim else 1}")
+        return Tensor._make(np.broadcast_to(flat.reshape(view), shape))
     return _ops.expand(_ops.reshape(index, tuple(view)), shape)
 
 

@@ -332,7 +332,7 @@ def _histc_range(x, bins, min, max) -> tuple:
 
 
 # the dtypes PyTorch's index arguments take (uint8, int8 and int16 are refused)
-_INDEX_DTYPES = ("int64", "int32")
+_INDEX_DTYPES = (np.dtype(np.int64), np.dtype(np.int32))  # dtype objects: `.name` is a slow property
 
 
 def _torch_name(dt: np.dtype) -> str:
@@ -395,7 +395,7 @@ def _out_of_bounds(index, size: int, keep=None):
 def _check_index(index, size: int, op: str, error=IndexError, dim: int = 0) -> np.ndarray:
     """An integer index tensor for `op` whose entries all lie in [0, size) (index_select,
     gather, scatter_add, embedding)."""
-    if index.dtype.name not in _INDEX_DTYPES:
+    if index.dtype not in _INDEX_DTYPES:
         raise ShapeError(f"{op}(): Expected dtype int64 for index, got {index.dtype}")
     bad = _out_of_bounds(index, size)
     if bad is not None:
@@ -407,7 +407,7 @@ def _scatter_key(self_shape, dim, index, src_shape, op: str):
     """gather-style coordinates for scatter / scatter_reduce, with PyTorch's shape checks:
     index has self's rank and is no larger than src everywhere, nor than self apart from dim."""
     ndim = len(self_shape)
-    if index.dtype.name not in _INDEX_DTYPES:
+    if index.dtype not in _INDEX_DTYPES:
         raise ShapeError(f"{op}(): Expected dtype int32/int64 for index")
     _dim(dim, ndim)  # PyTorch wraps the dim first
     if index.ndim != max(ndim, 1) and not (ndim == 0 and index.ndim == 0):
@@ -424,8 +424,11 @@ def _scatter_key(self_shape, dim, index, src_shape, op: str):
                          f"{list(self_shape)} apart from dimension {d} and to be no larger size "
                          f"than src {list(src_shape or ())}")
     _check_index(index, shape[d], op, ShapeError, dim=d)
-    key = list(np.indices(np.shape(index) or (1,), sparse=True))
-    key[d] = np.reshape(index, np.shape(index) or (1,))
+    ishape = index.shape or (1,)
+    last = len(ishape) - 1  # np.indices(ishape, sparse=True), without its Python layers
+    key = [np.arange(n).reshape((1,) * i + (n,) + (1,) * (last - i)) if i != d else None
+           for i, n in enumerate(ishape)]
+    key[d] = index.reshape(ishape)
     return tuple(key)
 
 
