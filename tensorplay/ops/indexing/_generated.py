@@ -196,7 +196,7 @@ def msort(input):
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._topk (tensorplay/ops/indexing/kernels.py:24)
+#   uses K._topk (tensorplay/ops/indexing/kernels.py:25)
 def _topk_kernel(self, k, dim, largest, sorted):
     return K._topk(self, k, dim, largest, sorted)
 
@@ -225,7 +225,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 #   backward[self]: masked_select_backward(grad, self, mask)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_select(self_t, mask)
-#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:117)
+#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:118)
 #   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:48)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
@@ -293,7 +293,7 @@ def nonzero(input, *, as_tuple=False):
 # ── _unique ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:231
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward[self]: non_differentiable
-#   uses K._unique (tensorplay/ops/indexing/kernels.py:125)
+#   uses K._unique (tensorplay/ops/indexing/kernels.py:126)
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
@@ -330,7 +330,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 # ── _unique_consecutive ───────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:276
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward[self]: non_differentiable
-#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:136)
+#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:137)
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
@@ -371,7 +371,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 #   backward[sorted_sequence]: non_differentiable
 #   backward[self]: non_differentiable
 #   backward[sorter]: non_differentiable
-#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:83)
+#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:84)
 #   uses rule B.searchsorted_rule (tensorplay/ops/indexing/batching.py:167)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
@@ -390,7 +390,7 @@ def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=N
 # ── index ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:344
 #   index: x[indices] with ints, slices, None, Ellipsis, integer and boolean tens…
 #   backward[self]: index_backward(grad, shapes[0], indices)
-#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:540)
+#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:544)
 #   uses rule B.index_rule (tensorplay/ops/indexing/batching.py:33)
 def _index_kernel(self, indices):
     out = self[indices]
@@ -415,8 +415,8 @@ def index(input, indices):
 # ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:369
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
-#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:256)
-#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:540)
+#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:269)
+#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:544)
 #   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
 def _index_backward_kernel(grad, shape, indices):
     out = np.zeros(tuple(shape), dtype=grad.dtype)
@@ -448,7 +448,7 @@ def index_backward(grad, shape, indices):
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] self_t if accumulate else index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t, accumulate)
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
-#   uses KS._index_value (tensorplay/ops/shared/kernels.py:550)
+#   uses KS._index_value (tensorplay/ops/shared/kernels.py:554)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 #   uses rule B.index_put_rule (tensorplay/ops/indexing/batching.py:51)
 def _index_put_kernel(self, values, indices, accumulate):
@@ -551,14 +551,17 @@ def index_select(input, dim, index):
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
-#   uses K._gather_key (tensorplay/ops/indexing/kernels.py:154)
+#   uses K._flat_key (tensorplay/ops/indexing/kernels.py:199)
+#   uses K._gather_key (tensorplay/ops/indexing/kernels.py:155)
 #   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:25)
 #   uses rule B.gather_rule (tensorplay/ops/indexing/batching.py:100)
 def _gather_kernel(self, index, dim):
     key = K._gather_key(self.shape, dim, index)
     if self.ndim == 0:
         return np.broadcast_to(self, index.shape).copy()
-    return self[key]
+    if index.size < 4096:  # from there one flat take beats the tuple of index arrays
+        return self[key]
+    return np.take(np.ascontiguousarray(self).reshape(-1), K._flat_key(self.shape, dim % self.ndim, index, key))
 
 def _gather_backward(grads, needs, shapes, index=None, *, dim, **params):
     grad = grads[0]
@@ -581,13 +584,13 @@ def gather(input, dim, index):
 # --8<-- [end:gather]
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:487
+# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:489
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:179)
+#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:178)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:40)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def _scatter_add_kernel(self, index, src, dim):
@@ -610,7 +613,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, *, dim, **params):
         out = HS.add_tangent(out, O.scatter_add(O.zeros_like(self), dim, index, src_t))
     return out
 
-_op_scatter_add = OpDef('scatter_add', _scatter_add_kernel, line=487, tensor_args=('self', 'index', 'src'),
+_op_scatter_add = OpDef('scatter_add', _scatter_add_kernel, line=489, tensor_args=('self', 'index', 'src'),
                         dtype='promote', dtype_args=('self', 'src'), differentiable=(True, False, True),
                         saves_per_input=((), (), ('index',)), jvp_kind='terms',
                         vmap={'custom': 'scatter_add'}, node='ScatterAddBackward0',
@@ -624,7 +627,7 @@ def _scatter_add_inplace(self, dim, index, src):
 # --8<-- [end:scatter_add]
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:510
+# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:512
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -653,7 +656,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.masked_fill(self_t, mask, 0), _out_shape))
     return out
 
-_op_masked_fill = OpDef('masked_fill', _masked_fill_kernel, line=510, tensor_args=('self', 'mask'),
+_op_masked_fill = OpDef('masked_fill', _masked_fill_kernel, line=512, tensor_args=('self', 'mask'),
                         dtype='same', broadcast=True, differentiable=(True, False),
                         saves_per_input=(('mask',), ()), jvp_kind='terms', vmap='broadcast', fast='same',
                         node='MaskedFillBackward0', backward=_masked_fill_backward, jvp=_masked_fill_jvp)
@@ -666,7 +669,7 @@ def _masked_fill_inplace(self, mask, value):
 # --8<-- [end:masked_fill]
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:533
+# ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:535
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 def _scatter_value_composite(self, dim, index, value, reduce):
     index = None if index is None else index.detach()  # non_differentiable
@@ -680,7 +683,7 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [end:scatter_value]
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:549
+# ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:551
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:71)
 def _scatter_composite(self, dim, index, src, reduce):
@@ -701,13 +704,13 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 # --8<-- [end:scatter]
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:571
+# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:573
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward[self]: scatter_fill(grad, dim, index)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:205)
+#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:218)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:40)
 #   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:66)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
@@ -731,7 +734,7 @@ def __scatter_src_jvp(tangents, self, index, src, result, *, dim, **params):
         out = HS.add_tangent(out, O._scatter_src(O.zeros_like(self), dim, index, src_t))
     return out
 
-_op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=571, tensor_args=('self', 'index', 'src'),
+_op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=573, tensor_args=('self', 'index', 'src'),
                          dtype='same', differentiable=(True, False, True),
                          saves_per_input=(('index',), (), ('index',)), jvp_kind='terms',
                          vmap={'custom': 'scatter_add'}, node='ScatterSrcBackward0',
@@ -742,13 +745,13 @@ def _scatter_src(input, dim, index, src):
 # --8<-- [end:_scatter_src]
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:592
+# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:594
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward[self]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
-#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:217)
+#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:230)
 #   uses H.index_extent (tensorplay/ops/indexing/formulas.py:59)
 #   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:114)
 #   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:81)
@@ -773,7 +776,7 @@ def _scatter_reduce_jvp(tangents, self, index, src, result, *, dim, reduce, incl
         out = HS.add_tangent(out, O.scatter_add(O.zeros_like(result), dim, index, H.index_extent(src_t, index) * H.scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1]))
     return out
 
-_op_scatter_reduce = OpDef('scatter_reduce', _scatter_reduce_kernel, line=592,
+_op_scatter_reduce = OpDef('scatter_reduce', _scatter_reduce_kernel, line=594,
                            tensor_args=('self', 'index', 'src'), dtype='same',
                            differentiable=(True, False, True),
                            saves_per_input=(('self', 'index', 'src', 'result'), (), ('self', 'index', 'src', 'result')),
@@ -789,7 +792,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 # --8<-- [end:scatter_reduce]
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:622
+# ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:624
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:122)
 def _index_add_composite(self, dim, index, source, alpha):
@@ -806,7 +809,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 # --8<-- [end:index_add]
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:639
+# ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:641
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:122)
 def _index_copy_composite(self, dim, index, source):
@@ -823,7 +826,7 @@ def _index_copy_inplace(self, dim, index, source):
 # --8<-- [end:index_copy]
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:655
+# ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:657
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   uses H.index_mask (tensorplay/ops/indexing/formulas.py:141)
 def _index_fill_composite(self, dim, index, value):
@@ -838,7 +841,7 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [end:index_fill]
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:671
+# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:673
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:172)
 def _index_fill_Tensor_composite(self, dim, index, value):
@@ -857,7 +860,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 # --8<-- [end:index_fill_Tensor]
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:686
+# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:688
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:183)
 def _masked_scatter_checks(self, mask, source):
@@ -888,7 +891,7 @@ def _masked_scatter_backward(grads, needs, shapes, mask=None, source=None, **par
         (H.masked_scatter_source_backward(grad, mask, source)) if needs[2] else None,
     )
 
-_op_masked_scatter = OpDef('masked_scatter', _masked_scatter_kernel, line=686,
+_op_masked_scatter = OpDef('masked_scatter', _masked_scatter_kernel, line=688,
                            tensor_args=('self', 'mask', 'source'), differentiable=(True, False, True),
                            saves_per_input=(('mask',), (), ('mask', 'source')), vmap='composite',
                            node='MaskedScatterBackward0', prechecked=True, backward=_masked_scatter_backward)
@@ -905,7 +908,7 @@ def _masked_scatter_inplace(self, mask, source):
 # --8<-- [end:masked_scatter]
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:711
+# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:713
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   uses H.take_parts (tensorplay/ops/indexing/formulas.py:211)
 def _take_checks(self, index):
@@ -934,7 +937,7 @@ def _take_backward(grads, needs, shapes, self=None, index=None, **params):
         None,
     )
 
-_op_take = OpDef('take', _take_kernel, line=711, tensor_args=('self', 'index'), differentiable=(True, False),
+_op_take = OpDef('take', _take_kernel, line=713, tensor_args=('self', 'index'), differentiable=(True, False),
                  saves_per_input=(('self', 'index'), ()), vmap='composite', node='TakeBackward0',
                  prechecked=True, backward=_take_backward)
 
@@ -946,7 +949,7 @@ def take(input, index):
 # --8<-- [end:take]
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:731
+# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:733
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:238)
 def _take_along_dim_composite(self, indices, dim):

@@ -261,7 +261,13 @@ def take_along_dim_parts(self, indices, dim):
         sx, si = list(shape), list(shape)
         if self.ndim:
             sx[d], si[d] = self.shape[d], indices.shape[d]
-        x, idx = _ops.expand(self, tuple(sx)), _ops.expand(indices, tuple(si))
+        x = self if tuple(sx) == tuple(self.shape) else _ops.expand(self, tuple(sx))
+        if _concrete(indices):  # the index a constant of the values: no expand, where nodes
+            i = indices._data
+            size = x.shape[d] if x.ndim else 1
+            i = np.broadcast_to(np.where(i < 0, i + size, i) if i.size and i.min() < 0 else i, si)
+            return _ops.gather(x, d, Tensor._make(i))
+        idx = _ops.expand(indices, tuple(si))
     size = x.shape[d] if x.ndim else 1
     idx = _ops.where(_cmp(idx, 0, "lt"), idx + size, idx)
     return _ops.gather(x, d, idx)

@@ -14,6 +14,7 @@ from ..shared.kernels import (
     ShapeError,
     _check_index,
     _dim,
+    _grid_key,
     _scatter_key,
     _sort,
     _tied_rows,
@@ -171,9 +172,7 @@ def _gather_key(self_shape, dim, index):
     # an expanded index (stride 0, as index_add's) is checked on one copy of its values
     _check_index(index[tuple(slice(0, 1) if st == 0 else slice(None) for st in index.strides)],
                  self_shape[d], "gather", ShapeError, dim=d)
-    key = list(np.indices(index.shape, sparse=True))
-    key[d] = index
-    return tuple(key)
+    return _grid_key(index.shape, d, index)
 
 
 def _scatter_add(self, dim, index, src):
@@ -192,14 +191,28 @@ def _scatter_add(self, dim, index, src):
     if index.size < 4096:  # below that, building the flat index costs more than it saves
         np.add.at(out, key, part)
         return out
-    d = _dim(dim, self.ndim)
-    strides = np.cumprod((1,) + self.shape[:0:-1])[::-1]
-    flat = np.zeros(index.shape, np.intp)
-    for i, st in enumerate(strides):
-        k = index[tuple(slice(0, 1) if s == 0 else slice(None) for s in index.strides)] if i == d else key[i]
-        flat += k * int(st)
+    flat = _flat_key(self.shape, _dim(dim, self.ndim), index, key)
     np.add.at(out.reshape(-1), flat.reshape(-1), part.ravel())
     return out
+
+
+def _flat_key(shape, d: int, index, key) -> np.ndarray:
+    """The C-order flat positions in an array of `shape` of the gather/scatter coordinates
+    `key` (index along d): one full-size array where the tuple of index arrays makes NumPy's
+    fancy indexing and add.at several times slower. An expanded index (stride 0, as
+    index_add's) is multiplied before it is broadcast."""
+    strides = np.cumprod((1,) + shape[:0:-1])[::-1]
+    terms = [index[tuple(slice(0, 1) if s == 0 else slice(None) for s in index.strides)]
+             if i == d else key[i] for i in range(len(shape))]
+    terms = [k if st == 1 and k.dtype == np.intp else np.multiply(k, int(st), dtype=np.intp)
+             for k, st in zip(terms, strides)]
+    flat, owned = terms[0], False
+    for t in terms[1:]:  # in place once a sum has the full shape, new arrays until then
+        if owned and flat.shape == index.shape:
+            flat += t
+        else:
+            flat, owned = flat + t, True
+    return np.broadcast_to(flat, index.shape)
 
 
 def _scatter_src(self, dim, index, src):

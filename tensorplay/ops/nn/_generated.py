@@ -490,7 +490,7 @@ def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   uses K._torch_name (tensorplay/ops/nn/kernels.py:10)
-#   uses KS._rng (tensorplay/ops/shared/kernels.py:448)
+#   uses KS._rng (tensorplay/ops/shared/kernels.py:452)
 #   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:190)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _native_dropout_kernel(self, p, train):

@@ -425,11 +425,15 @@ def _scatter_key(self_shape, dim, index, src_shape, op: str):
                          f"than src {list(src_shape or ())}")
     _check_index(index, shape[d], op, ShapeError, dim=d)
     ishape = index.shape or (1,)
-    last = len(ishape) - 1  # np.indices(ishape, sparse=True), without its Python layers
-    key = [np.arange(n).reshape((1,) * i + (n,) + (1,) * (last - i)) if i != d else None
-           for i, n in enumerate(ishape)]
-    key[d] = index.reshape(ishape)
-    return tuple(key)
+    return _grid_key(ishape, d, index.reshape(ishape))
+
+
+def _grid_key(shape, d: int, index) -> tuple:
+    """np.indices(shape, sparse=True) (without its Python layers) with `index` in place of the
+    grid along `d`: the coordinates of gather and scatter."""
+    last = len(shape) - 1
+    return tuple(index if i == d else np.arange(n).reshape((1,) * i + (n,) + (1,) * (last - i))
+                 for i, n in enumerate(shape))
 
 
 _SCATTER_UFUNC = {"sum": np.add, "prod": np.multiply, "amax": np.maximum, "amin": np.minimum,
