@@ -5,7 +5,10 @@ tensorplay/ops/shared/formulas.py (`HS.`)."""
 
 from __future__ import annotations
 
+import numpy as np
+
 from ...core import optable as _ops
+from ...core.tensor import Tensor
 from ..shared.formulas import (
     _class_dim,
     _loss_coefficients_and_denominator,
@@ -13,6 +16,7 @@ from ..shared.formulas import (
     _loss_reduce,
     _nn_full,
     _weight_view,
+    on_arrays,
 )
 
 
@@ -96,3 +100,44 @@ def stirling_term(target):
     safe = _ops.where(big, target, _ops.full_like(target, 2.0))
     stirling = safe * _ops.log(safe) - safe + 0.5 * _ops.log(6.283185307179586 * safe)
     return _ops.where(big, stirling, _ops.zeros_like(stirling))
+
+
+def multi_margin_parts(self, target, p, margin, weight, reduction):
+    """multi_margin_loss's body. A term counts where margin - x[y] + x[j] > 0 (PyTorch's kernel
+    skips the others, so a NaN term adds nothing and an inf weight meets no zero term): the
+    mask before the power and the weight keeps their gradients finite. With nothing to
+    differentiate (on_arrays) the same steps run on the arrays, one result and no ~12 nodes."""
+    x = self if self.dim() == 2 else _ops.reshape(self, [1, -1])
+    if on_arrays(self, target, weight) and self.is_floating_point() and reduction in ("none", "mean", "sum"):
+        xa, t = x._data, target._data.reshape(-1)
+        if t.size and t.min() >= 0 and t.max() < xa.shape[1]:  # else gather's error, below
+            return Tensor._make(_multi_margin_arrays(xa, t, p, margin, weight, reduction, target.dim()))
+    y = _ops.reshape(target, [-1, 1])
+    z = margin - _ops.gather(x, 1, y) + x
+    counts = _ops.logical_and(z > 0, _ops.arange(x.shape[1]) != y)
+    terms = _ops.where(counts, z, _ops.zeros_like(z))
+    terms = terms if p == 1 else _ops.square(terms)
+    if weight is not None:
+        w = _ops.unsqueeze(_ops.index_select(weight, 0, _ops.reshape(target, [-1])), 1)
+        terms = terms * _ops.where(counts, w, _ops.zeros_like(terms))
+    loss = _ops.sum(terms, 1) / x.shape[1]
+    out = _ops._loss_reduction(loss if target.dim() > 0 else _ops.reshape(loss, []), reduction)
+    return out if self.is_floating_point() else _ops._to_copy(out, self.dtype)  # an empty integer input
+
+
+def _multi_margin_arrays(x, t, p, margin, weight, reduction, target_dim):
+    """multi_margin_parts' steps on the arrays, each the NumPy call its op makes."""
+    y = t.reshape(-1, 1)
+    z = margin - x[np.arange(len(t)), t].reshape(-1, 1) + x
+    counts = (z > 0) & (np.arange(x.shape[1]) != y)
+    zero = np.zeros(z.shape, z.dtype)
+    terms = np.where(counts, z, zero)
+    terms = terms if p == 1 else np.square(terms)
+    if weight is not None:
+        terms = terms * np.where(counts, weight._data[t][:, None], zero)
+    loss = np.true_divide(np.add.reduce(terms, axis=1), x.shape[1])
+    loss = loss if target_dim > 0 else loss.reshape(())
+    if reduction == "none":
+        return loss
+    total = np.add.reduce(loss, axis=None)
+    return np.asarray(total if reduction == "sum" else np.true_divide(total, loss.size))

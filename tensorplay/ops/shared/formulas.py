@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...autograd.grad_mode import is_grad_enabled as _is_grad_enabled
 from ...core import optable as _ops
 from ...core.dtype import float16 as _float16
 from ...core.dtype import float32 as _float32
 from ...core.dtype import int64 as _int64
+from ...core.interpreters import any_interpreter as _any_interpreter
 from ...core.tensor import Tensor
 from .kernels import _INDEX_DTYPES, _out_of_bounds, _torch_name, _var_args
 from .loss_helpers import (  # noqa: F401 (formulas call them as H.<name>)
@@ -331,6 +333,16 @@ def pad_to(g, shape):
 
 def _cmp(a, b, op: str = "eq"):
     return _ops._compare(a, b, op)
+
+
+def on_arrays(*tensors) -> bool:
+    """May a composite compute its result on the arrays and return it as a plain tensor?
+    Yes when no transform, trace or inference mode is active (which read the body's ops) and
+    no tensor argument takes a gradient (grad mode off, or none requires grad): then the
+    body's nodes would be thrown away, and PyTorch's one kernel call is the model."""
+    if _any_interpreter:
+        return False
+    return not (_is_grad_enabled() and any(t is not None and t._requires_grad for t in tensors))
 
 
 def _concrete(t) -> bool:
