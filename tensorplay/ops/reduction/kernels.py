@@ -70,8 +70,16 @@ def _median_all(self, ignore_nan: bool):
     empty."""
     if self.size == 0:
         return np.full((), np.nan, dtype=self.dtype)
-    value = _median_dim(self.reshape(-1), 0, False, ignore_nan)[0]
-    return value + value.dtype.type(0) if value.dtype.kind == "f" else value
+    flat = self.reshape(-1)  # the value alone needs no index: one selection
+    if flat.dtype.kind == "f":
+        nan = np.isnan(flat)
+        if nan.any():
+            if not ignore_nan or nan.all():  # median: the (first) NaN; nanmedian of NaN only
+                return np.asarray(flat[nan][0])
+            flat = flat[~nan]
+    k = (flat.size - 1) // 2
+    value = np.partition(flat, k)[k]
+    return np.asarray(value + value.dtype.type(0) if value.dtype.kind == "f" else value)
 
 
 def _median_dim(self, dim, keepdim, ignore_nan: bool):
