@@ -225,7 +225,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 #   backward[self]: masked_select_backward(grad, self, mask)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_select(self_t, mask)
-#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:118)
+#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:125)
 #   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:48)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:129)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:112)
@@ -293,7 +293,7 @@ def nonzero(input, *, as_tuple=False):
 # ── _unique ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:231
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward[self]: non_differentiable
-#   uses K._unique (tensorplay/ops/indexing/kernels.py:126)
+#   uses K._unique (tensorplay/ops/indexing/kernels.py:133)
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
@@ -330,7 +330,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 # ── _unique_consecutive ───────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:276
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward[self]: non_differentiable
-#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:137)
+#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:144)
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
@@ -371,7 +371,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 #   backward[sorted_sequence]: non_differentiable
 #   backward[self]: non_differentiable
 #   backward[sorter]: non_differentiable
-#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:84)
+#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:91)
 #   uses rule B.searchsorted_rule (tensorplay/ops/indexing/batching.py:167)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
@@ -415,7 +415,7 @@ def index(input, indices):
 # ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:369
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
-#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:269)
+#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:276)
 #   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:544)
 #   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
 def _index_backward_kernel(grad, shape, indices):
@@ -551,8 +551,8 @@ def index_select(input, dim, index):
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
-#   uses K._flat_key (tensorplay/ops/indexing/kernels.py:199)
-#   uses K._gather_key (tensorplay/ops/indexing/kernels.py:155)
+#   uses K._flat_key (tensorplay/ops/indexing/kernels.py:206)
+#   uses K._gather_key (tensorplay/ops/indexing/kernels.py:162)
 #   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:25)
 #   uses rule B.gather_rule (tensorplay/ops/indexing/batching.py:100)
 def _gather_kernel(self, index, dim):
@@ -590,7 +590,7 @@ def gather(input, dim, index):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:178)
+#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:185)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:40)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def _scatter_add_kernel(self, index, src, dim):
@@ -710,7 +710,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:218)
+#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:225)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:40)
 #   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:66)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
@@ -751,7 +751,7 @@ def _scatter_src(input, dim, index, src):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
-#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:230)
+#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:237)
 #   uses H.index_extent (tensorplay/ops/indexing/formulas.py:59)
 #   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:114)
 #   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:81)

@@ -66,6 +66,13 @@ def _topk_by_selection(self, k: int, d: int, largest: bool):
     n = self.shape[d]
     if k == 0 or self.dtype.kind not in "fiu" or (self.dtype.kind == "f" and np.isnan(self).any()):
         return None
+    if self.size <= 1024:  # small: one sort of each row, no selection (~10 NumPy calls fewer)
+        order = np.argsort(self, axis=d, kind="stable")
+        ranked = self[_grid_key(order.shape, d, order)]
+        if (ranked.take(range(1, n), axis=d) == ranked.take(range(n - 1), axis=d)).any():
+            return None  # a tie somewhere in the row: maybe among the k, _topk replays it
+        first = range(n - 1, n - k - 1, -1) if largest else range(k)
+        return ranked.take(first, axis=d), order.take(first, axis=d).astype(np.int64)
     part = np.argpartition(self, n - k if largest else k - 1, axis=d)
     cand_idx = np.take(part, np.arange(n - k, n) if largest else np.arange(k), axis=d)
     cand = np.take_along_axis(self, cand_idx, axis=d)
