@@ -94,7 +94,7 @@ def ones_like(input, *, dtype=None, device=None, requires_grad=False):
 # --8<-- [start:full]
 # ── full ──────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:46
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
-#   uses K._scalar_dtype (tensorplay/ops/creation/kernels.py:25)
+#   uses K._scalar_dtype (tensorplay/ops/creation/kernels.py:26)
 #   uses KS._filled (tensorplay/ops/shared/kernels.py:447)
 #   uses KS._size (tensorplay/ops/shared/kernels.py:225)
 def _full_kernel(size, fill_value, dtype, requires_grad):
@@ -127,7 +127,7 @@ def empty(*_size, size=None, dtype=None, device=None, requires_grad=False):
 # --8<-- [start:arange]
 # ── arange ────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:66
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
-#   uses K._arange (tensorplay/ops/creation/kernels.py:38)
+#   uses K._arange (tensorplay/ops/creation/kernels.py:39)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
@@ -142,7 +142,7 @@ def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=Fa
 # --8<-- [start:linspace]
 # ── linspace ──────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:76
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
-#   uses K._linspace (tensorplay/ops/creation/kernels.py:62)
+#   uses K._linspace (tensorplay/ops/creation/kernels.py:63)
 def _linspace_kernel(start, end, steps, dtype, requires_grad):
     return K._linspace(start, end, steps, dtype)
 
