@@ -271,8 +271,8 @@ def _div_Tensor_mode_inplace(self, other, *, rounding_mode):
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
-#   uses H.pow_backward_exponent (tensorplay/ops/binary/formulas.py:25)
-#   uses H.pow_backward_self (tensorplay/ops/binary/formulas.py:12)
+#   uses H.pow_backward_exponent (tensorplay/ops/binary/formulas.py:29)
+#   uses H.pow_backward_self (tensorplay/ops/binary/formulas.py:16)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:129)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:112)
 def _pow_kernel(self, exponent):
@@ -481,7 +481,7 @@ def _remainder_inplace(self, other):
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:13)
-#   uses H.derivative_not_implemented (tensorplay/ops/binary/formulas.py:35)
+#   uses H.derivative_not_implemented (tensorplay/ops/binary/formulas.py:39)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:129)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:112)
 def _floor_divide_kernel(self, other):
@@ -782,7 +782,7 @@ def _multiply_inplace(self, other):
 # --8<-- [start:divide]
 # ── divide ────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:638
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
-#   uses H._is_tensor (tensorplay/ops/binary/formulas.py:9)
+#   uses H._is_tensor (tensorplay/ops/binary/formulas.py:11)
 def _divide_composite(self, other, rounding_mode):
     if rounding_mode not in (None, 'trunc', 'floor'):
         raise RuntimeError(f"divide: div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{rounding_mode}'")
@@ -1137,7 +1137,7 @@ def fmin(input, other):
 # --8<-- [start:float_power]
 # ── float_power ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:943
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
-#   uses H._is_tensor (tensorplay/ops/binary/formulas.py:9)
+#   uses H._is_tensor (tensorplay/ops/binary/formulas.py:11)
 def _float_power_composite(self, exponent):
     return O.pow(self.double(), exponent.double() if H._is_tensor(exponent) else exponent)
 
@@ -1684,8 +1684,8 @@ def _ge_inplace_inplace(self, other):
 # --8<-- [start:float_power_inplace]
 # ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1274
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
-#   uses H._is_tensor (tensorplay/ops/binary/formulas.py:9)
-#   uses H.float_power_base (tensorplay/ops/binary/formulas.py:44)
+#   uses H._is_tensor (tensorplay/ops/binary/formulas.py:11)
+#   uses H.float_power_base (tensorplay/ops/binary/formulas.py:48)
 def _float_power_inplace_composite(self, exponent):
     return O.pow(H.float_power_base(self), exponent.double() if H._is_tensor(exponent) else exponent)
 

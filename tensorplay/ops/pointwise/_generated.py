@@ -974,10 +974,11 @@ def _zero_inplace(self):
 #   backward[self]: zeros_like(grad)
 #   backward[other]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [other] expand(other_t, result.shape)
+#   uses K._copy_to (tensorplay/ops/pointwise/kernels.py:104)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:112)
 #   uses rule B.copy_rule (tensorplay/ops/pointwise/batching.py:12)
 def _copy_kernel(self, other):
-    return np.broadcast_to(other, self.shape).astype(self.dtype)
+    return K._copy_to(other, self.shape, self.dtype)
 
 def _copy_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -1076,7 +1077,7 @@ def _clip_Tensor_inplace(self, min=None, max=None):
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
-#   uses K._nan_to_num (tensorplay/ops/pointwise/kernels.py:125)
+#   uses K._nan_to_num (tensorplay/ops/pointwise/kernels.py:133)
 def _nan_to_num_kernel(self, nan, posinf, neginf):
     return K._nan_to_num(self, nan, posinf, neginf)
 
@@ -1564,7 +1565,7 @@ def _mvlgamma_inplace(self, p):
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward[self]: grad * special_i1(self)
 #   jvp: auto_elementwise: self_t * special_i1(self)
-#   uses K._i0 (tensorplay/ops/pointwise/kernels.py:111)
+#   uses K._i0 (tensorplay/ops/pointwise/kernels.py:119)
 def _i0_kernel(self):
     return K._i0(self)
 
@@ -1592,7 +1593,7 @@ def _i0_inplace(self):
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
-#   uses K._i1 (tensorplay/ops/pointwise/kernels.py:118)
+#   uses K._i1 (tensorplay/ops/pointwise/kernels.py:126)
 #   uses H.bessel_i1_derivative (tensorplay/ops/pointwise/formulas.py:59)
 def _special_i1_kernel(self):
     return K._i1(self)

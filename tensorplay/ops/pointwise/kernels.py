@@ -101,6 +101,14 @@ def _polygamma(n, x):
     return G.polygamma(n, x)
 
 
+def _copy_to(other, shape, dtype):
+    """copy's value: `other` broadcast to `shape` in `dtype`, a new array (no broadcast view
+    made when the shapes agree)."""
+    if other.shape == shape:
+        return other.astype(dtype)
+    return np.broadcast_to(other, shape).astype(dtype)
+
+
 def _c_special(x, kind: int):
     """The C extension's loop of special function `kind` (0 i0, 1 i1: tensorplay/_C/tp_special.h,
     the NumPy kernel's algorithm) on a float32/float64 array, at any size; None without it."""
