@@ -335,9 +335,15 @@ def _histc_range(x, bins, min, max) -> tuple:
 _INDEX_DTYPES = (np.dtype(np.int64), np.dtype(np.int32))  # dtype objects: `.name` is a slow property
 
 
+_TORCH_NAME_OF: dict = {}  # np.dtype -> its PyTorch name (np.dtype.name is a slow property)
+
+
 def _torch_name(dt: np.dtype) -> str:
     """PyTorch's name of a dtype in error messages (Float, Double, Half, Long, Int, Byte, ...)."""
-    return TORCH_NAME.get(np.dtype(dt).name, str(dt))
+    name = _TORCH_NAME_OF.get(dt)
+    if name is None:
+        name = _TORCH_NAME_OF[dt] = TORCH_NAME.get(np.dtype(dt).name, str(dt))
+    return name
 
 
 def _var_args(dim, unbiased, correction):
