@@ -139,11 +139,13 @@ def _mode(self, dim, keepdim):
     if self.ndim == 0:
         return self.copy(), np.zeros((), np.int64)
     values, idx = _sort(self, d, False)
-    v, i = np.take(values, [0], axis=d).squeeze(d), np.take(idx, [0], axis=d).squeeze(d)
-    rows = np.moveaxis(self, d, -1)
+    v, i = values.take([0], axis=d).squeeze(d), idx.take([0], axis=d).squeeze(d)
     special = set(_tied_rows(values, d, limit=False))
-    if self.dtype.kind == "f":
-        special |= {tuple(r) for r in np.argwhere(np.isnan(rows).any(axis=-1))}
+    if self.dtype.kind == "f" and np.isnan(self).any():
+        special |= {tuple(r) for r in np.argwhere(np.isnan(self).any(axis=d))}
+    if not special:
+        return _finish_pick(v, i, d, keepdim)
+    rows = np.moveaxis(self, d, -1)
     replay = len(special) * self.shape[d] <= _REPLAY_LIMIT
     for r in special:
         if replay:

@@ -277,7 +277,7 @@ def _sort(self, dim, descending, stable: bool | None = True):
     if self.ndim == 0:
         return self.copy(), np.zeros((), np.int64)
     idx = _sort_order(self, d, descending).astype(np.int64)
-    values = np.take_along_axis(self, idx, axis=d)
+    values = self[_grid_key(idx.shape, d, idx)]  # np.take_along_axis without its layers
     if not stable and self.shape[d] > 16:
         less = S.gt_nan_first if descending else S.lt_nan_last
         rows, vout, iout = np.moveaxis(self, d, -1), np.moveaxis(values, d, -1), np.moveaxis(idx, d, -1)
@@ -297,12 +297,15 @@ def _tied_rows(sorted_values, d: int, limit: bool = True) -> list:
     hold equal neighbours (NaNs count as equal): only there does the selection algorithm
     decide which index is returned. None are replayed (the stable sort's indices stay) when
     they hold more than _REPLAY_LIMIT elements: the replay is pure Python."""
-    a = np.moveaxis(sorted_values, d, -1)
-    eq = a[..., 1:] == a[..., :-1]
-    if a.dtype.kind == "f":
-        eq |= np.isnan(a[..., 1:]) & np.isnan(a[..., :-1])
-    rows = np.argwhere(eq.any(axis=-1))
-    if limit and len(rows) * a.shape[-1] > _REPLAY_LIMIT:
+    n = sorted_values.shape[d]
+    hi, lo = sorted_values.take(range(1, n), axis=d), sorted_values.take(range(n - 1), axis=d)
+    eq = hi == lo
+    if sorted_values.dtype.kind == "f":
+        eq |= np.isnan(hi) & np.isnan(lo)
+    if not eq.any():  # the common case: no row to replay
+        return []
+    rows = np.argwhere(eq.any(axis=d))
+    if limit and len(rows) * n > _REPLAY_LIMIT:
         return []
     return [tuple(r) for r in rows]
 
