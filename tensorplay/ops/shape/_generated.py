@@ -1007,8 +1007,9 @@ _overload_tensor_split.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:tensor_split_sections]
 # ── tensor_split.sections ─────────────────────────────────────── tensorplay/ops/shape/ops.yaml:886
 #   tensor_split.sections: `tensor_split(self, sections=n, dim)`: n parts of near-equal size (PyT…
+#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:115)
 def _tensor_split_sections_composite(self, sections, dim):
-    return O.tensor_split(self, sections, dim)
+    return H.tensor_split_parts(self, sections, dim)
 
 
 def _overload_tensor_split_sections(input, sections, dim=0):
@@ -1020,8 +1021,9 @@ _overload_tensor_split_sections.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:tensor_split_indices]
 # ── tensor_split.indices ──────────────────────────────────────── tensorplay/ops/shape/ops.yaml:899
 #   tensor_split.indices: `tensor_split(self, indices=[...], dim)`: split before each index (PyT…
+#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:115)
 def _tensor_split_indices_composite(self, indices, dim):
-    return O.tensor_split(self, indices, dim)
+    return H.tensor_split_parts(self, indices, dim)
 
 
 def _overload_tensor_split_indices(input, indices, dim=0):
@@ -1033,6 +1035,7 @@ _overload_tensor_split_indices.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:tensor_split_tensor_indices_or_sections]
 # ── tensor_split.tensor_indices_or_sections ───────────────────── tensorplay/ops/shape/ops.yaml:911
 #   tensor_split.tensor_indices_or_sections: `tensor_split(self, tensor, dim)`: an int64 tensor holding the section…
+#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:115)
 #   uses HS._type_name (tensorplay/ops/shared/formulas.py:354)
 def _tensor_split_tensor_indices_or_sections_composite(self, tensor_indices_or_sections, dim):
     if not (HS._type_name(tensor_indices_or_sections) == "Long"):
@@ -1040,7 +1043,7 @@ def _tensor_split_tensor_indices_or_sections_composite(self, tensor_indices_or_s
     if not (tensor_indices_or_sections.dim() <= 1):
         raise RuntimeError(f'tensor_split.tensor_indices_or_sections: tensor_split expected tensor_indices_or_sections to be a zero-dimensional or one-dimensional tensor, but got a tensor with {tensor_indices_or_sections.dim()} dims')
     tensor_indices_or_sections = None if tensor_indices_or_sections is None else tensor_indices_or_sections.detach()  # non_differentiable
-    return O.tensor_split(self, tensor_indices_or_sections.tolist(), dim)
+    return H.tensor_split_parts(self, tensor_indices_or_sections.tolist(), dim)
 
 
 def _overload_tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, dim=0):
