@@ -460,3 +460,11 @@ def test_large_scatter_add_and_index_add_accumulate_repeats_in_order(backend, di
         np.moveaxis(expected, dim, 0)[r] += np.moveaxis(src, dim, 0)[i]
     out = backend.index_add(_t(backend, x), dim, _t(backend, rows), _t(backend, src))
     assert np.array_equal(np.asarray(out.tolist()), expected)
+    # distinct rows (index_add's whole slices added in one fancy +=): the same values
+    rows = rng.permutation(x.shape[dim])[:5]
+    src = rng.standard_normal([5 if i == dim else n for i, n in enumerate(x.shape)])
+    expected = x.copy()
+    for i, r in enumerate(rows.tolist()):
+        np.moveaxis(expected, dim, 0)[r] += np.moveaxis(src, dim, 0)[i]
+    out = backend.index_add(_t(backend, x), dim, _t(backend, rows), _t(backend, src))
+    assert np.array_equal(np.asarray(out.tolist()), expected)

@@ -415,7 +415,7 @@ def index(input, indices):
 # ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:369
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
-#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:276)
+#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:282)
 #   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:553)
 #   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
 def _index_backward_kernel(grad, shape, indices):
@@ -551,7 +551,7 @@ def index_select(input, dim, index):
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
-#   uses K._flat_key (tensorplay/ops/indexing/kernels.py:206)
+#   uses K._flat_key (tensorplay/ops/indexing/kernels.py:212)
 #   uses K._gather_key (tensorplay/ops/indexing/kernels.py:162)
 #   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:25)
 #   uses rule B.gather_rule (tensorplay/ops/indexing/batching.py:100)
@@ -710,7 +710,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:225)
+#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:231)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:40)
 #   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:66)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
@@ -751,7 +751,7 @@ def _scatter_src(input, dim, index, src):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
-#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:237)
+#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:243)
 #   uses H.index_extent (tensorplay/ops/indexing/formulas.py:59)
 #   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:114)
 #   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:81)

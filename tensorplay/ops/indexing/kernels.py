@@ -198,7 +198,13 @@ def _scatter_add(self, dim, index, src):
     if index.size < 4096:  # below that, building the flat index costs more than it saves
         np.add.at(out, key, part)
         return out
-    flat = _flat_key(self.shape, _dim(dim, self.ndim), index, key)
+    d = _dim(dim, self.ndim)
+    line = index[tuple(slice(0, 1) if s == 0 else slice(None) for s in index.strides)]
+    if (line.size == index.shape[d] and index.shape[:d] + index.shape[d + 1:] == self.shape[:d] + self.shape[d + 1:]
+            and np.unique(line).size == line.size):  # index_add's: whole slices at distinct positions
+        out[(slice(None),) * d + (line.reshape(-1),)] += part  # one add per element, as add.at's
+        return out
+    flat = _flat_key(self.shape, d, index, key)
     np.add.at(out.reshape(-1), flat.reshape(-1), part.ravel())
     return out
 
