@@ -99,9 +99,10 @@ def expand(input, *_size, size=None, implicit=False):
 # ── unsqueeze ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:55
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
+#   uses K._unsqueeze (tensorplay/ops/shape/kernels.py:165)
 #   uses rule B.unsqueeze_rule (tensorplay/ops/shape/batching.py:46)
 def _unsqueeze_kernel(self, dim):
-    return np.expand_dims(self, dim)
+    return K._unsqueeze(self, dim)
 
 def _unsqueeze_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -748,7 +749,7 @@ def contiguous(input):
 # --8<-- [start:diag_embed]
 # ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:609
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
-#   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:301)
+#   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:300)
 def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
 
@@ -762,7 +763,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
 #   uses K._unfold (tensorplay/ops/shape/kernels.py:100)
-#   uses H.unfold_backward (tensorplay/ops/shape/formulas.py:287)
+#   uses H.unfold_backward (tensorplay/ops/shape/formulas.py:286)
 def _unfold_kernel(self, dimension, size, step):
     return K._unfold(self, dimension, size, step)
 
@@ -784,7 +785,7 @@ def unfold(input, dimension, size, step):
 # --8<-- [start:repeat_interleave_self_int]
 # ── repeat_interleave.self_int ────────────────────────────────── tensorplay/ops/shape/ops.yaml:647
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
-#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:254)
+#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:253)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
 
@@ -798,7 +799,7 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)  # for _reso
 # --8<-- [start:repeat_interleave_self_Tensor]
 # ── repeat_interleave.self_Tensor ─────────────────────────────── tensorplay/ops/shape/ops.yaml:663
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
-#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:254)
+#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:253)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
@@ -813,7 +814,7 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 # --8<-- [start:repeat_interleave_Tensor]
 # ── repeat_interleave.Tensor ──────────────────────────────────── tensorplay/ops/shape/ops.yaml:681
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
-#   uses H.repeat_interleave_positions (tensorplay/ops/shape/formulas.py:239)
+#   uses H.repeat_interleave_positions (tensorplay/ops/shape/formulas.py:238)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_positions(repeats, output_size)
@@ -993,7 +994,7 @@ def type_as(input, other):
 # --8<-- [start:tensor_split]
 # ── tensor_split ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:869
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
-#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:115)
+#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:114)
 def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
@@ -1007,7 +1008,7 @@ _overload_tensor_split.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:tensor_split_sections]
 # ── tensor_split.sections ─────────────────────────────────────── tensorplay/ops/shape/ops.yaml:886
 #   tensor_split.sections: `tensor_split(self, sections=n, dim)`: n parts of near-equal size (PyT…
-#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:115)
+#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:114)
 def _tensor_split_sections_composite(self, sections, dim):
     return H.tensor_split_parts(self, sections, dim)
 
@@ -1021,7 +1022,7 @@ _overload_tensor_split_sections.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:tensor_split_indices]
 # ── tensor_split.indices ──────────────────────────────────────── tensorplay/ops/shape/ops.yaml:899
 #   tensor_split.indices: `tensor_split(self, indices=[...], dim)`: split before each index (PyT…
-#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:115)
+#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:114)
 def _tensor_split_indices_composite(self, indices, dim):
     return H.tensor_split_parts(self, indices, dim)
 
@@ -1035,7 +1036,7 @@ _overload_tensor_split_indices.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:tensor_split_tensor_indices_or_sections]
 # ── tensor_split.tensor_indices_or_sections ───────────────────── tensorplay/ops/shape/ops.yaml:911
 #   tensor_split.tensor_indices_or_sections: `tensor_split(self, tensor, dim)`: an int64 tensor holding the section…
-#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:115)
+#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:114)
 #   uses HS._type_name (tensorplay/ops/shared/formulas.py:354)
 def _tensor_split_tensor_indices_or_sections_composite(self, tensor_indices_or_sections, dim):
     if not (HS._type_name(tensor_indices_or_sections) == "Long"):
@@ -1079,7 +1080,7 @@ def tile(input, *_dims, dims=None):
 # --8<-- [start:roll]
 # ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:964
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
-#   uses H.roll_parts (tensorplay/ops/shape/formulas.py:143)
+#   uses H.roll_parts (tensorplay/ops/shape/formulas.py:142)
 def _roll_checks(self, shifts, dims):
     """The argument checks, run before the body and before the fused path."""
     return
@@ -1140,7 +1141,7 @@ def rot90(input, k=1, dims=[0, 1]):
 # --8<-- [start:meshgrid]
 # ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1015
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
-#   uses H.meshgrid_parts (tensorplay/ops/shape/formulas.py:169)
+#   uses H.meshgrid_parts (tensorplay/ops/shape/formulas.py:168)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -1152,7 +1153,7 @@ def meshgrid(*tensors, indexing=None):
 # --8<-- [start:broadcast_tensors]
 # ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1032
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
-#   uses H.broadcast_parts (tensorplay/ops/shape/formulas.py:204)
+#   uses H.broadcast_parts (tensorplay/ops/shape/formulas.py:203)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -1164,7 +1165,7 @@ def broadcast_tensors(*tensors):
 # --8<-- [start:hsplit]
 # ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1046
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
-#   uses H.split_along (tensorplay/ops/shape/formulas.py:223)
+#   uses H.split_along (tensorplay/ops/shape/formulas.py:222)
 def _hsplit_composite(self, indices):
     return H.split_along(self, indices, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -1191,7 +1192,7 @@ _overload_hsplit_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:vsplit]
 # ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1073
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
-#   uses H.split_along (tensorplay/ops/shape/formulas.py:223)
+#   uses H.split_along (tensorplay/ops/shape/formulas.py:222)
 def _vsplit_composite(self, indices):
     return H.split_along(self, indices, "vsplit", 2, 0)
 
@@ -1218,7 +1219,7 @@ _overload_vsplit_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:dsplit]
 # ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1097
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
-#   uses H.split_along (tensorplay/ops/shape/formulas.py:223)
+#   uses H.split_along (tensorplay/ops/shape/formulas.py:222)
 def _dsplit_composite(self, indices):
     return H.split_along(self, indices, "dsplit", 3, 2)
 

@@ -104,8 +104,7 @@ def atleast_nd(tensors, n: int) -> list:
         if t.ndim == 0:
             t = _ops.reshape(t, (1,) * n)
         elif t.ndim == 1 and n >= 2:
-            t = _ops.unsqueeze(t, 0)
-            t = _ops.unsqueeze(t, 2) if n == 3 else t
+            t = _ops.unsqueeze(t, 0) if n == 2 else _ops.reshape(t, (1, t.shape[0], 1))
         elif t.ndim == 2 and n == 3:
             t = _ops.unsqueeze(t, 2)
         out.append(t)
