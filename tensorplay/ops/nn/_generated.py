@@ -490,7 +490,7 @@ def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   uses K._torch_name (tensorplay/ops/nn/kernels.py:10)
-#   uses KS._rng (tensorplay/ops/shared/kernels.py:461)
+#   uses KS._rng (tensorplay/ops/shared/kernels.py:462)
 #   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:190)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _native_dropout_kernel(self, p, train):
@@ -719,7 +719,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 #   backward[indices]: non_differentiable
 #   jvp: [weight] embedding(weight_t, indices, padding_idx, scale_grad_by_freq)
 #   uses K.ShapeError (tensorplay/ops/nn/kernels.py:10)
-#   uses KS._check_index (tensorplay/ops/shared/kernels.py:404)
+#   uses KS._check_index (tensorplay/ops/shared/kernels.py:405)
 #   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:168)
 #   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:254)
 def _embedding_kernel(weight, indices, padding_idx, scale_grad_by_freq, sparse):
@@ -1135,7 +1135,7 @@ def softmax(input, dim, *, dtype=None):
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   uses K._floating (tensorplay/ops/nn/kernels.py:303)
-#   uses KS._log_softmax (tensorplay/ops/shared/kernels.py:252)
+#   uses KS._log_softmax (tensorplay/ops/shared/kernels.py:253)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:174)
 def _log_softmax_kernel(self, dim, dtype):
     return KS._log_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else KS._log_softmax(K._floating(self), dim, dtype).astype(self.dtype)

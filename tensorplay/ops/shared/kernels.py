@@ -244,9 +244,10 @@ def _softmax(self, dim, dtype=None):
     _dim(dim, x.ndim)  # a 0-d input takes 0 and -1 only
     if x.ndim == 0:
         return np.ones_like(x)
-    shifted = x - np.max(x, axis=dim, keepdims=True, initial=-np.inf)  # an empty dim is fine
+    # the ufuncs' reduce: np.max's and np.sum's values without their Python layers
+    shifted = x - np.maximum.reduce(x, axis=dim, keepdims=True, initial=-np.inf)  # empty dim: fine
     e = np.exp(shifted)
-    return e / np.sum(e, axis=dim, keepdims=True)
+    return e / np.add.reduce(e, axis=dim, keepdims=True)
 
 
 def _log_softmax(self, dim, dtype=None):
@@ -254,8 +255,8 @@ def _log_softmax(self, dim, dtype=None):
     _dim(dim, x.ndim)
     if x.ndim == 0:
         return np.zeros_like(x)
-    shifted = x - np.max(x, axis=dim, keepdims=True, initial=-np.inf)  # an empty dim is fine
-    return shifted - np.log(np.sum(np.exp(shifted), axis=dim, keepdims=True))
+    shifted = x - np.maximum.reduce(x, axis=dim, keepdims=True, initial=-np.inf)  # empty dim: fine
+    return shifted - np.log(np.add.reduce(np.exp(shifted), axis=dim, keepdims=True))
 
 
 # ---- sorting and selection (ops.yaml: sort ... unique_consecutive) -------------------------
