@@ -19,6 +19,7 @@ from ..shared.kernels import (
     _finish_pick,
     _float_dtype,
     _float_only,
+    _grid_key,
     _histc_range,
     _nonempty_dim,
     _norm_p,
@@ -36,10 +37,10 @@ def _extreme_dim(self, dim, keepdim, largest):
     _nonempty_dim("max" if largest else "min", self, d)
     if self.ndim == 0:
         return self.copy(), np.zeros((), np.int64)
-    idx = (np.argmax if largest else np.argmin)(self, axis=d, keepdims=True)
-    vals = np.take_along_axis(self, idx, axis=d)
+    idx = self.argmax(axis=d, keepdims=True) if largest else self.argmin(axis=d, keepdims=True)
+    vals = self[_grid_key(idx.shape, d, idx)]  # np.take_along_axis without its layers
     if not keepdim:
-        vals, idx = np.squeeze(vals, d), np.squeeze(idx, d)
+        vals, idx = vals.squeeze(d), idx.squeeze(d)
     return vals, idx.astype(np.int64)
 
 
