@@ -53,6 +53,13 @@ def _kthvalue(self, k, dim, keepdim):
         raise NotImplementedError("\"kthvalue_cpu\" not implemented for 'Bool'")
     if not 1 <= k <= (self.shape[d] if self.ndim else 1):
         raise ShapeError(f"kthvalue(): selected number k out of range for dimension {d}")
+    if self.ndim and self.dtype.kind in "fiu" and not (self.dtype.kind == "f" and np.isnan(self).any()):
+        # a selection (O(n)); the answer when the value of rank k is alone in its row (no tie
+        # makes the quickselect's choice of index matter), else the sort and replay below
+        pick = np.argpartition(self, k - 1, axis=d).take([k - 1], axis=d)
+        v = self[_grid_key(pick.shape, d, pick)]
+        if not ((self == v).sum(axis=d) > 1).any():
+            return _finish_pick(v.squeeze(d), pick.squeeze(d).astype(np.int64), d, keepdim)
     values, idx = _sort(self, d, False)
     if self.ndim == 0:
         return values, idx
@@ -97,9 +104,9 @@ def _median_dim(self, dim, keepdim, ignore_nan: bool):
         k = (n - 1) // 2  # tie of it that the stable order puts at rank k (the j-th equal one)
         v = np.take(np.partition(self, k, axis=d), [k], axis=d)
         j = k - (self < v).sum(axis=d, keepdims=True)
-        i = np.argmax(np.cumsum(self == v, axis=d) > j, axis=d).astype(np.int64)
-        v = np.squeeze(np.take_along_axis(self, np.expand_dims(i, d), axis=d), d)
-        return _finish_pick(v, i, d, keepdim)
+        ik = (np.cumsum(self == v, axis=d) > j).argmax(axis=d, keepdims=True)
+        v = self[_grid_key(ik.shape, d, ik)].squeeze(d)
+        return _finish_pick(v, ik.squeeze(d).astype(np.int64), d, keepdim)
     values, idx = _sort(self, d, False)
     pos = np.maximum(n - nans - 1, 0) // 2 if ignore_nan else np.where(nans > 0, n - nans, (n - 1) // 2)
     v = np.squeeze(np.take_along_axis(values, np.expand_dims(pos, d), axis=d), d)
