@@ -253,8 +253,12 @@ def _scatter_reduce(self, dim, index, src, reduce, include_self):
     out = np.array(self, copy=True).reshape(self.shape or (1,))
     part = np.reshape(src, src.shape or (1,))[tuple(slice(0, n) for n in (index.shape or (1,)))]
     ufunc = _SCATTER_UFUNC[reduce]
+    tgt = out
+    if index.size >= 4096:  # as scatter_add: ufunc.at over flat positions, the same C order
+        d = _dim(dim, self.ndim)
+        tgt, key, part = out.reshape(-1), _flat_key(out.shape, d, key[d], key).reshape(-1), part.reshape(-1)
     if not include_self and part.size:
-        start = np.zeros(out.shape, dtype=bool)
+        start = np.zeros(tgt.shape, dtype=bool)
         start[key] = True
         # the scattered positions start from the reduction's identity instead of self
         ident = {"sum": 0, "mean": 0, "prod": 1}.get(reduce)
@@ -266,11 +270,11 @@ def _scatter_reduce(self, dim, index, src, reduce, include_self):
                 ident = lo.min if reduce == "amax" else lo.max
             else:
                 ident = -np.inf if reduce == "amax" else np.inf
-        out[start] = ident
-    ufunc.at(out, key, part)
+        tgt[start] = ident
+    ufunc.at(tgt, key, part)
     if reduce == "mean":
         count = np.full(out.shape, 1 if include_self else 0, dtype=np.int64)
-        np.add.at(count, key, 1)
+        np.add.at(count.reshape(tgt.shape), key, 1)
         count[count == 0] = 1
         if out.dtype.kind in "iub":
             out = np.floor_divide(out, count).astype(out.dtype)

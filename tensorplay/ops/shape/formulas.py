@@ -69,6 +69,8 @@ def diagonal_backward(grad, shape, offset, dim1, dim2):
     others = [shape[i] for i in range(ndim) if i not in (d1, d2)]
     key = (Ellipsis, list(range(r0, r0 + length)), list(range(c0, c0 + length)))
     z = _ops.index_backward(grad, tuple(others) + (shape[d1], shape[d2]), key)
+    if (d1, d2) == (ndim - 2, ndim - 1):  # the planes are the last two dims already
+        return z
     return _ops.movedim(z, [ndim - 2, ndim - 1], [d1, d2])
 
 
