@@ -671,9 +671,10 @@ def _masked_fill_inplace(self, mask, value):
 # --8<-- [start:scatter_value]
 # ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:535
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
+#   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:71)
 def _scatter_value_composite(self, dim, index, value, reduce):
     index = None if index is None else index.detach()  # non_differentiable
-    return O.scatter(self, dim, index, O.full(index.shape, value, dtype=self.dtype), reduce=reduce)
+    return H.scatter_parts(self, dim, index, value, reduce)
 
 
 def _overload_scatter_value(input, dim, index, value, *, reduce=None):
@@ -753,8 +754,8 @@ def _scatter_src(input, dim, index, src):
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
 #   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:243)
 #   uses H.index_extent (tensorplay/ops/indexing/formulas.py:59)
-#   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:114)
-#   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:81)
+#   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:116)
+#   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:83)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
     return K._scatter_reduce(self, dim, index, src, reduce, include_self)
@@ -794,7 +795,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 # --8<-- [start:index_add]
 # ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:624
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
-#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:122)
+#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:124)
 def _index_add_composite(self, dim, index, source, alpha):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_add_", alpha)
@@ -811,7 +812,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 # --8<-- [start:index_copy]
 # ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:641
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
-#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:122)
+#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:124)
 def _index_copy_composite(self, dim, index, source):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_copy_")
@@ -828,7 +829,7 @@ def _index_copy_inplace(self, dim, index, source):
 # --8<-- [start:index_fill]
 # ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:657
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
-#   uses H.index_mask (tensorplay/ops/indexing/formulas.py:141)
+#   uses H.index_mask (tensorplay/ops/indexing/formulas.py:143)
 def _index_fill_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return O.masked_fill(self, H.index_mask(self, dim, index), value)
@@ -843,7 +844,7 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [start:index_fill_Tensor]
 # ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:673
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
-#   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:172)
+#   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:174)
 def _index_fill_Tensor_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_fill_tensor(self, dim, index, value)
@@ -862,7 +863,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 # --8<-- [start:masked_scatter]
 # ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:688
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
-#   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:183)
+#   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:185)
 def _masked_scatter_checks(self, mask, source):
     """The argument checks, run before the body and before the fused path."""
     return
@@ -910,7 +911,7 @@ def _masked_scatter_inplace(self, mask, source):
 # --8<-- [start:take]
 # ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:713
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
-#   uses H.take_parts (tensorplay/ops/indexing/formulas.py:211)
+#   uses H.take_parts (tensorplay/ops/indexing/formulas.py:213)
 def _take_checks(self, index):
     """The argument checks, run before the body and before the fused path."""
     return
@@ -951,7 +952,7 @@ def take(input, index):
 # --8<-- [start:take_along_dim]
 # ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:733
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
-#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:238)
+#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:240)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)

@@ -71,6 +71,8 @@ def scatter_fill(x, dim, index):
 def scatter_parts(self, dim, index, src, reduce):
     """scatter: a src tensor (or a number, for the value form) written, added (reduce='add') or
     multiplied in (reduce='multiply') at index along dim."""
+    if reduce not in (None, "add", "multiply"):  # scatter's check, for scatter.value's body
+        raise RuntimeError("reduce argument must be either add or multiply.")
     if not _is_tensor(src):
         src = _ops.full(tuple(index.shape), src, dtype=self.dtype)
     if reduce is None:
