@@ -380,16 +380,21 @@ static PyObject *tp_py_cumsum(PyObject *mod, PyObject *const *args, Py_ssize_t n
 }
 
 
-/* special(x, kind) → a special function of tp_special.h elementwise, at any size (the NumPy
- * kernels of these are tens of passes): kind 0 i0, 1 i1; None if x does not qualify */
-#define TP_DEFINE_SPECIAL(T, SUF, I0, I1)                                                     \
+/* special(x, kind) → a function elementwise that the c_kernel grammar cannot name: kind 0 i0,
+ * 1 i1 (tp_special.h; their NumPy kernels are tens of passes), 2 asin, 3 acos, 4 atan (libm's,
+ * vectorized through libmvec where glibc has them: NumPy's float32 loops are scalar calls);
+ * None if x does not qualify */
+#define TP_DEFINE_SPECIAL(T, SUF, I0, I1, ASIN, ACOS, ATAN)                                   \
     TP_KERNEL static void tp_special_##SUF(const T *restrict x, T *restrict o, npy_intp n,    \
                                            int kind) {                                        \
         if (kind == 0) for (npy_intp i = 0; i < n; i++) o[i] = I0(x[i]);                     \
-        else for (npy_intp i = 0; i < n; i++) o[i] = I1(x[i]);                                \
+        else if (kind == 1) for (npy_intp i = 0; i < n; i++) o[i] = I1(x[i]);                 \
+        else if (kind == 2) for (npy_intp i = 0; i < n; i++) o[i] = ASIN(x[i]);               \
+        else if (kind == 3) for (npy_intp i = 0; i < n; i++) o[i] = ACOS(x[i]);               \
+        else for (npy_intp i = 0; i < n; i++) o[i] = ATAN(x[i]);                              \
     }
-TP_DEFINE_SPECIAL(float, f32, tp_i0f, tp_i1f)
-TP_DEFINE_SPECIAL(double, f64, tp_i0, tp_i1)
+TP_DEFINE_SPECIAL(float, f32, tp_i0f, tp_i1f, asinf, acosf, atanf)
+TP_DEFINE_SPECIAL(double, f64, tp_i0, tp_i1, asin, acos, atan)
 
 static PyObject *tp_py_special(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 2) { PyErr_SetString(PyExc_TypeError, "special(x, kind)"); return NULL; }
@@ -398,7 +403,7 @@ static PyObject *tp_py_special(PyObject *mod, PyObject *const *args, Py_ssize_t 
     if (!x) Py_RETURN_NONE;
     const long kind = PyLong_AsLong(args[1]);
     if (kind == -1 && PyErr_Occurred()) return NULL;
-    if (kind < 0 || kind > 1) { PyErr_SetString(PyExc_ValueError, "special: kind 0 (i0) or 1 (i1)"); return NULL; }
+    if (kind < 0 || kind > 4) { PyErr_SetString(PyExc_ValueError, "special: kind 0 to 4"); return NULL; }
     PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
     if (!out) return NULL;
     const npy_intp n = PyArray_SIZE(x);

@@ -182,6 +182,38 @@ def _gather_key(self_shape, dim, index):
     return _grid_key(index.shape, d, index)
 
 
+def _index_select(self, dim, index):
+    """index_select: the slices of self at `index` (a vector) along dim, with PyTorch's checks."""
+    if index.ndim > 1:
+        raise ShapeError("index_select(): Index is supposed to be a vector")
+    if self.ndim == 0:
+        _dim(dim, 0)
+        if index.size != 1:
+            raise ShapeError(f"index_select(): Index to scalar can have only 1 value, got "
+                             f"{index.size} value(s)")
+        _check_index(index, 1, "index_select")
+        return self.copy()  # a 0-d result, as PyTorch (the one index is 0 or -1)
+    d = _dim(dim, self.ndim)
+    if not self.shape[d] and index.size:  # nothing to pick from: PyTorch's RuntimeError
+        raise ShapeError("index_select(): self indexing axis dim should be positive")
+    # PyTorch's index_select raises IndexError, except along dim 1 of a tensor of 2+ dims
+    # (a separate loop there raises RuntimeError); the class is API, so it is kept.
+    error = RuntimeError if d == 1 else IndexError
+    _check_index(index, self.shape[d], "index_select", error, dim=d)
+    return np.take(self, np.reshape(index, -1), axis=d)
+
+
+def _gather(self, dim, index):
+    """gather: out[i][j] = self[index[i][j]][j] (dim 0); from 4096 index elements one flat take,
+    which beats fancy indexing with the tuple of index arrays."""
+    key = _gather_key(self.shape, dim, index)
+    if self.ndim == 0:
+        return np.broadcast_to(self, index.shape).copy()
+    if index.size < 4096:
+        return self[key]
+    return np.take(np.ascontiguousarray(self).reshape(-1), _flat_key(self.shape, dim % self.ndim, index, key))
+
+
 def _scatter_add(self, dim, index, src):
     key = _gather_key(self.shape, dim, index)
     if src.ndim != index.ndim or any(i > s for i, s in zip(index.shape, src.shape)):

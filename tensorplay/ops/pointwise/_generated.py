@@ -450,9 +450,12 @@ def _tan_inplace(self):
 # --8<-- [start:asin]
 # ── asin ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:257
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
-#   kernel: np.arcsin, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
+#   uses K._arc (tensorplay/ops/pointwise/kernels.py:119)
+def _asin_kernel(self):
+    return K._arc(self, 2, np.arcsin)
+
 def _asin_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return ((grad * O.rsqrt(1 - self * self)) if needs[0] else None,)
@@ -461,7 +464,7 @@ def _asin_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(1 - self * self)
 
-_op_asin = OpDef('asin', np.arcsin, line=257, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_asin = OpDef('asin', _asin_kernel, line=257, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                  fast='same', node='AsinBackward0', backward=_asin_backward, jvp=_asin_jvp)
 
@@ -475,9 +478,12 @@ def _asin_inplace(self):
 # --8<-- [start:acos]
 # ── acos ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:271
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
-#   kernel: np.arccos, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
+#   uses K._arc (tensorplay/ops/pointwise/kernels.py:119)
+def _acos_kernel(self):
+    return K._arc(self, 3, np.arccos)
+
 def _acos_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return ((-grad * O.rsqrt(1 - self * self)) if needs[0] else None,)
@@ -486,7 +492,7 @@ def _acos_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else -self_t * O.rsqrt(1 - self * self)
 
-_op_acos = OpDef('acos', np.arccos, line=271, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_acos = OpDef('acos', _acos_kernel, line=271, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                  fast='same', node='AcosBackward0', backward=_acos_backward, jvp=_acos_jvp)
 
@@ -500,9 +506,12 @@ def _acos_inplace(self):
 # --8<-- [start:atan]
 # ── atan ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:285
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
-#   kernel: np.arctan, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
+#   uses K._arc (tensorplay/ops/pointwise/kernels.py:119)
+def _atan_kernel(self):
+    return K._arc(self, 4, np.arctan)
+
 def _atan_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return ((grad / (1 + self * self)) if needs[0] else None,)
@@ -511,7 +520,7 @@ def _atan_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (1 + self * self)
 
-_op_atan = OpDef('atan', np.arctan, line=285, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_atan = OpDef('atan', _atan_kernel, line=285, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='AtanBackward0', backward=_atan_backward, jvp=_atan_jvp)
 
@@ -1077,7 +1086,7 @@ def _clip_Tensor_inplace(self, min=None, max=None):
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
-#   uses K._nan_to_num (tensorplay/ops/pointwise/kernels.py:133)
+#   uses K._nan_to_num (tensorplay/ops/pointwise/kernels.py:141)
 def _nan_to_num_kernel(self, nan, posinf, neginf):
     return K._nan_to_num(self, nan, posinf, neginf)
 
@@ -1565,7 +1574,7 @@ def _mvlgamma_inplace(self, p):
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward[self]: grad * special_i1(self)
 #   jvp: auto_elementwise: self_t * special_i1(self)
-#   uses K._i0 (tensorplay/ops/pointwise/kernels.py:119)
+#   uses K._i0 (tensorplay/ops/pointwise/kernels.py:127)
 def _i0_kernel(self):
     return K._i0(self)
 
@@ -1593,7 +1602,7 @@ def _i0_inplace(self):
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
-#   uses K._i1 (tensorplay/ops/pointwise/kernels.py:126)
+#   uses K._i1 (tensorplay/ops/pointwise/kernels.py:134)
 #   uses H.bessel_i1_derivative (tensorplay/ops/pointwise/formulas.py:59)
 def _special_i1_kernel(self):
     return K._i1(self)
