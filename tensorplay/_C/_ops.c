@@ -19,7 +19,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "d01e8551f2acac0f1b1244b5b77e9b28d8b446883406eb7a0b7ded63c75c8f15"
+#define TP_SOURCE_HASH "1c98b421811280f5ad0d8e583e48e8982f766b14e7ba33720d63b78a90ef0c2d"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 // The forward loops only: a fused backward replaces several Python-level ops and runs at any size.

@@ -414,6 +414,31 @@ static PyObject *tp_py_special(PyObject *mod, PyObject *const *args, Py_ssize_t 
     return (PyObject *)out;
 }
 
+/* atan2(a, b) → libm's atan2 elementwise (vectorized by libmvec where glibc has it) on two
+ * arrays of one shape and dtype; None if they do not qualify */
+#define TP_DEFINE_ATAN2(T, SUF, F)                                                            \
+    TP_KERNEL static void tp_atan2_##SUF(const T *restrict a, const T *restrict b,            \
+                                         T *restrict o, npy_intp n) {                         \
+        for (npy_intp i = 0; i < n; i++) o[i] = F(a[i], b[i]);                                \
+    }
+TP_DEFINE_ATAN2(float, f32, atan2f)
+TP_DEFINE_ATAN2(double, f64, atan2)
+
+static PyObject *tp_py_atan2(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2) { PyErr_SetString(PyExc_TypeError, "atan2(a, b)"); return NULL; }
+    int ta = -1, tb = -2;
+    PyArrayObject *a = tp_array(args[0], &ta), *b = tp_array(args[1], &tb);
+    if (!a || !b || ta != tb || !PyArray_SAMESHAPE(a, b)) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(a), PyArray_DIMS(a), ta);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(a);
+    Py_BEGIN_ALLOW_THREADS
+    if (ta == NPY_FLOAT32) tp_atan2_f32(PyArray_DATA(a), PyArray_DATA(b), PyArray_DATA(out), n);
+    else tp_atan2_f64(PyArray_DATA(a), PyArray_DATA(b), PyArray_DATA(out), n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
 /* softmax_forward(x, mode) → over the last dim: softmax (mode 0 or False), log_softmax (1 or
  * True) or the safe softmax (2: a row of -inf gives 0); None if x does not qualify */
 static PyObject *tp_py_softmax_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
@@ -842,6 +867,7 @@ static PyObject *tp_py_fused_call(PyObject *mod, PyObject *const *args, Py_ssize
     {"softmax_forward", (PyCFunction)(void (*)(void))tp_py_softmax_forward, METH_FASTCALL, NULL}, \
     {"cumsum", (PyCFunction)(void (*)(void))tp_py_cumsum, METH_FASTCALL, NULL},             \
     {"special", (PyCFunction)(void (*)(void))tp_py_special, METH_FASTCALL, NULL},           \
+    {"atan2", (PyCFunction)(void (*)(void))tp_py_atan2, METH_FASTCALL, NULL},               \
     {"softmax_backward", (PyCFunction)(void (*)(void))tp_py_softmax_backward, METH_FASTCALL, NULL}, \
     {"cross_entropy_forward", (PyCFunction)(void (*)(void))tp_py_cross_entropy_forward, METH_FASTCALL, NULL}, \
     {"cross_entropy_backward", (PyCFunction)(void (*)(void))tp_py_cross_entropy_backward, METH_FASTCALL, NULL}, \

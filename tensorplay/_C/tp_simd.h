@@ -29,6 +29,7 @@ TP_VEC float erfcf(float);  TP_VEC double erfc(double);
 TP_VEC float asinf(float);  TP_VEC double asin(double);
 TP_VEC float acosf(float);  TP_VEC double acos(double);
 TP_VEC float atanf(float);  TP_VEC double atan(double);
+TP_VEC float atan2f(float, float);  TP_VEC double atan2(double, double);
 #endif
 #endif
 #endif

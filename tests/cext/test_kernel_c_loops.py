@@ -1,9 +1,9 @@
 """The C loops a NumPy kernel calls itself (not through a `c_kernel:` entry: their special
 functions have no name in the c_kernel grammar), against the same kernel on NumPy: i0 and
 special_i1 (tensorplay/_C/tp_special.h through the extension's `special`), values and
-gradients, NaN, inf, signed zeros, both branches of each series; asin, acos and atan
-(libm's functions, vectorized by libmvec, from 4096 elements). Without the extension only
-the NumPy path runs (the comparison skips)."""
+gradients, NaN, inf, signed zeros, both branches of each series; asin, acos, atan and atan2
+(libm's functions, vectorized by libmvec, from 4096 elements). Without the extension only the
+NumPy path runs (the comparison skips)."""
 
 from __future__ import annotations
 
@@ -81,3 +81,25 @@ def test_inverse_trig_c_loop_matches_numpy(name, dtype):
     assert_same(got, ref, f"{name} forward")
     np.testing.assert_array_equal(np.signbit(got[np.isfinite(got)]), np.signbit(ref[np.isfinite(ref)]))
     assert_same(got_grad, ref_grad, f"{name} gradient")
+
+
+@needs_c
+@pytest.mark.parametrize("dtype", [np.float32, np.float64], ids=["f32", "f64"])
+def test_atan2_c_loop_matches_numpy(dtype):
+    rng = np.random.default_rng(2)
+    special = np.array(SPECIAL, dtype=np.float64)
+    a = np.concatenate([np.repeat(special, len(special)), rng.standard_normal(6000) * 3]).astype(dtype)
+    b = np.concatenate([np.tile(special, len(special)), rng.standard_normal(6000) * 3]).astype(dtype)
+    ta, tb = tp.tensor(a, requires_grad=True), tp.tensor(b, requires_grad=True)
+    with c.disabled(), np.errstate(all="ignore"):
+        ref = tp.atan2(ta, tb)
+        ref.sum().backward()
+        ref_grads = (ta.grad.numpy(), tb.grad.numpy())
+    ta.grad = tb.grad = None
+    with np.errstate(all="ignore"):
+        got = tp.atan2(ta, tb)
+        got.sum().backward()
+    assert_same(got.detach().numpy(), ref.detach().numpy(), "atan2")
+    np.testing.assert_array_equal(np.signbit(got.detach().numpy()), np.signbit(ref.detach().numpy()))
+    assert_same(ta.grad.numpy(), ref_grads[0], "atan2 grad a")
+    assert_same(tb.grad.numpy(), ref_grads[1], "atan2 grad b")

@@ -33,7 +33,7 @@ from ...core import optable as O
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
-#   uses K._wrapped (tensorplay/ops/binary/kernels.py:10)
+#   uses K._wrapped (tensorplay/ops/binary/kernels.py:11)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:129)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:112)
 def _add_kernel(self, other, alpha):
@@ -395,12 +395,15 @@ def minimum(input, other):
 # --8<-- [start:atan2]
 # ── atan2 ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:263
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
-#   kernel: np.arctan2, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
+#   uses K._atan2 (tensorplay/ops/binary/kernels.py:173)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:129)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:112)
+def _atan2_kernel(self, other):
+    return K._atan2(self, other)
+
 def _atan2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -418,10 +421,10 @@ def _atan2_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(-other_t * self / (self * self + other * other), _out_shape))
     return out
 
-_op_atan2 = OpDef('atan2', np.arctan2, line=263, tensor_args=('self', 'other'), dtype='float', broadcast=True,
-                  differentiable=(True, True), saves_per_input=(('self', 'other'), ('self', 'other')),
-                  jvp_kind='terms', vmap='broadcast', fast='same', node='Atan2Backward0',
-                  backward=_atan2_backward, jvp=_atan2_jvp)
+_op_atan2 = OpDef('atan2', _atan2_kernel, line=263, tensor_args=('self', 'other'), dtype='float',
+                  broadcast=True, differentiable=(True, True),
+                  saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms', vmap='broadcast',
+                  fast='same', node='Atan2Backward0', backward=_atan2_backward, jvp=_atan2_jvp)
 
 def atan2(input, other):
     return _call(_op_atan2, (input, other), {})
@@ -436,7 +439,7 @@ def _atan2_inplace(self, other):
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * floor(self / other)
-#   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:13)
+#   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:14)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:129)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:112)
 def _remainder_kernel(self, other):
@@ -480,7 +483,7 @@ def _remainder_inplace(self, other):
 #   backward[self]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
-#   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:13)
+#   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:14)
 #   uses H.derivative_not_implemented (tensorplay/ops/binary/formulas.py:39)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:129)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:112)
@@ -618,7 +621,7 @@ _overload_ge.__tensor_params__ = ('input', 'other')  # for _resolve
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:141)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:142)
 def _logical_and_kernel(self, other):
     return np.logical_and(self, other) if self.size < 4096 else K._logical(np.logical_and, self, other)
 
@@ -638,7 +641,7 @@ def _logical_and_inplace(self, other):
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:141)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:142)
 def _logical_or_kernel(self, other):
     return np.logical_or(self, other) if self.size < 4096 else K._logical(np.logical_or, self, other)
 
@@ -658,7 +661,7 @@ def _logical_or_inplace(self, other):
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:141)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:142)
 def _logical_xor_kernel(self, other):
     return np.logical_xor(self, other) if self.size < 4096 else K._logical(np.logical_xor, self, other)
 
@@ -677,7 +680,7 @@ def _logical_xor_inplace(self, other):
 # ── logical_not ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:531
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:141)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:142)
 def _logical_not_kernel(self):
     return np.logical_not(self) if self.size < 4096 else K._logical(np.logical_not, self)
 
@@ -714,7 +717,7 @@ def _compare(input, other, op):
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._isclose (tensorplay/ops/binary/kernels.py:27)
+#   uses K._isclose (tensorplay/ops/binary/kernels.py:28)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
@@ -731,8 +734,8 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._closeness_args (tensorplay/ops/binary/kernels.py:19)
-#   uses K._isclose (tensorplay/ops/binary/kernels.py:27)
+#   uses K._closeness_args (tensorplay/ops/binary/kernels.py:20)
+#   uses K._isclose (tensorplay/ops/binary/kernels.py:28)
 #   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:410)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
@@ -751,7 +754,7 @@ def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._equal (tensorplay/ops/binary/kernels.py:152)
+#   uses K._equal (tensorplay/ops/binary/kernels.py:153)
 #   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:410)
 def _equal_kernel(self, other):
     return K._equal(self, other)
@@ -926,7 +929,7 @@ def signbit(input):
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
-#   uses K._xlogy (tensorplay/ops/binary/kernels.py:46)
+#   uses K._xlogy (tensorplay/ops/binary/kernels.py:47)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:129)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:112)
 def _xlogy_kernel(self, other):
@@ -1008,7 +1011,7 @@ def _hypot_inplace(self, other):
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
-#   uses K._heaviside (tensorplay/ops/binary/kernels.py:53)
+#   uses K._heaviside (tensorplay/ops/binary/kernels.py:54)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
@@ -1029,7 +1032,7 @@ def _heaviside_inplace(self, values):
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
-#   uses K._fmod (tensorplay/ops/binary/kernels.py:60)
+#   uses K._fmod (tensorplay/ops/binary/kernels.py:61)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:129)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:112)
 def _fmod_kernel(self, other):
@@ -1253,7 +1256,7 @@ def _ldexp_inplace(self, other):
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._int_only (tensorplay/ops/binary/kernels.py:39)
+#   uses K._int_only (tensorplay/ops/binary/kernels.py:40)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
@@ -1273,7 +1276,7 @@ def _gcd_inplace(self, other):
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._int_only (tensorplay/ops/binary/kernels.py:39)
+#   uses K._int_only (tensorplay/ops/binary/kernels.py:40)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
@@ -1295,7 +1298,7 @@ def _lcm_inplace(self, other):
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
 #   jvp: [self] self_t * (1 - weight) + [end] end_t * weight + [weight] weight_t * (end - self)
-#   uses K._lerp (tensorplay/ops/binary/kernels.py:66)
+#   uses K._lerp (tensorplay/ops/binary/kernels.py:67)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:129)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:112)
 def _lerp_kernel(self, end, weight):
@@ -1340,7 +1343,7 @@ def _lerp_inplace(self, end, weight):
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
-#   uses K._addcmul (tensorplay/ops/binary/kernels.py:95)
+#   uses K._addcmul (tensorplay/ops/binary/kernels.py:96)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:129)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:112)
 def _addcmul_kernel(self, tensor1, tensor2, value):
@@ -1385,7 +1388,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
-#   uses K._addcdiv (tensorplay/ops/binary/kernels.py:83)
+#   uses K._addcdiv (tensorplay/ops/binary/kernels.py:84)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:129)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:112)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
@@ -1429,7 +1432,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:104)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:105)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:129)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:112)
 def _eq_inplace_kernel(self, other):
@@ -1472,7 +1475,7 @@ def _eq_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:104)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:105)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:129)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:112)
 def _ne_inplace_kernel(self, other):
@@ -1515,7 +1518,7 @@ def _ne_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:104)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:105)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:129)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:112)
 def _lt_inplace_kernel(self, other):
@@ -1558,7 +1561,7 @@ def _lt_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:104)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:105)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:129)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:112)
 def _le_inplace_kernel(self, other):
@@ -1601,7 +1604,7 @@ def _le_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:104)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:105)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:129)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:112)
 def _gt_inplace_kernel(self, other):
@@ -1644,7 +1647,7 @@ def _gt_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:104)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:105)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:129)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:112)
 def _ge_inplace_kernel(self, other):
