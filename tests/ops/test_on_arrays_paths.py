@@ -48,3 +48,24 @@ def test_multi_margin_loss_errors_are_the_body_s():
         F.multi_margin_loss(x, tp.tensor([0, 4, 1]))
     with pytest.raises(ValueError, match="is not a valid value for reduction"):
         F.multi_margin_loss(x, tp.tensor([0, 1, 1]), reduction="avg")
+
+
+@pytest.mark.parametrize("fn", ["std_mean", "var_mean"])
+@pytest.mark.parametrize("dtype", [tp.float32, tp.float64])
+def test_std_mean_and_var_mean(fn, dtype):
+    rng = np.random.default_rng(1)
+    x = tp.tensor(rng.standard_normal((4, 5, 3)), dtype=dtype)
+    x[0, 1, 2] = float("nan")
+    for kwargs in ({}, {"dim": 1}, {"dim": [0, 2], "keepdim": True}, {"dim": 0, "correction": 0},
+                   {"dim": -1, "unbiased": False}, {"dim": 2, "correction": 2}):
+        def f(a):
+            return getattr(tp, fn)(a, **kwargs)
+        plain = f(x)
+        body = f(x.detach().requires_grad_(True))
+        for p, b in zip(plain, body):
+            _same(p, b.detach())
+    with pytest.raises(IndexError):
+        getattr(tp, fn)(x, 3)
+    for y in (x, x.detach().requires_grad_(True)):  # PyTorch's warning on both paths
+        with pytest.warns(UserWarning, match="degrees of freedom is <= 0"):
+            getattr(tp, fn)(y, 2, correction=3)

@@ -36,7 +36,7 @@ from ...core import optable as O
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:13)
 #   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:244)
-#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:27)
+#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:30)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.add.reduce(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
@@ -58,7 +58,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   uses K._mean (tensorplay/ops/reduction/kernels.py:265)
-#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:27)
+#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:30)
 #   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:165)
 def _mean_kernel(self, dim, keepdim, dtype):
     return K._mean(self, dim, keepdim, dtype)
@@ -85,8 +85,8 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:13)
 #   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:244)
-#   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:137)
-#   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:145)
+#   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:140)
+#   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:148)
 def _prod_kernel(self, dim, keepdim, dtype):
     return np.prod(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=K._sum_dtype(self, dtype))
@@ -114,8 +114,8 @@ def prod(input, dim=None, keepdim=False, *, dtype=None):
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._minmax (tensorplay/ops/reduction/kernels.py:213)
-#   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:39)
-#   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:12)
+#   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:42)
+#   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:13)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
 
@@ -144,8 +144,8 @@ def amax(input, dim=(), keepdim=False):
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._minmax (tensorplay/ops/reduction/kernels.py:213)
-#   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:39)
-#   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:12)
+#   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:42)
+#   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:13)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
 
@@ -214,8 +214,8 @@ _overload_max.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:34)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:46)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:53)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:49)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:56)
 def _max_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, True)
 
@@ -247,7 +247,7 @@ _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: grad * maximum_weight(self, other, "gt", True)  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt", True)
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:202)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:205)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:129)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:112)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -325,8 +325,8 @@ _overload_min.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:34)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:46)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:53)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:49)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:56)
 def _min_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, False)
 
@@ -358,7 +358,7 @@ _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: grad * maximum_weight(self, other, "lt", True)  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt", True)
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:202)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:205)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:129)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:112)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -430,8 +430,8 @@ def argmin(input, dim=None, keepdim=False):
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   uses K._var (tensorplay/ops/reduction/kernels.py:277)
-#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:161)
-#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:167)
+#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:164)
+#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:170)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     return K._var(self, dim, unbiased, keepdim, correction)
 
@@ -505,8 +505,8 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:13)
-#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:172)
-#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:27)
+#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:175)
+#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:30)
 def _logsumexp_kernel(self, dim, keepdim):
     axes = K._axes(dim, self.ndim)
     if self.ndim == 0:
@@ -543,8 +543,8 @@ def logsumexp(input, dim, keepdim=False):
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   uses K._norm (tensorplay/ops/reduction/kernels.py:312)
-#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:198)
-#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:177)
+#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:201)
+#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:180)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
@@ -694,8 +694,8 @@ def trapezoid(y, x=None, *, dx=None, dim=-1):
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._kthvalue (tensorplay/ops/reduction/kernels.py:47)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:46)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:53)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:49)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:56)
 def _kthvalue_kernel(self, k, dim, keepdim):
     return K._kthvalue(self, k, dim, keepdim)
 
@@ -721,7 +721,7 @@ def kthvalue(input, k, dim=-1, keepdim=False):
 # --8<-- [start:median]
 # ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:518
 #   median: median(x) is the lower median of all elements (of an even count, the s…
-#   uses H.median_ties (tensorplay/ops/reduction/formulas.py:61)
+#   uses H.median_ties (tensorplay/ops/reduction/formulas.py:64)
 _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
 
 
@@ -770,8 +770,8 @@ _overload_median.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._median_dim (tensorplay/ops/reduction/kernels.py:93)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:46)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:53)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:49)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:56)
 def _median_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, False)
 
@@ -799,7 +799,7 @@ _overload_median_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:nanmedian]
 # ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:566
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
-#   uses H.median_ties (tensorplay/ops/reduction/formulas.py:61)
+#   uses H.median_ties (tensorplay/ops/reduction/formulas.py:64)
 _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
 
 
@@ -848,8 +848,8 @@ _overload_nanmedian.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._median_dim (tensorplay/ops/reduction/kernels.py:93)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:46)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:53)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:49)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:56)
 def _nanmedian_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, True)
 
@@ -881,8 +881,8 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._mode (tensorplay/ops/reduction/kernels.py:140)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:46)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:53)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:49)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:56)
 def _mode_kernel(self, dim, keepdim):
     return K._mode(self, dim, keepdim)
 
@@ -942,7 +942,7 @@ def _histc_rows(input, bins=100, min=0, max=0):
 # --8<-- [start:quantile]
 # ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:668
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
-#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:93)
+#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:96)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, False)
 
@@ -954,7 +954,7 @@ def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [start:nanquantile]
 # ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:690
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
-#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:93)
+#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:96)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, True)
 
@@ -1028,11 +1028,11 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:std_mean]
 # ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:758
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
-#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:260)
+#   uses H.stat_mean (tensorplay/ops/reduction/formulas.py:263)
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
     if not (self.is_floating_point()):
         raise RuntimeError('std_mean: std_mean only support floating point and complex dtypes')
-    return (O.std(self, dim, unbiased, keepdim, correction=correction), H.welford_mean(self, dim, keepdim))
+    return H.stat_mean(self, dim, unbiased, keepdim, correction, True)
 
 
 def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
@@ -1042,11 +1042,11 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [start:var_mean]
 # ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:775
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
-#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:260)
+#   uses H.stat_mean (tensorplay/ops/reduction/formulas.py:263)
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
     if not (self.is_floating_point()):
         raise RuntimeError('var_mean: var_mean only support floating point and complex dtypes')
-    return (O.var(self, dim, unbiased, keepdim, correction=correction), H.welford_mean(self, dim, keepdim))
+    return H.stat_mean(self, dim, unbiased, keepdim, correction, False)
 
 
 def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
@@ -1070,8 +1070,8 @@ def dist(input, other, p=2):
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:338)
-#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:215)
-#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:226)
+#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:218)
+#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:229)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
@@ -1154,8 +1154,8 @@ def cummin(input, dim):
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   uses K._cumprod (tensorplay/ops/reduction/kernels.py:366)
-#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:233)
-#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:249)
+#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:236)
+#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:252)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 

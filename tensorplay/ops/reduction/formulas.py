@@ -9,6 +9,7 @@ import numpy as np
 
 from ...core import optable as _ops
 from ...core.dtype import int64 as _int64
+from ...core.tensor import Tensor
 from ..shared.formulas import (
     _check_quantile,
     _concrete,
@@ -19,9 +20,11 @@ from ..shared.formulas import (
     _prod_others,
     _var_weight,
     keep_reduced,
+    on_arrays,
     reduction_jvp,
 )
 from ..shared.kernels import _norm_p
+from . import kernels as _K
 
 
 def unreduce(grad, dim, keepdim, shape):
@@ -255,6 +258,26 @@ def cumprod_jvp(tangent, x, result, dim):
     plain = result * _ops.cumsum(tangent / _ops.where(z, 1.0, x), dim)
     t0 = _ops.sum(_ops.where(first, tangent, 0.0), dim, True)
     return _ops.where(_ops.cumsum(z, dim) >= 1, t0 * _ops.cumprod(x1, dim), plain)
+
+
+def stat_mean(self, dim, unbiased, keepdim, correction, take_sqrt: bool):
+    """std_mean (take_sqrt) / var_mean: (std or var, the Welford mean). With nothing to
+    differentiate (on_arrays) and no inf in a float32/float64 input, the two ops' kernels on the
+    arrays (their values, without the ops' calls); any error is left to the ops below."""
+    if on_arrays(self) and self._np_dtype in _PLAIN_FLOATS and not np.isinf(self._data).any():
+        try:
+            with np.errstate(all="ignore"):
+                s = (_K._std if take_sqrt else _K._var)(self._data, dim, unbiased, keepdim, correction)
+                m = _K._mean(self._data, dim, keepdim, None)
+        except Exception:  # the ops below raise it again, with their messages
+            pass
+        else:
+            return Tensor._make(np.asarray(s)), Tensor._make(np.asarray(m))
+    spread = (_ops.std if take_sqrt else _ops.var)(self, dim, unbiased, keepdim, correction=correction)
+    return spread, welford_mean(self, dim, keepdim)
+
+
+_PLAIN_FLOATS = (np.dtype(np.float32), np.dtype(np.float64))
 
 
 def welford_mean(self, dim, keepdim):
