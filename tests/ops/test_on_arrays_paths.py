@@ -69,3 +69,22 @@ def test_std_mean_and_var_mean(fn, dtype):
     for y in (x, x.detach().requires_grad_(True)):  # PyTorch's warning on both paths
         with pytest.warns(UserWarning, match="degrees of freedom is <= 0"):
             getattr(tp, fn)(y, 2, correction=3)
+
+
+@pytest.mark.parametrize("fn", ["index_add", "index_copy"])
+@pytest.mark.parametrize("dtype", [tp.float32, tp.float64])
+def test_index_add_and_index_copy(fn, dtype):
+    rng = np.random.default_rng(2)
+    x = tp.tensor(rng.standard_normal((5, 4)), dtype=dtype)
+    for dim, index in ((0, [4, 0, 4, 2]), (1, [3, 3, 1, 0]), (-1, [2])):
+        n = len(index)
+        src = tp.tensor(rng.standard_normal((n, 4) if dim == 0 else (5, n)), dtype=dtype)
+        def f(a):
+            return getattr(tp, fn)(a, dim, tp.tensor(index), src)
+        _same(*_both(f, x))
+    big = tp.tensor(rng.standard_normal((300, 40)), dtype=dtype)  # past 4096 index elements
+    idx = tp.tensor(rng.integers(0, 300, 200))
+    src = tp.tensor(rng.standard_normal((200, 40)), dtype=dtype)
+    _same(*_both(lambda a: getattr(tp, fn)(a, 0, idx, src), big))
+    with pytest.raises(RuntimeError, match="out of bounds"):
+        getattr(tp, fn)(x, 0, tp.tensor([5]), tp.ones(1, 4, dtype=dtype))

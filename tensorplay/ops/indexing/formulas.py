@@ -16,10 +16,14 @@ from ..shared.formulas import (
     _is_tensor,
     _type_name,
     index_spread,
+    on_arrays,
     pad_to,
     scatter_rows,
 )
 from ..shared.kernels import _INDEX_DTYPES
+from . import kernels as _K
+
+_PLAIN_FLOATS = (np.dtype(np.float32), np.dtype(np.float64))
 
 
 def zeros_of(shape, like):
@@ -128,6 +132,15 @@ def index_scatter(self, dim, index, source, op: str, alpha=1):
     x = _ops.reshape(self, (1,)) if flat else self
     src = _ops.reshape(source, (1,)) if source.ndim == 0 else source
     d = 0 if flat else dim
+    if (on_arrays(self, source) and (op == "index_copy_" or alpha == 1)
+            and self._np_dtype in _PLAIN_FLOATS and source._np_dtype == self._np_dtype):
+        try:  # nothing to differentiate: the scatter op's own kernel on the arrays
+            kernel = _K._scatter_add if op == "index_add_" else _K._scatter_src
+            out = kernel(x._data, d, idx._data, src._data)
+        except Exception:  # the op below raises it again, with its message
+            pass
+        else:
+            return Tensor._make(out.reshape(()) if flat else out)
     if op == "index_add_":
         kind = self._np_dtype.kind
         if kind in "iub":  # PyTorch casts alpha to self's dtype (2.5 -> 2, nonzero -> True)
