@@ -19,7 +19,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "d422dc2d5f373a6734610975bb8425709f8888d54ff03844b01fcfd8688f40b3"
+#define TP_SOURCE_HASH "3fc8e235604eefe94f67c4db9011419041f740a856db7b4baa2b43b2035a8fd5"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 // The forward loops only: a fused backward replaces several Python-level ops and runs at any size.
@@ -931,7 +931,77 @@ static PyObject *tp_py_tan_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── tanh (tensorplay/ops/pointwise/ops.yaml:326) ──────────────────────────────────────────────────────────────────
+// ── sinh (tensorplay/ops/pointwise/ops.yaml:298) ──────────────────────────────────────────────────────────────────
+// --8<-- [start:sinh_fwd]
+TP_KERNEL static void tp_sinh_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = copysignf(fabsf(x) > 88 ? 0.5f * expf(fabsf(x) / 2) * expf(fabsf(x) / 2) : (fabsf(x) > 20 ? 0.5f * expf(fabsf(x)) : 0.5f * (expm1f(fabsf(x)) + expm1f(fabsf(x)) / (expm1f(fabsf(x)) + 1))), x);
+    }
+}
+TP_KERNEL static void tp_sinh_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = copysign(fabs(x) > 88 ? 0.5 * exp(fabs(x) / 2) * exp(fabs(x) / 2) : (fabs(x) > 20 ? 0.5 * exp(fabs(x)) : 0.5 * (expm1(fabs(x)) + expm1(fabs(x)) / (expm1(fabs(x)) + 1))), x);
+    }
+}
+// --8<-- [end:sinh_fwd]
+
+// sinh_forward(x): copysign(fabs(x) > 88 ? 0.5 * exp(fabs(x) / 2) * exp(fabs(x) / 2) : (fabs(x) > 20 ? 0.5 * exp(fabs(x)) : 0.5 * (expm1(fabs(x)) + expm1(fabs(x)) / (expm1(fabs(x)) + 1))), x)
+static PyObject *tp_py_sinh_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "sinh_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp tp_n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_sinh_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_sinh_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── cosh (tensorplay/ops/pointwise/ops.yaml:315) ──────────────────────────────────────────────────────────────────
+// --8<-- [start:cosh_fwd]
+TP_KERNEL static void tp_cosh_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = fabsf(x) > 88 ? 0.5f * expf(fabsf(x) / 2) * expf(fabsf(x) / 2) : 0.5f * (expf(fabsf(x)) + 1 / expf(fabsf(x)));
+    }
+}
+TP_KERNEL static void tp_cosh_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = fabs(x) > 88 ? 0.5 * exp(fabs(x) / 2) * exp(fabs(x) / 2) : 0.5 * (exp(fabs(x)) + 1 / exp(fabs(x)));
+    }
+}
+// --8<-- [end:cosh_fwd]
+
+// cosh_forward(x): fabs(x) > 88 ? 0.5 * exp(fabs(x) / 2) * exp(fabs(x) / 2) : 0.5 * (exp(fabs(x)) + 1 / exp(fabs(x)))
+static PyObject *tp_py_cosh_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "cosh_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp tp_n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_cosh_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_cosh_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── tanh (tensorplay/ops/pointwise/ops.yaml:331) ──────────────────────────────────────────────────────────────────
 
 TP_KERNEL static void tp_tanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
@@ -991,7 +1061,7 @@ static PyObject *tp_py_tanh_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── sigmoid (tensorplay/ops/pointwise/ops.yaml:343) ───────────────────────────────────────────────────────────────
+// ── sigmoid (tensorplay/ops/pointwise/ops.yaml:348) ───────────────────────────────────────────────────────────────
 // --8<-- [start:sigmoid_fwd]
 TP_KERNEL static void tp_sigmoid_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1084,7 +1154,7 @@ static PyObject *tp_py_sigmoid_backward(PyObject *mod, PyObject *const *args, Py
     return (PyObject *)out;
 }
 
-// ── erf (tensorplay/ops/pointwise/ops.yaml:360) ───────────────────────────────────────────────────────────────────
+// ── erf (tensorplay/ops/pointwise/ops.yaml:365) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:erf_fwd]
 TP_KERNEL static void tp_erf_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1177,7 +1247,7 @@ static PyObject *tp_py_erf_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── sgn (tensorplay/ops/pointwise/ops.yaml:658) ───────────────────────────────────────────────────────────────────
+// ── sgn (tensorplay/ops/pointwise/ops.yaml:663) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:sgn_fwd]
 TP_KERNEL static void tp_sgn_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1212,7 +1282,7 @@ static PyObject *tp_py_sgn_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── frac (tensorplay/ops/pointwise/ops.yaml:678) ──────────────────────────────────────────────────────────────────
+// ── frac (tensorplay/ops/pointwise/ops.yaml:683) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:frac_fwd]
 TP_KERNEL static void tp_frac_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1247,7 +1317,100 @@ static PyObject *tp_py_frac_forward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── erfc (tensorplay/ops/pointwise/ops.yaml:799) ──────────────────────────────────────────────────────────────────
+// ── atanh (tensorplay/ops/pointwise/ops.yaml:787) ─────────────────────────────────────────────────────────────────
+// --8<-- [start:atanh_fwd]
+TP_KERNEL static void tp_atanh_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = copysignf(0.5f * log1pf(2 * fabsf(x) / (1 - fabsf(x))), x);
+    }
+}
+TP_KERNEL static void tp_atanh_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = copysign(0.5 * log1p(2 * fabs(x) / (1 - fabs(x))), x);
+    }
+}
+// --8<-- [end:atanh_fwd]
+
+// atanh_forward(x): copysign(0.5 * log1p(2 * fabs(x) / (1 - fabs(x))), x)
+static PyObject *tp_py_atanh_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "atanh_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp tp_n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_atanh_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_atanh_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+TP_KERNEL static void tp_atanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
+    if (gstep) {
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float g = gs[tp_i];
+            const float x = xs[tp_i];
+            tp_out[tp_i] = g / (1 - x * x);
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const float x = xs[tp_i];
+            tp_out[tp_i] = g / (1 - x * x);
+        }
+    }
+    (void)ys;
+}
+
+TP_KERNEL static void tp_atanh_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict tp_out, npy_intp tp_n, int gstep) {
+    if (gstep) {
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double g = gs[tp_i];
+            const double x = xs[tp_i];
+            tp_out[tp_i] = g / (1 - x * x);
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+            const double x = xs[tp_i];
+            tp_out[tp_i] = g / (1 - x * x);
+        }
+    }
+    (void)ys;
+}
+
+// atanh_backward(g, x, y) → g * f'(x): g / (1 - x * x)
+static PyObject *tp_py_atanh_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "atanh_backward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
+    (void)type2;
+    if (!x) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < 0) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp tp_n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_atanh_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
+    else tp_atanh_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), tp_n, gstep);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── erfc (tensorplay/ops/pointwise/ops.yaml:807) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:erfc_fwd]
 TP_KERNEL static void tp_erfc_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1340,7 +1503,7 @@ static PyObject *tp_py_erfc_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── erfinv (tensorplay/ops/pointwise/ops.yaml:849) ────────────────────────────────────────────────────────────────
+// ── erfinv (tensorplay/ops/pointwise/ops.yaml:857) ────────────────────────────────────────────────────────────────
 // --8<-- [start:erfinv_fwd]
 TP_KERNEL static void tp_erfinv_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1433,7 +1596,7 @@ static PyObject *tp_py_erfinv_backward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── lgamma (tensorplay/ops/pointwise/ops.yaml:869) ────────────────────────────────────────────────────────────────
+// ── lgamma (tensorplay/ops/pointwise/ops.yaml:877) ────────────────────────────────────────────────────────────────
 // --8<-- [start:lgamma_fwd]
 TP_KERNEL static void tp_lgamma_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1526,7 +1689,7 @@ static PyObject *tp_py_lgamma_backward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── digamma (tensorplay/ops/pointwise/ops.yaml:890) ───────────────────────────────────────────────────────────────
+// ── digamma (tensorplay/ops/pointwise/ops.yaml:898) ───────────────────────────────────────────────────────────────
 // --8<-- [start:digamma_fwd]
 TP_KERNEL static void tp_digamma_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1561,7 +1724,7 @@ static PyObject *tp_py_digamma_forward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── polygamma (tensorplay/ops/pointwise/ops.yaml:912) ─────────────────────────────────────────────────────────────
+// ── polygamma (tensorplay/ops/pointwise/ops.yaml:920) ─────────────────────────────────────────────────────────────
 // --8<-- [start:polygamma_fwd]
 TP_KERNEL static void tp_polygamma_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -2677,7 +2840,7 @@ static PyObject *tp_py_info(PyObject *mod, PyObject *unused) {
     const char *isa = "baseline";
 #endif
     return Py_BuildValue("{s:n,s:O,s:i,s:s}", "min_size", tp_min_size, "libmvec", mvec ? Py_True : Py_False,
-                         "ops", 34, "isa", isa);
+                         "ops", 37, "isa", isa);
 }
 
 #define TP_FASTCALL(name) (PyCFunction)(void (*)(void))(name), METH_FASTCALL
@@ -2701,6 +2864,8 @@ static PyMethodDef tp_methods[] = {
     {"square_backward", TP_FASTCALL(tp_py_square_backward), NULL},
     {"tan_forward", TP_FASTCALL(tp_py_tan_forward), NULL},
     {"tan_backward", TP_FASTCALL(tp_py_tan_backward), NULL},
+    {"sinh_forward", TP_FASTCALL(tp_py_sinh_forward), NULL},
+    {"cosh_forward", TP_FASTCALL(tp_py_cosh_forward), NULL},
     {"tanh_backward", TP_FASTCALL(tp_py_tanh_backward), NULL},
     {"sigmoid_forward", TP_FASTCALL(tp_py_sigmoid_forward), NULL},
     {"sigmoid_backward", TP_FASTCALL(tp_py_sigmoid_backward), NULL},
@@ -2708,6 +2873,8 @@ static PyMethodDef tp_methods[] = {
     {"erf_backward", TP_FASTCALL(tp_py_erf_backward), NULL},
     {"sgn_forward", TP_FASTCALL(tp_py_sgn_forward), NULL},
     {"frac_forward", TP_FASTCALL(tp_py_frac_forward), NULL},
+    {"atanh_forward", TP_FASTCALL(tp_py_atanh_forward), NULL},
+    {"atanh_backward", TP_FASTCALL(tp_py_atanh_backward), NULL},
     {"erfc_forward", TP_FASTCALL(tp_py_erfc_forward), NULL},
     {"erfc_backward", TP_FASTCALL(tp_py_erfc_backward), NULL},
     {"erfinv_forward", TP_FASTCALL(tp_py_erfinv_forward), NULL},

@@ -6,7 +6,8 @@
  * (forward loss per row and the fused backward softmax - onehot), plus the
  * fused in-place optimizer steps (SGD with momentum, Adam/AdamW), and the LSTM cell's
  * pointwise gates (forward and backward), a row of 4H gate values per batch element, and
- * layer_norm (forward, and the backward of input, weight and bias in one pass), and the
+ * layer_norm (forward, and the backward of input, weight and bias in one pass), the special
+ * functions of tp_special.h that have no c_kernel grammar name (i0, i1) elementwise, and the
  * one-call entry into tp.compile's generated pointwise kernels (fused_call).
  *
  * Every reduction runs over one row in TP_LANES double accumulators, lane k taking
@@ -378,6 +379,65 @@ static PyObject *tp_py_cumsum(PyObject *mod, PyObject *const *args, Py_ssize_t n
     return (PyObject *)out;
 }
 
+
+/* special(x, kind) → a function elementwise that the c_kernel grammar cannot name: kind 0 i0,
+ * 1 i1 (tp_special.h; their NumPy kernels are tens of passes), 2 asin, 3 acos, 4 atan (libm's,
+ * vectorized through libmvec where glibc has them: NumPy's float32 loops are scalar calls);
+ * None if x does not qualify */
+#define TP_DEFINE_SPECIAL(T, SUF, I0, I1, ASIN, ACOS, ATAN)                                   \
+    TP_KERNEL static void tp_special_##SUF(const T *restrict x, T *restrict o, npy_intp n,    \
+                                           int kind) {                                        \
+        if (kind == 0) for (npy_intp i = 0; i < n; i++) o[i] = I0(x[i]);                     \
+        else if (kind == 1) for (npy_intp i = 0; i < n; i++) o[i] = I1(x[i]);                 \
+        else if (kind == 2) for (npy_intp i = 0; i < n; i++) o[i] = ASIN(x[i]);               \
+        else if (kind == 3) for (npy_intp i = 0; i < n; i++) o[i] = ACOS(x[i]);               \
+        else for (npy_intp i = 0; i < n; i++) o[i] = ATAN(x[i]);                              \
+    }
+TP_DEFINE_SPECIAL(float, f32, tp_i0f, tp_i1f, asinf, acosf, atanf)
+TP_DEFINE_SPECIAL(double, f64, tp_i0, tp_i1, asin, acos, atan)
+
+static PyObject *tp_py_special(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2) { PyErr_SetString(PyExc_TypeError, "special(x, kind)"); return NULL; }
+    int type;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x) Py_RETURN_NONE;
+    const long kind = PyLong_AsLong(args[1]);
+    if (kind == -1 && PyErr_Occurred()) return NULL;
+    if (kind < 0 || kind > 4) { PyErr_SetString(PyExc_ValueError, "special: kind 0 to 4"); return NULL; }
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_special_f32(PyArray_DATA(x), PyArray_DATA(out), n, (int)kind);
+    else tp_special_f64(PyArray_DATA(x), PyArray_DATA(out), n, (int)kind);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+/* atan2(a, b) → libm's atan2 elementwise (vectorized by libmvec where glibc has it) on two
+ * arrays of one shape and dtype; None if they do not qualify */
+#define TP_DEFINE_ATAN2(T, SUF, F)                                                            \
+    TP_KERNEL static void tp_atan2_##SUF(const T *restrict a, const T *restrict b,            \
+                                         T *restrict o, npy_intp n) {                         \
+        for (npy_intp i = 0; i < n; i++) o[i] = F(a[i], b[i]);                                \
+    }
+TP_DEFINE_ATAN2(float, f32, atan2f)
+TP_DEFINE_ATAN2(double, f64, atan2)
+
+static PyObject *tp_py_atan2(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2) { PyErr_SetString(PyExc_TypeError, "atan2(a, b)"); return NULL; }
+    int ta = -1, tb = -2;
+    PyArrayObject *a = tp_array(args[0], &ta), *b = tp_array(args[1], &tb);
+    if (!a || !b || ta != tb || !PyArray_SAMESHAPE(a, b)) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(a), PyArray_DIMS(a), ta);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(a);
+    Py_BEGIN_ALLOW_THREADS
+    if (ta == NPY_FLOAT32) tp_atan2_f32(PyArray_DATA(a), PyArray_DATA(b), PyArray_DATA(out), n);
+    else tp_atan2_f64(PyArray_DATA(a), PyArray_DATA(b), PyArray_DATA(out), n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
 
 /* softmax_forward(x, mode) → over the last dim: softmax (mode 0 or False), log_softmax (1 or
  * True) or the safe softmax (2: a row of -inf gives 0); None if x does not qualify */
@@ -806,6 +866,8 @@ static PyObject *tp_py_fused_call(PyObject *mod, PyObject *const *args, Py_ssize
 #define TP_ROWWISE_METHODS                                                                    \
     {"softmax_forward", (PyCFunction)(void (*)(void))tp_py_softmax_forward, METH_FASTCALL, NULL}, \
     {"cumsum", (PyCFunction)(void (*)(void))tp_py_cumsum, METH_FASTCALL, NULL},             \
+    {"special", (PyCFunction)(void (*)(void))tp_py_special, METH_FASTCALL, NULL},           \
+    {"atan2", (PyCFunction)(void (*)(void))tp_py_atan2, METH_FASTCALL, NULL},               \
     {"softmax_backward", (PyCFunction)(void (*)(void))tp_py_softmax_backward, METH_FASTCALL, NULL}, \
     {"cross_entropy_forward", (PyCFunction)(void (*)(void))tp_py_cross_entropy_forward, METH_FASTCALL, NULL}, \
     {"cross_entropy_backward", (PyCFunction)(void (*)(void))tp_py_cross_entropy_backward, METH_FASTCALL, NULL}, \

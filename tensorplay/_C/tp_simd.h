@@ -24,6 +24,14 @@ TP_VEC float tanf(float);   TP_VEC double tan(double);
 TP_VEC float tanhf(float);  TP_VEC double tanh(double);
 TP_VEC float erff(float);   TP_VEC double erf(double);
 TP_VEC float erfcf(float);  TP_VEC double erfc(double);
+#if defined(__GLIBC__) && defined(__GLIBC_PREREQ)
+#if __GLIBC_PREREQ(2, 35) /* libmvec's inverse trigonometric functions (the `special` loops) */
+TP_VEC float asinf(float);  TP_VEC double asin(double);
+TP_VEC float acosf(float);  TP_VEC double acos(double);
+TP_VEC float atanf(float);  TP_VEC double atan(double);
+TP_VEC float atan2f(float, float);  TP_VEC double atan2(double, double);
+#endif
+#endif
 #endif
 
 /* When setup.py found that the compiler supports `target_clones` (GCC >= 6 / Clang >= 14 with

@@ -9,6 +9,9 @@
 //   tp_lgamma   lgamma: C99's lgamma, as PyTorch's; the NumPy kernel (gamma.py: lgamma) agrees
 //               to 1.4e-10 relative in double near its roots at 1 and 2, exactly in float32
 //   tp_polygamma  polygamma's kernel (gamma.py: polygamma, with Cephes' Hurwitz zeta)
+//   tp_i0       i0's kernel, NumPy's np.i0 (Cephes' Chebyshev series); its float32 twin
+//               computes in float32 as np.i0 and PyTorch do (exp overflows past 88.7)
+//   tp_i1       special_i1's kernel (gamma.py: i1, the power and the asymptotic series)
 #ifndef TP_SPECIAL_H
 #define TP_SPECIAL_H
 
@@ -166,5 +169,98 @@ static inline double tp_polygamma(double nd, double x) {
 }
 
 static inline float tp_polygammaf(float n, float x) { return (float)tp_polygamma((double)n, (double)x); }
+
+// Cephes' chbevl: the Chebyshev series sum' c_k T_k(x / 2), Clenshaw's recurrence, as NumPy's
+// _chbevl; the float twin rounds each coefficient to float and steps in float, as np.i0 does on
+// a float32 array (the coefficients are Python floats, cast to the array's dtype).
+static inline double tp_chbevl(double x, const double *c, int n) {
+    double b0 = c[0], b1 = 0.0, b2 = 0.0;
+    for (int i = 1; i < n; i++) {
+        b2 = b1;
+        b1 = b0;
+        b0 = x * b1 - b2 + c[i];
+    }
+    return 0.5 * (b0 - b2);
+}
+
+static inline float tp_chbevlf(float x, const double *c, int n) {
+    float b0 = (float)c[0], b1 = 0.0f, b2 = 0.0f;
+    for (int i = 1; i < n; i++) {
+        b2 = b1;
+        b1 = b0;
+        b0 = x * b1 - b2 + (float)c[i];
+    }
+    return 0.5f * (b0 - b2);
+}
+
+static const double tp_i0A[30] = {
+    -4.4153416464793395e-18, 3.3307945188222384e-17, -2.431279846547955e-16,
+    1.715391285555133e-15, -1.1685332877993451e-14, 7.676185498604936e-14,
+    -4.856446783111929e-13, 2.95505266312964e-12, -1.726826291441556e-11,
+    9.675809035373237e-11, -5.189795601635263e-10, 2.6598237246823866e-09,
+    -1.300025009986248e-08, 6.046995022541919e-08, -2.670793853940612e-07,
+    1.1173875391201037e-06, -4.4167383584587505e-06, 1.6448448070728896e-05,
+    -5.754195010082104e-05, 0.00018850288509584165, -0.0005763755745385824,
+    0.0016394756169413357, -0.004324309995050576, 0.010546460394594998,
+    -0.02373741480589947, 0.04930528423967071, -0.09490109704804764,
+    0.17162090152220877, -0.3046826723431984, 0.6767952744094761};
+static const double tp_i0B[25] = {
+    -7.233180487874754e-18, -4.830504485944182e-18, 4.46562142029676e-17,
+    3.461222867697461e-17, -2.8276239805165836e-16, -3.425485619677219e-16,
+    1.7725601330565263e-15, 3.8116806693526224e-15, -9.554846698828307e-15,
+    -4.150569347287222e-14, 1.54008621752141e-14, 3.8527783827421426e-13,
+    7.180124451383666e-13, -1.7941785315068062e-12, -1.3215811840447713e-11,
+    -3.1499165279632416e-11, 1.1889147107846439e-11, 4.94060238822497e-10,
+    3.3962320257083865e-09, 2.266668990498178e-08, 2.0489185894690638e-07,
+    2.8913705208347567e-06, 6.889758346916825e-05, 0.0033691164782556943,
+    0.8044904110141088};
+
+// I_0(x) = e^|x| chbevl(|x| / 2 - 2, A) up to 8, e^|x| chbevl(32 / |x| - 2, B) / sqrt|x| above
+// (nan for nan, and for ±inf: inf / inf, as np.i0 and PyTorch).
+static inline double tp_i0(double x) {
+    x = fabs(x);
+    if (x <= 8.0) return exp(x) * tp_chbevl(x / 2.0 - 2.0, tp_i0A, 30);
+    return exp(x) * tp_chbevl(32.0 / x - 2.0, tp_i0B, 25) / sqrt(x);
+}
+
+static inline float tp_i0f(float x) {
+    x = fabsf(x);
+    if (x <= 8.0f) return expf(x) * tp_chbevlf(x / 2.0f - 2.0f, tp_i0A, 30);
+    return expf(x) * tp_chbevlf(32.0f / x - 2.0f, tp_i0B, 25) / sqrtf(x);
+}
+
+// I_1(x), odd: (x/2) sum (x^2/4)^k / (k! (k+1)!) (60 terms) for |x| <= 20, else
+// e^|x| / sqrt(2π|x|) sum_k (-1)^k a_k / x^k (30 terms), term by term as gamma.py's i1, ending
+// where the terms no longer change the sum (the same value: the later ones are smaller).
+static inline double tp_i1(double x) {
+    const double a = fabs(x);
+    double out;
+    if (a <= 20.0) {
+        const double q = a * a / 4.0;
+        double t = a / 2.0, s = t;
+        for (int k = 1; k < 60; k++) {
+            t = t * (q * (1.0 / (double)(k * (k + 1))));  // the factor off t's chain of products
+            const double next = s + t;
+            // every later term is smaller than this one (q < k (k + 1)) and this one leaves s
+            // as it is: so would they, the 60-term sum is s
+            if (next == s && q < (double)(k * (k + 1))) break;
+            s = next;
+        }
+        out = s;
+    } else {
+        const double r = 1.0 / (8.0 * a);
+        double term = 1.0, s = 1.0;
+        for (int k = 1; k < 30; k++) {  // |term| falls all the way for a > 20: as above
+            term = term * -(double)(4 - (2 * k - 1) * (2 * k - 1)) * r / (double)k;
+            const double next = s + term;
+            if (next == s) break;
+            s = next;
+        }
+        out = exp(a) * s / sqrt(2.0 * 3.141592653589793 * a);
+    }
+    return x < 0.0 ? -out : out;
+}
+
+static inline float tp_i1f(float x) { return (float)tp_i1((double)x); }
 
 #endif

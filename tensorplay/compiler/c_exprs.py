@@ -34,25 +34,31 @@ C_EXPRS = {
     'square': (1, (), None, {None: ('x * x', 'x * x')}),
     # tensorplay/ops/pointwise/ops.yaml:242
     'tan': (1, (), None, {None: ('tanf(x)', 'tan(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:326
+    # tensorplay/ops/pointwise/ops.yaml:298
+    'sinh': (1, (), None, {None: ('copysignf(fabsf(x) > 88 ? 0.5f * expf(fabsf(x) / 2) * expf(fabsf(x) / 2) : (fabsf(x) > 20 ? 0.5f * expf(fabsf(x)) : 0.5f * (expm1f(fabsf(x)) + expm1f(fabsf(x)) / (expm1f(fabsf(x)) + 1))), x)', 'copysign(fabs(x) > 88 ? 0.5 * exp(fabs(x) / 2) * exp(fabs(x) / 2) : (fabs(x) > 20 ? 0.5 * exp(fabs(x)) : 0.5 * (expm1(fabs(x)) + expm1(fabs(x)) / (expm1(fabs(x)) + 1))), x)')}),
+    # tensorplay/ops/pointwise/ops.yaml:315
+    'cosh': (1, (), None, {None: ('fabsf(x) > 88 ? 0.5f * expf(fabsf(x) / 2) * expf(fabsf(x) / 2) : 0.5f * (expf(fabsf(x)) + 1 / expf(fabsf(x)))', 'fabs(x) > 88 ? 0.5 * exp(fabs(x) / 2) * exp(fabs(x) / 2) : 0.5 * (exp(fabs(x)) + 1 / exp(fabs(x)))')}),
+    # tensorplay/ops/pointwise/ops.yaml:331
     'tanh': (1, (), None, {None: ('tanhf(x)', 'tanh(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:343
+    # tensorplay/ops/pointwise/ops.yaml:348
     'sigmoid': (1, (), None, {None: ('(x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x)))', '(x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))')}),
-    # tensorplay/ops/pointwise/ops.yaml:360
+    # tensorplay/ops/pointwise/ops.yaml:365
     'erf': (1, (), None, {None: ('erff(x)', 'erf(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:658
+    # tensorplay/ops/pointwise/ops.yaml:663
     'sgn': (1, (), None, {None: ('(x > 0 ? 1.0f : (x < 0 ? -1.0f : 0.0f))', '(x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0))')}),
-    # tensorplay/ops/pointwise/ops.yaml:678
+    # tensorplay/ops/pointwise/ops.yaml:683
     'frac': (1, (), None, {None: ('x - (x < 0 ? ceilf(x) : floorf(x))', 'x - (x < 0 ? ceil(x) : floor(x))')}),
-    # tensorplay/ops/pointwise/ops.yaml:799
+    # tensorplay/ops/pointwise/ops.yaml:787
+    'atanh': (1, (), None, {None: ('copysignf(0.5f * log1pf(2 * fabsf(x) / (1 - fabsf(x))), x)', 'copysign(0.5 * log1p(2 * fabs(x) / (1 - fabs(x))), x)')}),
+    # tensorplay/ops/pointwise/ops.yaml:807
     'erfc': (1, (), None, {None: ('erfcf(x)', 'erfc(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:849
+    # tensorplay/ops/pointwise/ops.yaml:857
     'erfinv': (1, (), None, {None: ('tp_erfinvf(x)', 'tp_erfinv(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:869
+    # tensorplay/ops/pointwise/ops.yaml:877
     'lgamma': (1, (), None, {None: ('tp_lgammaf(x)', 'tp_lgamma(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:890
+    # tensorplay/ops/pointwise/ops.yaml:898
     'digamma': (1, (), None, {None: ('tp_digammaf(x)', 'tp_digamma(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:912
+    # tensorplay/ops/pointwise/ops.yaml:920
     'polygamma': (1, ('n',), None, {None: ('tp_polygammaf(n, x)', 'tp_polygamma(n, x)')}),
     # tensorplay/ops/binary/ops.yaml:6
     'add': (2, ('alpha',), None, {None: ('a + alpha * b', 'a + alpha * b')}),

@@ -225,6 +225,11 @@ def test_index_family_errors(backend):
         backend.index_add(x, 0, _t(backend, [5]), backend.ones(1, 4))
     with pytest.raises(IndexError, match="index 4 is out of bounds"):
         backend.index_fill(x, 0, _t(backend, [4]), 1.0)
+    with pytest.raises(IndexError, match="index -4 is out of bounds"):
+        backend.index_fill(x, 0, _t(backend, [1, -4]), 1.0)
+    for bad in (_t(backend, [0], dtype=backend.int32), _t(backend, [0.0]), _t(backend, [True])):
+        with pytest.raises(IndexError, match=r"index_fill_\(\): Expected dtype int64 for index"):
+            backend.index_fill(x, 0, bad, 1.0)
     with pytest.raises(RuntimeError, match="only supports a 0-dimensional value tensor"):
         backend.index_fill(x, 0, _t(backend, [0]), _t(backend, [1.0, 2.0]))
     with pytest.raises(RuntimeError, match="only supports boolean masks"):
@@ -450,6 +455,14 @@ def test_large_scatter_add_and_index_add_accumulate_repeats_in_order(backend, di
     assert np.array_equal(np.asarray(out.tolist()), expected)
     rows = rng.integers(0, x.shape[dim], size=9)
     src = rng.standard_normal(shape)
+    expected = x.copy()
+    for i, r in enumerate(rows.tolist()):
+        np.moveaxis(expected, dim, 0)[r] += np.moveaxis(src, dim, 0)[i]
+    out = backend.index_add(_t(backend, x), dim, _t(backend, rows), _t(backend, src))
+    assert np.array_equal(np.asarray(out.tolist()), expected)
+    # distinct rows (index_add's whole slices added in one fancy +=): the same values
+    rows = rng.permutation(x.shape[dim])[:5]
+    src = rng.standard_normal([5 if i == dim else n for i, n in enumerate(x.shape)])
     expected = x.copy()
     for i, r in enumerate(rows.tolist()):
         np.moveaxis(expected, dim, 0)[r] += np.moveaxis(src, dim, 0)[i]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 import pytest
 
 import tensorplay as tp
@@ -205,6 +206,18 @@ def test_std_mean_and_var_mean_return_both_statistics():
     assert s.tolist() == pytest.approx([math.sqrt(14 / 3)])
     assert v.tolist() == pytest.approx([3.5])
     assert tp.dist(tp.tensor([0.0, 3.0]), tp.tensor([4.0, 0.0])).item() == 5.0
+
+
+def test_var_mean_welford_mean_with_and_without_inf(torch):
+    """The mean of var_mean/std_mean is PyTorch's Welford mean: NaN on a row with an inf before
+    its last element, the plain mean elsewhere (the inf-free input skips the check)."""
+    rows = [[1.0, 2.0, 3.0], [1.0, math.inf, 3.0], [1.0, 2.0, -math.inf], [0.5, -0.25, 8.0]]
+    for fn in ("var_mean", "std_mean"):
+        for data in (rows, [rows[0], rows[3]]):
+            for dim in (None, 1, 0):
+                got = getattr(tp, fn)(tp.tensor(data), dim)[1].numpy()
+                ref = getattr(torch, fn)(torch.tensor(data), dim)[1].numpy()
+                np.testing.assert_array_equal(got, ref)
 
 
 def test_cummax_and_cummin_take_the_latest_tie_and_propagate_nan():

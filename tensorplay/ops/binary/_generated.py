@@ -33,9 +33,9 @@ from ...core import optable as O
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
-#   uses K._wrapped (tensorplay/ops/binary/kernels.py:10)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses K._wrapped (tensorplay/ops/binary/kernels.py:11)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _add_kernel(self, other, alpha):
     return np.add(self, other) if alpha == 1 else np.add(self, np.multiply(other, K._wrapped(alpha, self.dtype)))
 
@@ -85,8 +85,8 @@ def _add_inplace(self, other, *, alpha=1):
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * alpha if alpha != 1 else -other_t
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _sub_kernel(self, other, alpha):
     return np.subtract(self, other) if alpha == 1 else np.subtract(self, np.multiply(other, alpha))
 
@@ -136,8 +136,8 @@ def _sub_inplace(self, other, *, alpha=1):
 #   backward[self]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   backward[other]: grad  (reduced to the input's shape)
 #   jvp: [self] -self_t * alpha if alpha != 1 else -self_t + [other] other_t
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _rsub_kernel(self, other, alpha):
     return np.subtract(other, self) if alpha == 1 else np.subtract(other, np.multiply(self, alpha))
 
@@ -178,8 +178,8 @@ def rsub(input, other, *, alpha=1):
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
 #   jvp: [self] self_t * other + [other] other_t * self
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _mul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -215,8 +215,8 @@ def _mul_inplace(self, other):
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t / other + [other] -other_t * result / other
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _div_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -271,10 +271,10 @@ def _div_Tensor_mode_inplace(self, other, *, rounding_mode):
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
-#   uses H.pow_backward_exponent (tensorplay/ops/binary/formulas.py:25)
-#   uses H.pow_backward_self (tensorplay/ops/binary/formulas.py:12)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses H.pow_backward_exponent (tensorplay/ops/binary/formulas.py:29)
+#   uses H.pow_backward_self (tensorplay/ops/binary/formulas.py:16)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _pow_kernel(self, exponent):
     # np.power, except integer tensors to negative integer tensor powers: PyTorch computes
     # them in integers (b ** -n is 1 for b == 1, +-1 for b == -1, else 0) where NumPy raises.
@@ -327,8 +327,8 @@ def _pow_inplace(self, exponent):
 #   backward[self]: where(self == other, grad / 2, where(self < other, 0.0, grad))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, 0.0, grad))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, 0.0, other_t))
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _maximum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -363,8 +363,8 @@ def maximum(input, other):
 #   backward[self]: where(self == other, grad / 2, where(self > other, 0.0, grad))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, 0.0, grad))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, 0.0, other_t))
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _minimum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -395,12 +395,15 @@ def minimum(input, other):
 # --8<-- [start:atan2]
 # ── atan2 ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:263
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
-#   kernel: np.arctan2, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses K._atan2 (tensorplay/ops/binary/kernels.py:176)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+def _atan2_kernel(self, other):
+    return K._atan2(self, other)
+
 def _atan2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -418,10 +421,10 @@ def _atan2_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(-other_t * self / (self * self + other * other), _out_shape))
     return out
 
-_op_atan2 = OpDef('atan2', np.arctan2, line=263, tensor_args=('self', 'other'), dtype='float', broadcast=True,
-                  differentiable=(True, True), saves_per_input=(('self', 'other'), ('self', 'other')),
-                  jvp_kind='terms', vmap='broadcast', fast='same', node='Atan2Backward0',
-                  backward=_atan2_backward, jvp=_atan2_jvp)
+_op_atan2 = OpDef('atan2', _atan2_kernel, line=263, tensor_args=('self', 'other'), dtype='float',
+                  broadcast=True, differentiable=(True, True),
+                  saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms', vmap='broadcast',
+                  fast='same', node='Atan2Backward0', backward=_atan2_backward, jvp=_atan2_jvp)
 
 def atan2(input, other):
     return _call(_op_atan2, (input, other), {})
@@ -436,9 +439,9 @@ def _atan2_inplace(self, other):
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="floor")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="floor")
-#   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:13)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:14)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _remainder_kernel(self, other):
     # Python's % : the result has the sign of the divisor (torch.remainder).
     K._check_int_divisor(other, self)
@@ -480,10 +483,10 @@ def _remainder_inplace(self, other):
 #   backward[self]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
-#   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:13)
-#   uses H.derivative_not_implemented (tensorplay/ops/binary/formulas.py:35)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:14)
+#   uses H.derivative_not_implemented (tensorplay/ops/binary/formulas.py:39)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _floor_divide_kernel(self, other):
     # Python's // : the quotient rounded toward -inf (torch.floor_divide).
     K._check_int_divisor(other, self)
@@ -618,7 +621,7 @@ _overload_ge.__tensor_params__ = ('input', 'other')  # for _resolve
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:144)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:145)
 def _logical_and_kernel(self, other):
     return np.logical_and(self, other) if self.size < 4096 else K._logical(np.logical_and, self, other)
 
@@ -638,7 +641,7 @@ def _logical_and_inplace(self, other):
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:144)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:145)
 def _logical_or_kernel(self, other):
     return np.logical_or(self, other) if self.size < 4096 else K._logical(np.logical_or, self, other)
 
@@ -658,7 +661,7 @@ def _logical_or_inplace(self, other):
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:144)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:145)
 def _logical_xor_kernel(self, other):
     return np.logical_xor(self, other) if self.size < 4096 else K._logical(np.logical_xor, self, other)
 
@@ -677,7 +680,7 @@ def _logical_xor_inplace(self, other):
 # ── logical_not ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:531
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:144)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:145)
 def _logical_not_kernel(self):
     return np.logical_not(self) if self.size < 4096 else K._logical(np.logical_not, self)
 
@@ -714,7 +717,7 @@ def _compare(input, other, op):
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._isclose (tensorplay/ops/binary/kernels.py:30)
+#   uses K._isclose (tensorplay/ops/binary/kernels.py:31)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
@@ -731,8 +734,8 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._closeness_args (tensorplay/ops/binary/kernels.py:22)
-#   uses K._isclose (tensorplay/ops/binary/kernels.py:30)
+#   uses K._closeness_args (tensorplay/ops/binary/kernels.py:23)
+#   uses K._isclose (tensorplay/ops/binary/kernels.py:31)
 #   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:410)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
@@ -751,7 +754,7 @@ def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._equal (tensorplay/ops/binary/kernels.py:155)
+#   uses K._equal (tensorplay/ops/binary/kernels.py:156)
 #   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:410)
 def _equal_kernel(self, other):
     return K._equal(self, other)
@@ -782,7 +785,7 @@ def _multiply_inplace(self, other):
 # --8<-- [start:divide]
 # ── divide ────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:638
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
-#   uses H._is_tensor (tensorplay/ops/binary/formulas.py:9)
+#   uses H._is_tensor (tensorplay/ops/binary/formulas.py:11)
 def _divide_composite(self, other, rounding_mode):
     if rounding_mode not in (None, 'trunc', 'floor'):
         raise RuntimeError(f"divide: div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{rounding_mode}'")
@@ -926,9 +929,9 @@ def signbit(input):
 #   backward[self]: masked_fill(xlogy(grad, other), logical_and(self == 0, other <= 0), 0)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] masked_fill(xlogy(self_t, other), logical_and(self == 0, other <= 0), 0) + [other] other_t * self / other
-#   uses K._xlogy (tensorplay/ops/binary/kernels.py:49)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses K._xlogy (tensorplay/ops/binary/kernels.py:50)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
@@ -967,9 +970,9 @@ def _xlogy_inplace(self, other):
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
-#   uses KS._float_only (tensorplay/ops/shared/kernels.py:467)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses KS._float_only (tensorplay/ops/shared/kernels.py:484)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _hypot_kernel(self, other):
     return np.hypot(KS._float_only(self, "hypot"), other)
 
@@ -1008,7 +1011,7 @@ def _hypot_inplace(self, other):
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
-#   uses K._heaviside (tensorplay/ops/binary/kernels.py:56)
+#   uses K._heaviside (tensorplay/ops/binary/kernels.py:57)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
@@ -1029,9 +1032,9 @@ def _heaviside_inplace(self, values):
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
-#   uses K._fmod (tensorplay/ops/binary/kernels.py:63)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses K._fmod (tensorplay/ops/binary/kernels.py:64)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
@@ -1071,8 +1074,8 @@ def _fmod_inplace(self, other):
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _fmax_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1106,8 +1109,8 @@ def fmax(input, other):
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _fmin_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1137,7 +1140,7 @@ def fmin(input, other):
 # --8<-- [start:float_power]
 # ── float_power ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:943
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
-#   uses H._is_tensor (tensorplay/ops/binary/formulas.py:9)
+#   uses H._is_tensor (tensorplay/ops/binary/formulas.py:11)
 def _float_power_composite(self, exponent):
     return O.pow(self.double(), exponent.double() if H._is_tensor(exponent) else exponent)
 
@@ -1154,9 +1157,9 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')  # for _resolve
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
-#   uses KS._float_only (tensorplay/ops/shared/kernels.py:467)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses KS._float_only (tensorplay/ops/shared/kernels.py:484)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(KS._float_only(self, "logaddexp"), other)
 
@@ -1193,9 +1196,9 @@ def logaddexp(input, other):
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
-#   uses KS._float_only (tensorplay/ops/shared/kernels.py:467)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses KS._float_only (tensorplay/ops/shared/kernels.py:484)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(KS._float_only(self, "logaddexp2"), other)
 
@@ -1229,8 +1232,8 @@ def logaddexp2(input, other):
 # --8<-- [start:ldexp]
 # ── ldexp ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1012
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
-#   uses HS._torch_dtype_name (tensorplay/ops/shared/formulas.py:15)
-#   uses HS.opmath (tensorplay/ops/shared/formulas.py:36)
+#   uses HS._torch_dtype_name (tensorplay/ops/shared/formulas.py:19)
+#   uses HS.opmath (tensorplay/ops/shared/formulas.py:40)
 def _ldexp_composite(self, other):
     if self.is_floating_point() and HS._torch_dtype_name(other.dtype) == 'Bool':
         raise NotImplementedError('ldexp: "ldexp_cpu_exp" not implemented for \'Bool\'')
@@ -1253,7 +1256,7 @@ def _ldexp_inplace(self, other):
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._int_only (tensorplay/ops/binary/kernels.py:42)
+#   uses K._int_only (tensorplay/ops/binary/kernels.py:43)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
@@ -1273,7 +1276,7 @@ def _gcd_inplace(self, other):
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._int_only (tensorplay/ops/binary/kernels.py:42)
+#   uses K._int_only (tensorplay/ops/binary/kernels.py:43)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
@@ -1295,9 +1298,9 @@ def _lcm_inplace(self, other):
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
 #   jvp: [self] self_t * (1 - weight) + [end] end_t * weight + [weight] weight_t * (end - self)
-#   uses K._lerp (tensorplay/ops/binary/kernels.py:69)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses K._lerp (tensorplay/ops/binary/kernels.py:70)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
@@ -1340,9 +1343,9 @@ def _lerp_inplace(self, end, weight):
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
-#   uses K._addcmul (tensorplay/ops/binary/kernels.py:98)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses K._addcmul (tensorplay/ops/binary/kernels.py:99)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
@@ -1385,9 +1388,9 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
-#   uses K._addcdiv (tensorplay/ops/binary/kernels.py:86)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses K._addcdiv (tensorplay/ops/binary/kernels.py:87)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
@@ -1429,9 +1432,9 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:107)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _eq_inplace_kernel(self, other):
     return K._in_place_comparison(np.equal, self, other)
 
@@ -1472,9 +1475,9 @@ def _eq_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:107)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _ne_inplace_kernel(self, other):
     return K._in_place_comparison(np.not_equal, self, other)
 
@@ -1515,9 +1518,9 @@ def _ne_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:107)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _lt_inplace_kernel(self, other):
     return K._in_place_comparison(np.less, self, other)
 
@@ -1558,9 +1561,9 @@ def _lt_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:107)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _le_inplace_kernel(self, other):
     return K._in_place_comparison(np.less_equal, self, other)
 
@@ -1601,9 +1604,9 @@ def _le_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:107)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _gt_inplace_kernel(self, other):
     return K._in_place_comparison(np.greater, self, other)
 
@@ -1644,9 +1647,9 @@ def _gt_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:107)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _ge_inplace_kernel(self, other):
     return K._in_place_comparison(np.greater_equal, self, other)
 
@@ -1684,8 +1687,8 @@ def _ge_inplace_inplace(self, other):
 # --8<-- [start:float_power_inplace]
 # ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1274
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
-#   uses H._is_tensor (tensorplay/ops/binary/formulas.py:9)
-#   uses H.float_power_base (tensorplay/ops/binary/formulas.py:44)
+#   uses H._is_tensor (tensorplay/ops/binary/formulas.py:11)
+#   uses H.float_power_base (tensorplay/ops/binary/formulas.py:48)
 def _float_power_inplace_composite(self, exponent):
     return O.pow(H.float_power_base(self), exponent.double() if H._is_tensor(exponent) else exponent)
 

@@ -5,8 +5,12 @@ tensorplay/ops/shared/formulas.py (`HS.`)."""
 
 from __future__ import annotations
 
+import numpy as np
+
 from ...core import optable as _ops
 from ..shared.formulas import _is_tensor, _type_name
+
+_FLOAT64 = np.dtype(np.float64)
 
 
 def pow_backward_self(grad, self, exponent):
@@ -44,7 +48,7 @@ def derivative_not_implemented(op: str, forward: bool = False):
 def float_power_base(self):
     """`self` for `x.float_power_(e)`: PyTorch computes in float64 and refuses to write the
     float64 result into a base of another dtype."""
-    if _type_name(self) != "Double":
+    if self._np_dtype != _FLOAT64:
         raise RuntimeError(f"the base given to float_power_ has dtype {_type_name(self)} but the "
                            "operation's result requires dtype Double")
     return self

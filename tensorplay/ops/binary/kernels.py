@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...backends import c as _c
 from ...core.dtype import result_type as _result_type
 from ..shared.kernels import DtypeError, _torch_name, _wrapped
 
@@ -170,3 +171,15 @@ def _equal(self, other):
             return False
         start, step = start + step, step * 4
     return True
+
+
+def _atan2(a, b):
+    """atan2: libm's, vectorized by libmvec, in the C extension's loop for two arrays of one
+    shape from 4096 elements (NumPy's float32 loop calls the scalar atan2f per element); NumPy's
+    otherwise."""
+    ops = _c.OPS
+    if ops is not None and a.size >= 4096 and a.shape == b.shape:
+        out = ops.atan2(a, b)
+        if out is not None:
+            return out
+    return np.arctan2(a, b)

@@ -94,8 +94,8 @@ def ones_like(input, *, dtype=None, device=None, requires_grad=False):
 # --8<-- [start:full]
 # ── full ──────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:46
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
-#   uses K._scalar_dtype (tensorplay/ops/creation/kernels.py:25)
-#   uses KS._filled (tensorplay/ops/shared/kernels.py:446)
+#   uses K._scalar_dtype (tensorplay/ops/creation/kernels.py:26)
+#   uses KS._filled (tensorplay/ops/shared/kernels.py:463)
 #   uses KS._size (tensorplay/ops/shared/kernels.py:225)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return KS._filled(KS._size(size), fill_value, K._scalar_dtype(fill_value, dtype))
@@ -127,7 +127,7 @@ def empty(*_size, size=None, dtype=None, device=None, requires_grad=False):
 # --8<-- [start:arange]
 # ── arange ────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:66
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
-#   uses K._arange (tensorplay/ops/creation/kernels.py:38)
+#   uses K._arange (tensorplay/ops/creation/kernels.py:39)
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return K._arange(start, end, step, dtype)
 
@@ -142,7 +142,7 @@ def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=Fa
 # --8<-- [start:linspace]
 # ── linspace ──────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:76
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
-#   uses K._linspace (tensorplay/ops/creation/kernels.py:62)
+#   uses K._linspace (tensorplay/ops/creation/kernels.py:63)
 def _linspace_kernel(start, end, steps, dtype, requires_grad):
     return K._linspace(start, end, steps, dtype)
 
@@ -189,7 +189,7 @@ def eye(n, m=None, *, dtype=None, device=None, requires_grad=False):
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   uses K._np_dtype (tensorplay/ops/creation/kernels.py:9)
-#   uses KS._filled (tensorplay/ops/shared/kernels.py:446)
+#   uses KS._filled (tensorplay/ops/shared/kernels.py:463)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
     return KS._filled(self.shape, fill_value, K._np_dtype(dtype) or self.dtype)
 

@@ -18,8 +18,9 @@ def _tri_indices(row, col, offset, dtype, upper: bool):
         raise NotImplementedError(f"\"{name}\" not implemented for '{_torch_name(dt)}'")
     if row < 0 or col < 0:
         raise ShapeError(f"row must be non-negative, got {row}" if row < 0 else f"col must be non-negative, got {col}")
-    r, c = (np.triu_indices if upper else np.tril_indices)(row, offset, col)
-    return np.stack([r, c]).astype(dt).reshape(2, -1)
+    diag = np.arange(col) - np.arange(row).reshape(-1, 1)  # column minus row
+    mask = diag >= offset if upper else diag <= offset  # np.tri*_indices' mask, without their layers
+    return np.array(mask.nonzero(), dtype=dt).reshape(2, -1)
 
 
 def _scalar_dtype(value, dtype):

@@ -36,8 +36,8 @@ from ...core import optable as O
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(condition, self_t, 0.0) + [other] where(condition, 0.0, other_t)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _where_kernel(condition, self, other):
     if not isinstance(condition, np.ndarray) or condition.dtype != np.bool_:
         kind = getattr(condition, "dtype", type(condition).__name__)
@@ -196,7 +196,7 @@ def msort(input):
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._topk (tensorplay/ops/indexing/kernels.py:24)
+#   uses K._topk (tensorplay/ops/indexing/kernels.py:25)
 def _topk_kernel(self, k, dim, largest, sorted):
     return K._topk(self, k, dim, largest, sorted)
 
@@ -225,10 +225,10 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 #   backward[self]: masked_select_backward(grad, self, mask)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_select(self_t, mask)
-#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:117)
-#   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:45)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:125)
+#   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:48)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 #   uses rule B.masked_select_rule (tensorplay/ops/indexing/batching.py:148)
 def _masked_select_kernel(self, mask):
     return K._masked_select(self, mask)
@@ -293,7 +293,7 @@ def nonzero(input, *, as_tuple=False):
 # ── _unique ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:231
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward[self]: non_differentiable
-#   uses K._unique (tensorplay/ops/indexing/kernels.py:125)
+#   uses K._unique (tensorplay/ops/indexing/kernels.py:133)
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
@@ -330,7 +330,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 # ── _unique_consecutive ───────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:276
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward[self]: non_differentiable
-#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:136)
+#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:144)
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
@@ -371,7 +371,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 #   backward[sorted_sequence]: non_differentiable
 #   backward[self]: non_differentiable
 #   backward[sorter]: non_differentiable
-#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:83)
+#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:91)
 #   uses rule B.searchsorted_rule (tensorplay/ops/indexing/batching.py:167)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
@@ -390,7 +390,7 @@ def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=N
 # ── index ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:344
 #   index: x[indices] with ints, slices, None, Ellipsis, integer and boolean tens…
 #   backward[self]: index_backward(grad, shapes[0], indices)
-#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:543)
+#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:560)
 #   uses rule B.index_rule (tensorplay/ops/indexing/batching.py:33)
 def _index_kernel(self, indices):
     out = self[indices]
@@ -415,8 +415,8 @@ def index(input, indices):
 # ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:369
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
-#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:256)
-#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:543)
+#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:318)
+#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:560)
 #   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
 def _index_backward_kernel(grad, shape, indices):
     out = np.zeros(tuple(shape), dtype=grad.dtype)
@@ -448,8 +448,8 @@ def index_backward(grad, shape, indices):
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] self_t if accumulate else index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t, accumulate)
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
-#   uses KS._index_value (tensorplay/ops/shared/kernels.py:553)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses KS._index_value (tensorplay/ops/shared/kernels.py:570)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 #   uses rule B.index_put_rule (tensorplay/ops/indexing/batching.py:51)
 def _index_put_kernel(self, values, indices, accumulate):
     out = self.copy()
@@ -500,29 +500,11 @@ def _index_put_inplace(self, indices, values, accumulate=False):
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
-#   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
-#   uses K._check_index (tensorplay/ops/indexing/kernels.py:10)
-#   uses K._dim (tensorplay/ops/indexing/kernels.py:10)
-#   uses H.index_select_backward (tensorplay/ops/indexing/formulas.py:26)
+#   uses K._index_select (tensorplay/ops/indexing/kernels.py:185)
+#   uses H.index_select_backward (tensorplay/ops/indexing/formulas.py:29)
 #   uses rule B.index_select_rule (tensorplay/ops/indexing/batching.py:69)
 def _index_select_kernel(self, index, dim):
-    if index.ndim > 1:
-        raise K.ShapeError("index_select(): Index is supposed to be a vector")
-    if self.ndim == 0:
-        K._dim(dim, 0)
-        if index.size != 1:
-            raise K.ShapeError(f"index_select(): Index to scalar can have only 1 value, got "
-                             f"{index.size} value(s)")
-        K._check_index(index, 1, "index_select")
-        return self.copy()  # a 0-d result, as PyTorch (the one index is 0 or -1)
-    d = K._dim(dim, self.ndim)
-    if not self.shape[d] and index.size:  # nothing to pick from: PyTorch's RuntimeError
-        raise K.ShapeError("index_select(): self indexing axis dim should be positive")
-    # PyTorch's index_select raises IndexError, except along dim 1 of a tensor of 2+ dims
-    # (a separate loop there raises RuntimeError); the class is API, so it is kept.
-    error = RuntimeError if d == 1 else IndexError
-    K._check_index(index, self.shape[d], "index_select", error, dim=d)
-    return np.take(self, np.reshape(index, -1), axis=d)
+    return K._index_select(self, dim, index)
 
 def _index_select_backward(grads, needs, shapes, index=None, *, dim, **params):
     grad = grads[0]
@@ -546,19 +528,16 @@ def index_select(input, dim, index):
 # --8<-- [end:index_select]
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:464
+# ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:447
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
-#   uses K._gather_key (tensorplay/ops/indexing/kernels.py:154)
-#   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:22)
+#   uses K._gather (tensorplay/ops/indexing/kernels.py:206)
+#   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:25)
 #   uses rule B.gather_rule (tensorplay/ops/indexing/batching.py:100)
 def _gather_kernel(self, index, dim):
-    key = K._gather_key(self.shape, dim, index)
-    if self.ndim == 0:
-        return np.broadcast_to(self, index.shape).copy()
-    return self[key]
+    return K._gather(self, dim, index)
 
 def _gather_backward(grads, needs, shapes, index=None, *, dim, **params):
     grad = grads[0]
@@ -571,7 +550,7 @@ def _gather_jvp(tangents, self, index, result, *, dim, **params):
     self_t, index_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, index)
 
-_op_gather = OpDef('gather', _gather_kernel, line=464, tensor_args=('self', 'index'), dtype='same',
+_op_gather = OpDef('gather', _gather_kernel, line=447, tensor_args=('self', 'index'), dtype='same',
                    differentiable=(True, False), saves_per_input=(('index',), ()), jvp_kind='terms',
                    vmap={'custom': 'gather'}, fast='same', node='GatherBackward0', backward=_gather_backward,
                    jvp=_gather_jvp, vmap_rule=B.gather_rule)
@@ -581,14 +560,14 @@ def gather(input, dim, index):
 # --8<-- [end:gather]
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:487
+# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:466
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:179)
-#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
+#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:217)
+#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:40)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
@@ -610,7 +589,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, *, dim, **params):
         out = HS.add_tangent(out, O.scatter_add(O.zeros_like(self), dim, index, src_t))
     return out
 
-_op_scatter_add = OpDef('scatter_add', _scatter_add_kernel, line=487, tensor_args=('self', 'index', 'src'),
+_op_scatter_add = OpDef('scatter_add', _scatter_add_kernel, line=466, tensor_args=('self', 'index', 'src'),
                         dtype='promote', dtype_args=('self', 'src'), differentiable=(True, False, True),
                         saves_per_input=((), (), ('index',)), jvp_kind='terms',
                         vmap={'custom': 'scatter_add'}, node='ScatterAddBackward0',
@@ -624,15 +603,15 @@ def _scatter_add_inplace(self, dim, index, src):
 # --8<-- [end:scatter_add]
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:510
+# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:489
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
 #   uses KS._checked (tensorplay/ops/shared/kernels.py:16)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
         raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
@@ -653,7 +632,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.masked_fill(self_t, mask, 0), _out_shape))
     return out
 
-_op_masked_fill = OpDef('masked_fill', _masked_fill_kernel, line=510, tensor_args=('self', 'mask'),
+_op_masked_fill = OpDef('masked_fill', _masked_fill_kernel, line=489, tensor_args=('self', 'mask'),
                         dtype='same', broadcast=True, differentiable=(True, False),
                         saves_per_input=(('mask',), ()), jvp_kind='terms', vmap='broadcast', fast='same',
                         node='MaskedFillBackward0', backward=_masked_fill_backward, jvp=_masked_fill_jvp)
@@ -666,11 +645,12 @@ def _masked_fill_inplace(self, mask, value):
 # --8<-- [end:masked_fill]
 
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:533
+# ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:512
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
+#   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:71)
 def _scatter_value_composite(self, dim, index, value, reduce):
     index = None if index is None else index.detach()  # non_differentiable
-    return O.scatter(self, dim, index, O.full(index.shape, value, dtype=self.dtype), reduce=reduce)
+    return H.scatter_parts(self, dim, index, value, reduce)
 
 
 def _overload_scatter_value(input, dim, index, value, *, reduce=None):
@@ -680,9 +660,9 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [end:scatter_value]
 
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:549
+# ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:528
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
-#   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:68)
+#   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:71)
 def _scatter_composite(self, dim, index, src, reduce):
     if reduce not in (None, 'add', 'multiply'):
         raise RuntimeError('scatter: reduce argument must be either add or multiply.')
@@ -701,15 +681,15 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 # --8<-- [end:scatter]
 
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:571
+# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:550
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward[self]: scatter_fill(grad, dim, index)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:205)
-#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:37)
-#   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:63)
+#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:263)
+#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:40)
+#   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:66)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def __scatter_src_kernel(self, index, src, dim):
     return K._scatter_src(self, dim, index, src)
@@ -731,7 +711,7 @@ def __scatter_src_jvp(tangents, self, index, src, result, *, dim, **params):
         out = HS.add_tangent(out, O._scatter_src(O.zeros_like(self), dim, index, src_t))
     return out
 
-_op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=571, tensor_args=('self', 'index', 'src'),
+_op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=550, tensor_args=('self', 'index', 'src'),
                          dtype='same', differentiable=(True, False, True),
                          saves_per_input=(('index',), (), ('index',)), jvp_kind='terms',
                          vmap={'custom': 'scatter_add'}, node='ScatterSrcBackward0',
@@ -742,16 +722,16 @@ def _scatter_src(input, dim, index, src):
 # --8<-- [end:_scatter_src]
 
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:592
+# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:571
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward[self]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
-#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:217)
-#   uses H.index_extent (tensorplay/ops/indexing/formulas.py:56)
-#   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:111)
-#   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:78)
+#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:275)
+#   uses H.index_extent (tensorplay/ops/indexing/formulas.py:59)
+#   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:116)
+#   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:83)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
     return K._scatter_reduce(self, dim, index, src, reduce, include_self)
@@ -773,7 +753,7 @@ def _scatter_reduce_jvp(tangents, self, index, src, result, *, dim, reduce, incl
         out = HS.add_tangent(out, O.scatter_add(O.zeros_like(result), dim, index, H.index_extent(src_t, index) * H.scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1]))
     return out
 
-_op_scatter_reduce = OpDef('scatter_reduce', _scatter_reduce_kernel, line=592,
+_op_scatter_reduce = OpDef('scatter_reduce', _scatter_reduce_kernel, line=571,
                            tensor_args=('self', 'index', 'src'), dtype='same',
                            differentiable=(True, False, True),
                            saves_per_input=(('self', 'index', 'src', 'result'), (), ('self', 'index', 'src', 'result')),
@@ -789,9 +769,9 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 # --8<-- [end:scatter_reduce]
 
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:622
+# ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:601
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
-#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:119)
+#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:124)
 def _index_add_composite(self, dim, index, source, alpha):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_add_", alpha)
@@ -806,9 +786,9 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 # --8<-- [end:index_add]
 
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:639
+# ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:618
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
-#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:119)
+#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:124)
 def _index_copy_composite(self, dim, index, source):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_copy_")
@@ -823,9 +803,9 @@ def _index_copy_inplace(self, dim, index, source):
 # --8<-- [end:index_copy]
 
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:655
+# ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:634
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
-#   uses H.index_mask (tensorplay/ops/indexing/formulas.py:138)
+#   uses H.index_mask (tensorplay/ops/indexing/formulas.py:143)
 def _index_fill_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return O.masked_fill(self, H.index_mask(self, dim, index), value)
@@ -838,9 +818,9 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [end:index_fill]
 
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:671
+# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:650
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
-#   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:163)
+#   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:174)
 def _index_fill_Tensor_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_fill_tensor(self, dim, index, value)
@@ -857,9 +837,9 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 # --8<-- [end:index_fill_Tensor]
 
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:686
+# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:665
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
-#   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:176)
+#   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:187)
 def _masked_scatter_checks(self, mask, source):
     """The argument checks, run before the body and before the fused path."""
     return
@@ -888,7 +868,7 @@ def _masked_scatter_backward(grads, needs, shapes, mask=None, source=None, **par
         (H.masked_scatter_source_backward(grad, mask, source)) if needs[2] else None,
     )
 
-_op_masked_scatter = OpDef('masked_scatter', _masked_scatter_kernel, line=686,
+_op_masked_scatter = OpDef('masked_scatter', _masked_scatter_kernel, line=665,
                            tensor_args=('self', 'mask', 'source'), differentiable=(True, False, True),
                            saves_per_input=(('mask',), (), ('mask', 'source')), vmap='composite',
                            node='MaskedScatterBackward0', prechecked=True, backward=_masked_scatter_backward)
@@ -905,9 +885,9 @@ def _masked_scatter_inplace(self, mask, source):
 # --8<-- [end:masked_scatter]
 
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:711
+# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:690
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
-#   uses H.take_parts (tensorplay/ops/indexing/formulas.py:204)
+#   uses H.take_parts (tensorplay/ops/indexing/formulas.py:215)
 def _take_checks(self, index):
     """The argument checks, run before the body and before the fused path."""
     return
@@ -934,7 +914,7 @@ def _take_backward(grads, needs, shapes, self=None, index=None, **params):
         None,
     )
 
-_op_take = OpDef('take', _take_kernel, line=711, tensor_args=('self', 'index'), differentiable=(True, False),
+_op_take = OpDef('take', _take_kernel, line=690, tensor_args=('self', 'index'), differentiable=(True, False),
                  saves_per_input=(('self', 'index'), ()), vmap='composite', node='TakeBackward0',
                  prechecked=True, backward=_take_backward)
 
@@ -946,9 +926,9 @@ def take(input, index):
 # --8<-- [end:take]
 
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:731
+# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:710
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
-#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:231)
+#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:242)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)

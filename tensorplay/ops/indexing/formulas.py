@@ -5,6 +5,8 @@ tensorplay/ops/shared/formulas.py (`HS.`)."""
 
 from __future__ import annotations
 
+import numpy as np
+
 from ...core import optable as _ops
 from ...core.dtype import bool_ as _bool
 from ..shared.formulas import (
@@ -68,6 +70,8 @@ def scatter_fill(x, dim, index):
 def scatter_parts(self, dim, index, src, reduce):
     """scatter: a src tensor (or a number, for the value form) written, added (reduce='add') or
     multiplied in (reduce='multiply') at index along dim."""
+    if reduce not in (None, "add", "multiply"):  # scatter's check, for scatter.value's body
+        raise RuntimeError("reduce argument must be either add or multiply.")
     if not _is_tensor(src):
         src = _ops.full(tuple(index.shape), src, dtype=self.dtype)
     if reduce is None:
@@ -138,6 +142,8 @@ def index_scatter(self, dim, index, source, op: str, alpha=1):
 def index_mask(self, dim, index):
     """A bool tensor that broadcasts against `self`: True at the positions `index` picks along
     `dim` (negative entries count from the end), for index_fill."""
+    if index._np_dtype != np.int64:
+        raise IndexError("index_fill_(): Expected dtype int64 for index.")
     if index.ndim > 1:
         raise IndexError(f"index_fill_(): Index is supposed to be a vector, but got dim: "
                          f"{index.ndim} with type: {_type_name(index)} and size: {list(index.shape)}")
@@ -146,6 +152,9 @@ def index_mask(self, dim, index):
     if not 0 <= d < n:
         raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
     size = self.shape[d] if self.ndim else 1
+    view = [1] * self.ndim
+    if self.ndim:
+        view[d] = size
     idx = _ops.reshape(index, (-1,))
     if _concrete(idx):
         bad = [i for i in idx.tolist() if not -size <= i < size]
@@ -154,9 +163,6 @@ def index_mask(self, dim, index):
     idx = _ops.where(_cmp(idx, 0, "lt"), idx + size, idx)
     mask = _ops._scatter_src(_ops.zeros((size,), dtype=_bool), 0, idx,
                              _ops.ones((idx.shape[0],), dtype=_bool))
-    view = [1] * self.ndim
-    if self.ndim:
-        view[d] = size
     return _ops.reshape(mask, tuple(view))
 
 
@@ -203,7 +209,7 @@ def masked_scatter_source_backward(grad, mask, source):
 
 def take_parts(self, index):
     """take: `self` read as 1-D at `index` (negative entries count from the end), in index's shape."""
-    if index._np_dtype.name not in _INDEX_DTYPES:
+    if index._np_dtype not in _INDEX_DTYPES:
         raise RuntimeError(f"take(): Expected a long tensor for index, but got {_type_name(index)}")
     n = self.numel()
     flat = _ops.reshape(index, (-1,))
@@ -231,7 +237,7 @@ def take_backward(grad, self, index):
 def take_along_dim_parts(self, indices, dim):
     """take_along_dim: gather along `dim` after broadcasting self and indices in every other
     dim (negative indices count from the end); dim=None reads the flattened tensor."""
-    if indices._np_dtype.name not in _INDEX_DTYPES:
+    if indices._np_dtype not in _INDEX_DTYPES:
         raise RuntimeError("torch.take_along_dim(): dtype of indices should be Long but got "
                            f"{_type_name(indices)}")
     if dim is None:
@@ -254,7 +260,8 @@ def take_along_dim_parts(self, indices, dim):
         sx, si = list(shape), list(shape)
         if self.ndim:
             sx[d], si[d] = self.shape[d], indices.shape[d]
-        x, idx = _ops.expand(self, tuple(sx)), _ops.expand(indices, tuple(si))
+        x = self if tuple(sx) == tuple(self.shape) else _ops.expand(self, tuple(sx))
+        idx = _ops.expand(indices, tuple(si))
     size = x.shape[d] if x.ndim else 1
     idx = _ops.where(_cmp(idx, 0, "lt"), idx + size, idx)
     return _ops.gather(x, d, idx)

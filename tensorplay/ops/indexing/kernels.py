@@ -14,6 +14,7 @@ from ..shared.kernels import (
     ShapeError,
     _check_index,
     _dim,
+    _grid_key,
     _scatter_key,
     _sort,
     _tied_rows,
@@ -65,6 +66,13 @@ def _topk_by_selection(self, k: int, d: int, largest: bool):
     n = self.shape[d]
     if k == 0 or self.dtype.kind not in "fiu" or (self.dtype.kind == "f" and np.isnan(self).any()):
         return None
+    if self.size <= 1024:  # small: one sort of each row, no selection (~10 NumPy calls fewer)
+        order = np.argsort(self, axis=d, kind="stable")
+        ranked = self[_grid_key(order.shape, d, order)]
+        if (ranked.take(range(1, n), axis=d) == ranked.take(range(n - 1), axis=d)).any():
+            return None  # a tie somewhere in the row: maybe among the k, _topk replays it
+        first = range(n - 1, n - k - 1, -1) if largest else range(k)
+        return ranked.take(first, axis=d), order.take(first, axis=d).astype(np.int64)
     part = np.argpartition(self, n - k if largest else k - 1, axis=d)
     cand_idx = np.take(part, np.arange(n - k, n) if largest else np.arange(k), axis=d)
     cand = np.take_along_axis(self, cand_idx, axis=d)
@@ -171,9 +179,39 @@ def _gather_key(self_shape, dim, index):
     # an expanded index (stride 0, as index_add's) is checked on one copy of its values
     _check_index(index[tuple(slice(0, 1) if st == 0 else slice(None) for st in index.strides)],
                  self_shape[d], "gather", ShapeError, dim=d)
-    key = list(np.indices(index.shape, sparse=True))
-    key[d] = index
-    return tuple(key)
+    return _grid_key(index.shape, d, index)
+
+
+def _index_select(self, dim, index):
+    """index_select: the slices of self at `index` (a vector) along dim, with PyTorch's checks."""
+    if index.ndim > 1:
+        raise ShapeError("index_select(): Index is supposed to be a vector")
+    if self.ndim == 0:
+        _dim(dim, 0)
+        if index.size != 1:
+            raise ShapeError(f"index_select(): Index to scalar can have only 1 value, got "
+                             f"{index.size} value(s)")
+        _check_index(index, 1, "index_select")
+        return self.copy()  # a 0-d result, as PyTorch (the one index is 0 or -1)
+    d = _dim(dim, self.ndim)
+    if not self.shape[d] and index.size:  # nothing to pick from: PyTorch's RuntimeError
+        raise ShapeError("index_select(): self indexing axis dim should be positive")
+    # PyTorch's index_select raises IndexError, except along dim 1 of a tensor of 2+ dims
+    # (a separate loop there raises RuntimeError); the class is API, so it is kept.
+    error = RuntimeError if d == 1 else IndexError
+    _check_index(index, self.shape[d], "index_select", error, dim=d)
+    return np.take(self, np.reshape(index, -1), axis=d)
+
+
+def _gather(self, dim, index):
+    """gather: out[i][j] = self[index[i][j]][j] (dim 0); from 4096 index elements one flat take,
+    which beats fancy indexing with the tuple of index arrays."""
+    key = _gather_key(self.shape, dim, index)
+    if self.ndim == 0:
+        return np.broadcast_to(self, index.shape).copy()
+    if index.size < 4096:
+        return self[key]
+    return np.take(np.ascontiguousarray(self).reshape(-1), _flat_key(self.shape, dim % self.ndim, index, key))
 
 
 def _scatter_add(self, dim, index, src):
@@ -193,13 +231,33 @@ def _scatter_add(self, dim, index, src):
         np.add.at(out, key, part)
         return out
     d = _dim(dim, self.ndim)
-    strides = np.cumprod((1,) + self.shape[:0:-1])[::-1]
-    flat = np.zeros(index.shape, np.intp)
-    for i, st in enumerate(strides):
-        k = index[tuple(slice(0, 1) if s == 0 else slice(None) for s in index.strides)] if i == d else key[i]
-        flat += k * int(st)
+    line = index[tuple(slice(0, 1) if s == 0 else slice(None) for s in index.strides)]
+    if (line.size == index.shape[d] and index.shape[:d] + index.shape[d + 1:] == self.shape[:d] + self.shape[d + 1:]
+            and np.unique(line).size == line.size):  # index_add's: whole slices at distinct positions
+        out[(slice(None),) * d + (line.reshape(-1),)] += part  # one add per element, as add.at's
+        return out
+    flat = _flat_key(self.shape, d, index, key)
     np.add.at(out.reshape(-1), flat.reshape(-1), part.ravel())
     return out
+
+
+def _flat_key(shape, d: int, index, key) -> np.ndarray:
+    """The C-order flat positions in an array of `shape` of the gather/scatter coordinates
+    `key` (index along d): one full-size array where the tuple of index arrays makes NumPy's
+    fancy indexing and add.at several times slower. An expanded index (stride 0, as
+    index_add's) is multiplied before it is broadcast."""
+    strides = np.cumprod((1,) + shape[:0:-1])[::-1]
+    terms = [index[tuple(slice(0, 1) if s == 0 else slice(None) for s in index.strides)]
+             if i == d else key[i] for i in range(len(shape))]
+    terms = [k if st == 1 and k.dtype == np.intp else np.multiply(k, int(st), dtype=np.intp)
+             for k, st in zip(terms, strides)]
+    flat, owned = terms[0], False
+    for t in terms[1:]:  # in place once a sum has the full shape, new arrays until then
+        if owned and flat.shape == index.shape:
+            flat += t
+        else:
+            flat, owned = flat + t, True
+    return np.broadcast_to(flat, index.shape)
 
 
 def _scatter_src(self, dim, index, src):
@@ -227,8 +285,12 @@ def _scatter_reduce(self, dim, index, src, reduce, include_self):
     out = np.array(self, copy=True).reshape(self.shape or (1,))
     part = np.reshape(src, src.shape or (1,))[tuple(slice(0, n) for n in (index.shape or (1,)))]
     ufunc = _SCATTER_UFUNC[reduce]
+    tgt = out
+    if index.size >= 4096:  # as scatter_add: ufunc.at over flat positions, the same C order
+        d = _dim(dim, self.ndim)
+        tgt, key, part = out.reshape(-1), _flat_key(out.shape, d, key[d], key).reshape(-1), part.reshape(-1)
     if not include_self and part.size:
-        start = np.zeros(out.shape, dtype=bool)
+        start = np.zeros(tgt.shape, dtype=bool)
         start[key] = True
         # the scattered positions start from the reduction's identity instead of self
         ident = {"sum": 0, "mean": 0, "prod": 1}.get(reduce)
@@ -240,11 +302,11 @@ def _scatter_reduce(self, dim, index, src, reduce, include_self):
                 ident = lo.min if reduce == "amax" else lo.max
             else:
                 ident = -np.inf if reduce == "amax" else np.inf
-        out[start] = ident
-    ufunc.at(out, key, part)
+        tgt[start] = ident
+    ufunc.at(tgt, key, part)
     if reduce == "mean":
         count = np.full(out.shape, 1 if include_self else 0, dtype=np.int64)
-        np.add.at(count, key, 1)
+        np.add.at(count.reshape(tgt.shape), key, 1)
         count[count == 0] = 1
         if out.dtype.kind in "iub":
             out = np.floor_divide(out, count).astype(out.dtype)
@@ -285,7 +347,7 @@ def _masked_scatter(self, mask, source):
 def _take(self, index):
     """take's body on the arrays (its fused path): self read as 1-D at index (negative entries
     count from the end), in index's shape; the body's checks."""
-    if index.dtype.name not in _INDEX_DTYPES:
+    if index.dtype not in _INDEX_DTYPES:
         raise RuntimeError(f"take(): Expected a long tensor for index, but got {_torch_name(index.dtype)}")
     n = self.size
     if index.size and (index.min() < -n or index.max() >= n):

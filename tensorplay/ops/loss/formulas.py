@@ -95,3 +95,22 @@ def stirling_term(target):
     added; NaN stays NaN, and the gradient at target = 0 is 0 * log 0 = NaN, as PyTorch's)."""
     stirling = target * _ops.log(target) - target + 0.5 * _ops.log(6.283185307179586 * target)
     return _ops.masked_fill(stirling, target <= 1, 0)
+
+
+def multi_margin_parts(self, target, p, margin, weight, reduction):
+    """multi_margin_loss's body. A term counts where margin - x[y] + x[j] > 0 (PyTorch's kernel
+    skips the others, so a NaN term adds nothing and an inf weight meets no zero term): the
+    mask before the power and the weight keeps their gradients finite."""
+    x = self if self.dim() == 2 else _ops.reshape(self, [1, -1])
+    y = _ops.reshape(target, [-1, 1])
+    z = margin - _ops.gather(x, 1, y) + x
+    counts = _ops.logical_and(z > 0, _ops.arange(x.shape[1]) != y)
+    terms = _ops.where(counts, z, _ops.zeros_like(z))
+    terms = terms if p == 1 else _ops.square(terms)
+    if weight is not None:
+        w = _ops.unsqueeze(_ops.index_select(weight, 0, _ops.reshape(target, [-1])), 1)
+        terms = terms * _ops.where(counts, w, _ops.zeros_like(terms))
+    loss = _ops.sum(terms, 1) / x.shape[1]
+    out = _ops._loss_reduction(loss if target.dim() > 0 else _ops.reshape(loss, []), reduction)
+    return out if self.is_floating_point() else _ops._to_copy(out, self.dtype)  # an empty integer input
+

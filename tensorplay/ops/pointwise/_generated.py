@@ -450,9 +450,12 @@ def _tan_inplace(self):
 # --8<-- [start:asin]
 # ── asin ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:257
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
-#   kernel: np.arcsin, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
+#   uses K._arc (tensorplay/ops/pointwise/kernels.py:119)
+def _asin_kernel(self):
+    return K._arc(self, 2, np.arcsin)
+
 def _asin_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return ((grad * O.rsqrt(1 - self * self)) if needs[0] else None,)
@@ -461,7 +464,7 @@ def _asin_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(1 - self * self)
 
-_op_asin = OpDef('asin', np.arcsin, line=257, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_asin = OpDef('asin', _asin_kernel, line=257, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                  fast='same', node='AsinBackward0', backward=_asin_backward, jvp=_asin_jvp)
 
@@ -475,9 +478,12 @@ def _asin_inplace(self):
 # --8<-- [start:acos]
 # ── acos ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:271
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
-#   kernel: np.arccos, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
+#   uses K._arc (tensorplay/ops/pointwise/kernels.py:119)
+def _acos_kernel(self):
+    return K._arc(self, 3, np.arccos)
+
 def _acos_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return ((-grad * O.rsqrt(1 - self * self)) if needs[0] else None,)
@@ -486,7 +492,7 @@ def _acos_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else -self_t * O.rsqrt(1 - self * self)
 
-_op_acos = OpDef('acos', np.arccos, line=271, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_acos = OpDef('acos', _acos_kernel, line=271, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                  fast='same', node='AcosBackward0', backward=_acos_backward, jvp=_acos_jvp)
 
@@ -500,9 +506,12 @@ def _acos_inplace(self):
 # --8<-- [start:atan]
 # ── atan ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:285
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
-#   kernel: np.arctan, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
+#   uses K._arc (tensorplay/ops/pointwise/kernels.py:119)
+def _atan_kernel(self):
+    return K._arc(self, 4, np.arctan)
+
 def _atan_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return ((grad / (1 + self * self)) if needs[0] else None,)
@@ -511,7 +520,7 @@ def _atan_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (1 + self * self)
 
-_op_atan = OpDef('atan', np.arctan, line=285, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_atan = OpDef('atan', _atan_kernel, line=285, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='AtanBackward0', backward=_atan_backward, jvp=_atan_jvp)
 
@@ -538,7 +547,8 @@ def _sinh_jvp(tangents, self, result, **params):
 
 _op_sinh = OpDef('sinh', np.sinh, line=298, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
-                 fast='same', node='SinhBackward0', backward=_sinh_backward, jvp=_sinh_jvp)
+                 fast='same', node='SinhBackward0', backward=_sinh_backward, jvp=_sinh_jvp,
+                 c_forward=_c.loop('sinh_forward'))
 
 def sinh(input):
     return _call(_op_sinh, (input,), {})
@@ -548,7 +558,7 @@ def _sinh_inplace(self):
 # --8<-- [end:sinh]
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:312
+# ── cosh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:315
 #   cosh: Elementwise hyperbolic cosine.
 #   kernel: np.cosh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * sinh(self)
@@ -561,9 +571,10 @@ def _cosh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.sinh(self)
 
-_op_cosh = OpDef('cosh', np.cosh, line=312, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_cosh = OpDef('cosh', np.cosh, line=315, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
-                 fast='same', node='CoshBackward0', backward=_cosh_backward, jvp=_cosh_jvp)
+                 fast='same', node='CoshBackward0', backward=_cosh_backward, jvp=_cosh_jvp,
+                 c_forward=_c.loop('cosh_forward'))
 
 def cosh(input):
     return _call(_op_cosh, (input,), {})
@@ -573,7 +584,7 @@ def _cosh_inplace(self):
 # --8<-- [end:cosh]
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:326
+# ── tanh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:331
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   kernel: np.tanh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * (1 - result * result)
@@ -586,7 +597,7 @@ def _tanh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * (1 - result * result)
 
-_op_tanh = OpDef('tanh', np.tanh, line=326, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_tanh = OpDef('tanh', np.tanh, line=331, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='TanhBackward0', backward=_tanh_backward, jvp=_tanh_jvp,
                  fused_backward=_c.backward_loop('tanh_backward', None, True))
@@ -599,7 +610,7 @@ def _tanh_inplace(self):
 # --8<-- [end:tanh]
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:343
+# ── sigmoid ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:348
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -615,7 +626,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * result * (1 - result)
 
-_op_sigmoid = OpDef('sigmoid', _sigmoid_kernel, line=343, tensor_args=('self',), dtype='float',
+_op_sigmoid = OpDef('sigmoid', _sigmoid_kernel, line=348, tensor_args=('self',), dtype='float',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap='elementwise', fast='same', node='SigmoidBackward0', backward=_sigmoid_backward,
                     jvp=_sigmoid_jvp, c_forward=_c.loop('sigmoid_forward'),
@@ -629,11 +640,11 @@ def _sigmoid_inplace(self):
 # --8<-- [end:sigmoid]
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:360
+# ── erf ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:365
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
-#   uses K._erf (tensorplay/ops/pointwise/kernels.py:10)
+#   uses K._erf (tensorplay/ops/pointwise/kernels.py:11)
 def _erf_kernel(self):
     return K._erf(self)
 
@@ -645,7 +656,7 @@ def _erf_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 1.1283791670955126 * O.exp(-self * self)
 
-_op_erf = OpDef('erf', _erf_kernel, line=360, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_erf = OpDef('erf', _erf_kernel, line=365, tensor_args=('self',), dtype='float', differentiable=(True,),
                 saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                 node='ErfBackward0', backward=_erf_backward, jvp=_erf_jvp, c_forward=_c.loop('erf_forward'),
                 fused_backward=_c.backward_loop('erf_backward', 'self', False))
@@ -658,7 +669,7 @@ def _erf_inplace(self):
 # --8<-- [end:erf]
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:376
+# ── floor ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:381
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -673,7 +684,7 @@ def _floor_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_floor = OpDef('floor', _floor_kernel, line=376, tensor_args=('self',), dtype='same',
+_op_floor = OpDef('floor', _floor_kernel, line=381, tensor_args=('self',), dtype='same',
                   differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='FloorBackward0', backward=_floor_backward, jvp=_floor_jvp)
 
@@ -685,7 +696,7 @@ def _floor_inplace(self):
 # --8<-- [end:floor]
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:392
+# ── ceil ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:397
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -700,7 +711,7 @@ def _ceil_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_ceil = OpDef('ceil', _ceil_kernel, line=392, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_ceil = OpDef('ceil', _ceil_kernel, line=397, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='CeilBackward0', backward=_ceil_backward, jvp=_ceil_jvp)
 
@@ -712,11 +723,11 @@ def _ceil_inplace(self):
 # --8<-- [end:ceil]
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:408
+# ── round ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:413
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
-#   uses KS._torch_name (tensorplay/ops/shared/kernels.py:344)
+#   uses KS._torch_name (tensorplay/ops/shared/kernels.py:351)
 def _round_kernel(self, decimals):
     # Round half to even, like torch.round; `decimals` digits after the point.
     if self.dtype.kind != "f":
@@ -733,7 +744,7 @@ def _round_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_round = OpDef('round', _round_kernel, line=408, tensor_args=('self',), dtype='same',
+_op_round = OpDef('round', _round_kernel, line=413, tensor_args=('self',), dtype='same',
                   differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='RoundBackward0', backward=_round_backward, jvp=_round_jvp)
 
@@ -745,7 +756,7 @@ def _round_inplace(self, *, decimals=0):
 # --8<-- [end:round]
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:432
+# ── trunc ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:437
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -760,7 +771,7 @@ def _trunc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_trunc = OpDef('trunc', _trunc_kernel, line=432, tensor_args=('self',), dtype='same',
+_op_trunc = OpDef('trunc', _trunc_kernel, line=437, tensor_args=('self',), dtype='same',
                   differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='TruncBackward0', backward=_trunc_backward, jvp=_trunc_jvp)
 
@@ -772,11 +783,11 @@ def _trunc_inplace(self):
 # --8<-- [end:trunc]
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:448
+# ── clamp ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:453
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)
 #   jvp: auto_elementwise: where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0)
-#   uses K._clamp (tensorplay/ops/pointwise/kernels.py:14)
+#   uses K._clamp (tensorplay/ops/pointwise/kernels.py:15)
 def _clamp_kernel(self, min, max):
     return K._clamp(self, min, max)
 
@@ -790,7 +801,7 @@ def _clamp_jvp(tangents, self, result, *, min, max, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self <= max if min is None else self >= min if max is None else O.logical_and(self >= min, self <= max), self_t, 0.0)
 
-_op_clamp = OpDef('clamp', _clamp_kernel, line=448, tensor_args=('self',), differentiable=(True,),
+_op_clamp = OpDef('clamp', _clamp_kernel, line=453, tensor_args=('self',), differentiable=(True,),
                   saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                   node='ClampBackward0', backward=_clamp_backward, jvp=_clamp_jvp)
 
@@ -804,10 +815,10 @@ def _clamp_inplace(self, min=None, max=None):
 # --8<-- [end:clamp]
 
 # --8<-- [start:clamp_Tensor]
-# ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:470
+# ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:475
 #   clamp.Tensor: clamp with tensor bounds: min(max(x, min), max) elementwise, the three…
-#   uses HS._is_tensor (tensorplay/ops/shared/formulas.py:139)
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:338)
+#   uses HS._is_tensor (tensorplay/ops/shared/formulas.py:143)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:342)
 def _clamp_Tensor_checks(self, min, max):
     """The argument checks, run before the body and before the fused path."""
     if not (min is not None or max is not None):
@@ -851,7 +862,7 @@ def _clamp_Tensor_backward(grads, needs, shapes, self=None, min=None, max=None, 
         (HS.sum_to(H.clamp_grad(grad, self, min, max, 2), shapes[2])) if needs[2] else None,
     )
 
-_op_clamp_Tensor = OpDef('clamp.Tensor', _clamp_Tensor_kernel, line=470, tensor_args=('self', 'min', 'max'),
+_op_clamp_Tensor = OpDef('clamp.Tensor', _clamp_Tensor_kernel, line=475, tensor_args=('self', 'min', 'max'),
                          differentiable=(True, True, True),
                          saves_per_input=(('self', 'min', 'max'), ('self', 'min', 'max'), ('self', 'min', 'max')),
                          vmap='composite', node='ClampBackward0', prechecked=True,
@@ -871,7 +882,7 @@ def _clamp_Tensor_inplace(self, min=None, max=None):
 # --8<-- [end:clamp_Tensor]
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:520
+# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:525
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   uses KS._np_dtype (tensorplay/ops/shared/kernels.py:215)
@@ -884,7 +895,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
         (O._to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad) if needs[0] else None,
     )
 
-_op__to_copy = OpDef('_to_copy', __to_copy_kernel, line=520, tensor_args=('self',), differentiable=(True,),
+_op__to_copy = OpDef('_to_copy', __to_copy_kernel, line=525, tensor_args=('self',), differentiable=(True,),
                      saves_per_input=(('self',),), jvp_kind='auto_linear', vmap='elementwise', fast='same',
                      fast_none=('dtype',), node='ToCopyBackward0', backward=__to_copy_backward)
 
@@ -893,7 +904,7 @@ def _to_copy(input, dtype=None):
 # --8<-- [end:_to_copy]
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:531
+# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:536
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 def _clone_kernel(self):
@@ -903,7 +914,7 @@ def _clone_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((grad) if needs[0] else None,)
 
-_op_clone = OpDef('clone', _clone_kernel, line=531, tensor_args=('self',), differentiable=(True,),
+_op_clone = OpDef('clone', _clone_kernel, line=536, tensor_args=('self',), differentiable=(True,),
                   saves_per_input=((),), jvp_kind='auto_linear', vmap='elementwise', fast='same',
                   node='CloneBackward0', backward=_clone_backward)
 
@@ -912,11 +923,11 @@ def clone(input):
 # --8<-- [end:clone]
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:543
+# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:548
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses KS._filled (tensorplay/ops/shared/kernels.py:446)
+#   uses KS._filled (tensorplay/ops/shared/kernels.py:463)
 def _fill_kernel(self, value):
     return KS._filled(self.shape, value, self.dtype)
 
@@ -928,7 +939,7 @@ def _fill_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_fill = OpDef('fill', _fill_kernel, line=543, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_fill = OpDef('fill', _fill_kernel, line=548, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='FillBackward0', backward=_fill_backward, jvp=_fill_jvp)
 
@@ -940,7 +951,7 @@ def _fill_inplace(self, value):
 # --8<-- [end:fill]
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:556
+# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:561
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -955,7 +966,7 @@ def _zero_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_zero = OpDef('zero', _zero_kernel, line=556, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_zero = OpDef('zero', _zero_kernel, line=561, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='ZeroBackward0', backward=_zero_backward, jvp=_zero_jvp)
 
@@ -967,15 +978,16 @@ def _zero_inplace(self):
 # --8<-- [end:zero]
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:569
+# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:574
 #   copy: `other` broadcast to `self`'s shape and dtype; as `x.copy_(other)` it …
 #   backward[self]: zeros_like(grad)
 #   backward[other]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [other] expand(other_t, result.shape)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses K._copy_to (tensorplay/ops/pointwise/kernels.py:104)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 #   uses rule B.copy_rule (tensorplay/ops/pointwise/batching.py:12)
 def _copy_kernel(self, other):
-    return np.broadcast_to(other, self.shape).astype(self.dtype)
+    return K._copy_to(other, self.shape, self.dtype)
 
 def _copy_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -993,7 +1005,7 @@ def _copy_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, O.expand(other_t, result.shape))
     return out
 
-_op_copy = OpDef('copy', _copy_kernel, line=569, tensor_args=('self', 'other'), dtype='same',
+_op_copy = OpDef('copy', _copy_kernel, line=574, tensor_args=('self', 'other'), dtype='same',
                  dtype_args=('self',), differentiable=(True, True), saves_per_input=((), ()),
                  jvp_kind='terms', vmap={'custom': 'copy'}, node='CopyBackward0', backward=_copy_backward,
                  jvp=_copy_jvp, vmap_rule=B.copy_rule)
@@ -1006,7 +1018,7 @@ def _copy_inplace(self, other):
 # --8<-- [end:copy]
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:586
+# ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:591
 #   absolute: Alias of abs, elementwise |x|.
 def _absolute_composite(self):
     return O.abs(self)
@@ -1021,7 +1033,7 @@ def _absolute_inplace(self):
 # --8<-- [end:absolute]
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:598
+# ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:603
 #   negative: Alias of neg, elementwise -x.
 def _negative_composite(self):
     return O.neg(self)
@@ -1036,7 +1048,7 @@ def _negative_inplace(self):
 # --8<-- [end:negative]
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:609
+# ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:614
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 def _clip_composite(self, min, max):
     return O.clamp(self, min, max)
@@ -1053,7 +1065,7 @@ def _clip_inplace(self, min=None, max=None):
 # --8<-- [end:clip]
 
 # --8<-- [start:clip_Tensor]
-# ── clip.Tensor ───────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:623
+# ── clip.Tensor ───────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:628
 #   clip.Tensor: Alias of clamp with tensor bounds (they broadcast and promote with sel…
 def _clip_Tensor_composite(self, min, max):
     return O.clamp(self, min, max)
@@ -1070,11 +1082,11 @@ def _clip_Tensor_inplace(self, min=None, max=None):
 # --8<-- [end:clip_Tensor]
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:636
+# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:641
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
-#   uses K._nan_to_num (tensorplay/ops/pointwise/kernels.py:113)
+#   uses K._nan_to_num (tensorplay/ops/pointwise/kernels.py:141)
 def _nan_to_num_kernel(self, nan, posinf, neginf):
     return K._nan_to_num(self, nan, posinf, neginf)
 
@@ -1086,7 +1098,7 @@ def _nan_to_num_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.isfinite(self)
 
-_op_nan_to_num = OpDef('nan_to_num', _nan_to_num_kernel, line=636, tensor_args=('self',), dtype='same',
+_op_nan_to_num = OpDef('nan_to_num', _nan_to_num_kernel, line=641, tensor_args=('self',), dtype='same',
                        differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                        vmap='elementwise', fast='same', node='NanToNumBackward0',
                        backward=_nan_to_num_backward, jvp=_nan_to_num_jvp)
@@ -1099,7 +1111,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 # --8<-- [end:nan_to_num]
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:658
+# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:663
 #   sgn: The sign, -1, 0 or 1 in the input's dtype, nan giving 0 (sign's extens…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1114,7 +1126,7 @@ def _sgn_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_sgn = OpDef('sgn', _sgn_kernel, line=658, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_sgn = OpDef('sgn', _sgn_kernel, line=663, tensor_args=('self',), dtype='same', differentiable=(True,),
                 saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same', node='SgnBackward0',
                 backward=_sgn_backward, jvp=_sgn_jvp, c_forward=_c.loop('sgn_forward'))
 
@@ -1126,11 +1138,11 @@ def _sgn_inplace(self):
 # --8<-- [end:sgn]
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:678
+# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:683
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
-#   uses K._float_only (tensorplay/ops/pointwise/kernels.py:10)
+#   uses K._float_only (tensorplay/ops/pointwise/kernels.py:11)
 def _frac_kernel(self):
     return np.subtract(self, np.trunc(K._float_only(self, "frac")))
 
@@ -1142,7 +1154,7 @@ def _frac_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t
 
-_op_frac = OpDef('frac', _frac_kernel, line=678, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_frac = OpDef('frac', _frac_kernel, line=683, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='FracBackward0', backward=_frac_backward, jvp=_frac_jvp,
                  c_forward=_c.loop('frac_forward'))
@@ -1155,7 +1167,7 @@ def _frac_inplace(self):
 # --8<-- [end:frac]
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:699
+# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:704
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
@@ -1170,7 +1182,7 @@ def _deg2rad_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 0.017453292519943295
 
-_op_deg2rad = OpDef('deg2rad', _deg2rad_kernel, line=699, tensor_args=('self',), dtype='float',
+_op_deg2rad = OpDef('deg2rad', _deg2rad_kernel, line=704, tensor_args=('self',), dtype='float',
                     differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                     fast='same', node='Deg2radBackward0', backward=_deg2rad_backward, jvp=_deg2rad_jvp)
 
@@ -1182,7 +1194,7 @@ def _deg2rad_inplace(self):
 # --8<-- [end:deg2rad]
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:716
+# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:721
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
@@ -1197,7 +1209,7 @@ def _rad2deg_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 57.29577951308232
 
-_op_rad2deg = OpDef('rad2deg', _rad2deg_kernel, line=716, tensor_args=('self',), dtype='float',
+_op_rad2deg = OpDef('rad2deg', _rad2deg_kernel, line=721, tensor_args=('self',), dtype='float',
                     differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                     fast='same', node='Rad2degBackward0', backward=_rad2deg_backward, jvp=_rad2deg_jvp)
 
@@ -1209,7 +1221,7 @@ def _rad2deg_inplace(self):
 # --8<-- [end:rad2deg]
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:734
+# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:739
 #   exp2: Elementwise 2 ** x.
 #   kernel: np.exp2, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * result * 0.6931471805599453
@@ -1222,7 +1234,7 @@ def _exp2_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * result * 0.6931471805599453
 
-_op_exp2 = OpDef('exp2', np.exp2, line=734, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_exp2 = OpDef('exp2', np.exp2, line=739, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise',
                  fast='same', node='Exp2Backward0', backward=_exp2_backward, jvp=_exp2_jvp)
 
@@ -1234,7 +1246,7 @@ def _exp2_inplace(self):
 # --8<-- [end:exp2]
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:750
+# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:755
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   kernel: np.arccosh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * rsqrt(self * self - 1)
@@ -1247,7 +1259,7 @@ def _acosh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(self * self - 1)
 
-_op_acosh = OpDef('acosh', np.arccosh, line=750, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_acosh = OpDef('acosh', np.arccosh, line=755, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='AcoshBackward0', backward=_acosh_backward, jvp=_acosh_jvp)
 
@@ -1259,7 +1271,7 @@ def _acosh_inplace(self):
 # --8<-- [end:acosh]
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:767
+# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:772
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   kernel: np.arcsinh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * rsqrt(self * self + 1)
@@ -1272,7 +1284,7 @@ def _asinh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(self * self + 1)
 
-_op_asinh = OpDef('asinh', np.arcsinh, line=767, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_asinh = OpDef('asinh', np.arcsinh, line=772, tensor_args=('self',), dtype='float', differentiable=(True,),
                   saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                   node='AsinhBackward0', backward=_asinh_backward, jvp=_asinh_jvp)
 
@@ -1284,7 +1296,7 @@ def _asinh_inplace(self):
 # --8<-- [end:asinh]
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:782
+# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:787
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   kernel: np.arctanh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (1 - self * self)
@@ -1297,9 +1309,11 @@ def _atanh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (1 - self * self)
 
-_op_atanh = OpDef('atanh', np.arctanh, line=782, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_atanh = OpDef('atanh', np.arctanh, line=787, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
-                  fast='same', node='AtanhBackward0', backward=_atanh_backward, jvp=_atanh_jvp)
+                  fast='same', node='AtanhBackward0', backward=_atanh_backward, jvp=_atanh_jvp,
+                  c_forward=_c.loop('atanh_forward'),
+                  fused_backward=_c.backward_loop('atanh_backward', 'self', False))
 
 def atanh(input):
     return _call(_op_atanh, (input,), {})
@@ -1309,11 +1323,11 @@ def _atanh_inplace(self):
 # --8<-- [end:atanh]
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:799
+# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:807
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
-#   uses K._erfc (tensorplay/ops/pointwise/kernels.py:46)
+#   uses K._erfc (tensorplay/ops/pointwise/kernels.py:47)
 def _erfc_kernel(self):
     return K._erfc(self)
 
@@ -1325,7 +1339,7 @@ def _erfc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * -1.1283791670955126 * O.exp(-self * self)
 
-_op_erfc = OpDef('erfc', _erfc_kernel, line=799, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_erfc = OpDef('erfc', _erfc_kernel, line=807, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='ErfcBackward0', backward=_erfc_backward, jvp=_erfc_jvp,
                  c_forward=_c.loop('erfc_forward'),
@@ -1339,11 +1353,11 @@ def _erfc_inplace(self):
 # --8<-- [end:erfc]
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:815
+# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:823
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
-#   uses K._via_float32 (tensorplay/ops/pointwise/kernels.py:38)
+#   uses K._via_float32 (tensorplay/ops/pointwise/kernels.py:39)
 #   uses H.sinc_derivative (tensorplay/ops/pointwise/formulas.py:12)
 def _sinc_kernel(self):
     return K._via_float32(np.sinc, self)
@@ -1356,7 +1370,7 @@ def _sinc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * H.sinc_derivative(self)
 
-_op_sinc = OpDef('sinc', _sinc_kernel, line=815, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_sinc = OpDef('sinc', _sinc_kernel, line=823, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='SincBackward0', backward=_sinc_backward, jvp=_sinc_jvp)
 
@@ -1368,11 +1382,11 @@ def _sinc_inplace(self):
 # --8<-- [end:sinc]
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:830
+# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:838
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
-#   uses K._logit (tensorplay/ops/pointwise/kernels.py:51)
+#   uses K._logit (tensorplay/ops/pointwise/kernels.py:52)
 #   uses H.logit_backward (tensorplay/ops/pointwise/formulas.py:21)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
@@ -1385,7 +1399,7 @@ def _logit_jvp(tangents, self, result, *, eps, **params):
     self_t, = tangents
     return None if self_t is None else H.logit_backward(self_t, self, eps)
 
-_op_logit = OpDef('logit', _logit_kernel, line=830, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_logit = OpDef('logit', _logit_kernel, line=838, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='LogitBackward0', backward=_logit_backward, jvp=_logit_jvp)
 
@@ -1397,11 +1411,11 @@ def _logit_inplace(self, eps=None):
 # --8<-- [end:logit]
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:849
+# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:857
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
-#   uses K._erfinv (tensorplay/ops/pointwise/kernels.py:57)
+#   uses K._erfinv (tensorplay/ops/pointwise/kernels.py:58)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
@@ -1413,7 +1427,7 @@ def _erfinv_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 0.886226925452758 * O.exp(result * result)
 
-_op_erfinv = OpDef('erfinv', _erfinv_kernel, line=849, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_erfinv = OpDef('erfinv', _erfinv_kernel, line=857, tensor_args=('self',), dtype='float', fp_errors=True,
                    differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                    vmap='elementwise', fast='same', node='ErfinvBackward0', backward=_erfinv_backward,
                    jvp=_erfinv_jvp, c_forward=_c.loop('erfinv_forward'), c_min_size=1,
@@ -1427,11 +1441,11 @@ def _erfinv_inplace(self):
 # --8<-- [end:erfinv]
 
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:869
+# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:877
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward[self]: grad * digamma(self)
 #   jvp: auto_elementwise: self_t * digamma(self)
-#   uses K._lgamma (tensorplay/ops/pointwise/kernels.py:83)
+#   uses K._lgamma (tensorplay/ops/pointwise/kernels.py:84)
 def _lgamma_kernel(self):
     return K._lgamma(self)
 
@@ -1443,7 +1457,7 @@ def _lgamma_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.digamma(self)
 
-_op_lgamma = OpDef('lgamma', _lgamma_kernel, line=869, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_lgamma = OpDef('lgamma', _lgamma_kernel, line=877, tensor_args=('self',), dtype='float', fp_errors=True,
                    differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                    fast='same', node='LgammaBackward0', backward=_lgamma_backward, jvp=_lgamma_jvp,
                    c_forward=_c.loop('lgamma_forward'), c_min_size=1,
@@ -1457,11 +1471,11 @@ def _lgamma_inplace(self):
 # --8<-- [end:lgamma]
 
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:890
+# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:898
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward[self]: grad * polygamma(1, self)
 #   jvp: auto_elementwise: self_t * polygamma(1, self)
-#   uses K._digamma (tensorplay/ops/pointwise/kernels.py:88)
+#   uses K._digamma (tensorplay/ops/pointwise/kernels.py:89)
 def _digamma_kernel(self):
     return K._digamma(self)
 
@@ -1473,7 +1487,7 @@ def _digamma_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.polygamma(1, self)
 
-_op_digamma = OpDef('digamma', _digamma_kernel, line=890, tensor_args=('self',), dtype='float',
+_op_digamma = OpDef('digamma', _digamma_kernel, line=898, tensor_args=('self',), dtype='float',
                     fp_errors=True, differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                     vmap='elementwise', fast='same', node='DigammaBackward0', backward=_digamma_backward,
                     jvp=_digamma_jvp, c_forward=_c.loop('digamma_forward'), c_min_size=1)
@@ -1486,11 +1500,11 @@ def _digamma_inplace(self):
 # --8<-- [end:digamma]
 
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:912
+# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:920
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward[self]: grad * polygamma(n + 1, self)
 #   jvp: auto_elementwise: self_t * polygamma(n + 1, self)
-#   uses K._polygamma (tensorplay/ops/pointwise/kernels.py:93)
+#   uses K._polygamma (tensorplay/ops/pointwise/kernels.py:94)
 def _polygamma_kernel(self, n):
     return K._polygamma(n, self)
 
@@ -1509,7 +1523,7 @@ def _polygamma_jvp(tangents, self, result, *, n, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.polygamma(n + 1, self)
 
-_op_polygamma = OpDef('polygamma', _polygamma_kernel, line=912, tensor_args=('self',), dtype='float',
+_op_polygamma = OpDef('polygamma', _polygamma_kernel, line=920, tensor_args=('self',), dtype='float',
                       fp_errors=True, differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                       vmap='elementwise', fast='same', node='PolygammaBackward0',
                       backward=_polygamma_backward, jvp=_polygamma_jvp, c_forward=_polygamma_c_forward,
@@ -1522,7 +1536,7 @@ _overload_polygamma.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:polygamma]
 
 # --8<-- [start:polygamma_method]
-# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:934
+# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:942
 #   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
 def _polygamma_method_composite(self, n):
     return O.polygamma(n, self)
@@ -1539,7 +1553,7 @@ def _polygamma_method_inplace(self, n):
 # --8<-- [end:polygamma_method]
 
 # --8<-- [start:mvlgamma]
-# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:947
+# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:955
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
 def _mvlgamma_composite(self, p):
     if not (p >= 1):
@@ -1556,11 +1570,11 @@ def _mvlgamma_inplace(self, p):
 # --8<-- [end:mvlgamma]
 
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:964
+# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:972
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward[self]: grad * special_i1(self)
 #   jvp: auto_elementwise: self_t * special_i1(self)
-#   uses K._i0 (tensorplay/ops/pointwise/kernels.py:103)
+#   uses K._i0 (tensorplay/ops/pointwise/kernels.py:127)
 def _i0_kernel(self):
     return K._i0(self)
 
@@ -1572,7 +1586,7 @@ def _i0_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.special_i1(self)
 
-_op_i0 = OpDef('i0', _i0_kernel, line=964, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_i0 = OpDef('i0', _i0_kernel, line=972, tensor_args=('self',), dtype='float', fp_errors=True,
                differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                fast='same', node='I0Backward0', backward=_i0_backward, jvp=_i0_jvp)
 
@@ -1584,11 +1598,11 @@ def _i0_inplace(self):
 # --8<-- [end:i0]
 
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:983
+# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:991
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
-#   uses K._i1 (tensorplay/ops/pointwise/kernels.py:108)
+#   uses K._i1 (tensorplay/ops/pointwise/kernels.py:134)
 #   uses H.bessel_i1_derivative (tensorplay/ops/pointwise/formulas.py:49)
 def _special_i1_kernel(self):
     return K._i1(self)
@@ -1601,7 +1615,7 @@ def _special_i1_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * H.bessel_i1_derivative(self)
 
-_op_special_i1 = OpDef('special_i1', _special_i1_kernel, line=983, tensor_args=('self',), dtype='float',
+_op_special_i1 = OpDef('special_i1', _special_i1_kernel, line=991, tensor_args=('self',), dtype='float',
                        fp_errors=True, differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                        vmap='elementwise', fast='same', node='SpecialI1Backward0',
                        backward=_special_i1_backward, jvp=_special_i1_jvp)

@@ -248,7 +248,7 @@ def i1(x: np.ndarray) -> np.ndarray:
             t = a / 2.0
             s = t.copy()
             for k in range(1, 60):  # all terms positive: no cancellation
-                t = t * q / (k * (k + 1))
+                t = t * (q * (1.0 / (k * (k + 1))))  # as tp_i1 in tensorplay/_C/tp_special.h
                 s = s + t
             out[small] = s
         big = ~small

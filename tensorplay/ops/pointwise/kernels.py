@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...backends import c as _c
 from ...core.dtype import result_type
 from ..shared.kernels import _checked, _erf, _float_only, _special
 from . import gamma as G
@@ -100,14 +101,41 @@ def _polygamma(n, x):
     return G.polygamma(n, x)
 
 
+def _copy_to(other, shape, dtype):
+    """copy's value: `other` broadcast to `shape` in `dtype`, a new array (no broadcast view
+    made when the shapes agree)."""
+    if other.shape == shape:
+        return other.astype(dtype)
+    return np.broadcast_to(other, shape).astype(dtype)
+
+
+def _c_special(x, kind: int):
+    """The C extension's loop of special function `kind` (0 i0, 1 i1: tensorplay/_C/tp_special.h,
+    the NumPy kernel's algorithm) on a float32/float64 array, at any size; None without it."""
+    ops = _c.OPS
+    return None if ops is None else ops.special(x, kind)
+
+
+def _arc(x, kind: int, numpy_fn):
+    """asin (kind 2), acos (3), atan (4): libm's functions in the C extension's loop, vectorized
+    by libmvec (NumPy's float32 loops call the scalar ones: ~5x PyTorch's time at 1M), from
+    4096 elements; below, or without the extension, NumPy's."""
+    out = _c_special(x, kind) if x.size >= 4096 else None
+    return numpy_fn(x) if out is None else out
+
+
 def _i0(x):
-    """The modified Bessel function I_0 elementwise (NumPy's np.i0, Cephes' algorithm)."""
-    return np.asarray(np.i0(x)).astype(x.dtype, copy=False)
+    """The modified Bessel function I_0 elementwise (NumPy's np.i0, Cephes' algorithm: ~60
+    NumPy passes, so the C loop when there is one)."""
+    out = _c_special(x, 0)
+    return np.asarray(np.i0(x)).astype(x.dtype, copy=False) if out is None else out
 
 
 def _i1(x):
-    """The modified Bessel function I_1 elementwise (tensorplay/ops/pointwise/gamma.py)."""
-    return G.i1(x)
+    """The modified Bessel function I_1 elementwise (tensorplay/ops/pointwise/gamma.py, or its
+    C loop)."""
+    out = _c_special(x, 1)
+    return G.i1(x) if out is None else out
 
 
 def _nan_to_num(x, nan, posinf, neginf):

@@ -33,7 +33,7 @@ from ...core import optable as O
 # --8<-- [start:rand]
 # ── rand ──────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:6
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
-#   uses K._random_float_dtype (tensorplay/ops/random/kernels.py:45)
+#   uses K._random_float_dtype (tensorplay/ops/random/kernels.py:49)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses K._size (tensorplay/ops/random/kernels.py:9)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
@@ -52,7 +52,7 @@ def rand(*_size, size=None, generator=None, dtype=None, device=None, requires_gr
 # --8<-- [start:randn]
 # ── randn ─────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:19
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
-#   uses K._random_float_dtype (tensorplay/ops/random/kernels.py:45)
+#   uses K._random_float_dtype (tensorplay/ops/random/kernels.py:49)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses K._size (tensorplay/ops/random/kernels.py:9)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
@@ -72,7 +72,7 @@ def randn(*_size, size=None, generator=None, dtype=None, device=None, requires_g
 # --8<-- [start:randint]
 # ── randint ───────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:32
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
-#   uses K._randint (tensorplay/ops/random/kernels.py:58)
+#   uses K._randint (tensorplay/ops/random/kernels.py:62)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
@@ -91,7 +91,7 @@ _overload_randint.__tensor_params__ = ()  # for _resolve
 # --8<-- [start:randint_low]
 # ── randint.low ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:43
 #   randint.low: Random integers in [low, high) of shape `size`.
-#   uses K._randint (tensorplay/ops/random/kernels.py:58)
+#   uses K._randint (tensorplay/ops/random/kernels.py:62)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
@@ -111,7 +111,7 @@ _overload_randint_low.__tensor_params__ = ()  # for _resolve
 # ── rand_like ─────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:54
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
-#   uses K._like_float_dtype (tensorplay/ops/random/kernels.py:65)
+#   uses K._like_float_dtype (tensorplay/ops/random/kernels.py:69)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _rand_like_kernel(self, generator, dtype, requires_grad):
@@ -131,7 +131,7 @@ def rand_like(input, *, generator=None, dtype=None, device=None, requires_grad=F
 # ── randn_like ────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:67
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
-#   uses K._like_float_dtype (tensorplay/ops/random/kernels.py:65)
+#   uses K._like_float_dtype (tensorplay/ops/random/kernels.py:69)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _randn_like_kernel(self, generator, dtype, requires_grad):
@@ -152,7 +152,7 @@ def randn_like(input, *, generator=None, dtype=None, device=None, requires_grad=
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses K._bernoulli (tensorplay/ops/random/kernels.py:102)
+#   uses K._bernoulli (tensorplay/ops/random/kernels.py:108)
 #   uses K._torch_name (tensorplay/ops/random/kernels.py:9)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _bernoulli_kernel(self, generator):
@@ -186,8 +186,8 @@ _overload_bernoulli.__tensor_params__ = ('input',)  # for _resolve
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses K._bernoulli (tensorplay/ops/random/kernels.py:102)
-#   uses K._g (tensorplay/ops/random/kernels.py:27)
+#   uses K._bernoulli (tensorplay/ops/random/kernels.py:108)
+#   uses K._g (tensorplay/ops/random/kernels.py:31)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _bernoulli_p_kernel(self, p, generator):
     if not isinstance(p, int | float):  # PyTorch's x.bernoulli_(p_tensor) is not supported
@@ -223,7 +223,7 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 # ── multinomial ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:127
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward[self]: non_differentiable
-#   uses K._multinomial (tensorplay/ops/random/kernels.py:121)
+#   uses K._multinomial (tensorplay/ops/random/kernels.py:127)
 #   uses rule B.multinomial_rule (tensorplay/ops/random/batching.py:16)
 def _multinomial_kernel(self, num_samples, replacement, generator):
     return K._multinomial(self, num_samples, replacement, generator)
@@ -241,7 +241,7 @@ def multinomial(input, num_samples, replacement=False, *, generator=None):
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward[mean]: zeros_like(grad)
 #   jvp: [mean] zeros_like(mean_t)
-#   uses K._normal_sample (tensorplay/ops/random/kernels.py:92)
+#   uses K._normal_sample (tensorplay/ops/random/kernels.py:96)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _normal_Tensor_float_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
@@ -271,7 +271,7 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)  # for _resolve
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward[std]: zeros_like(grad)
 #   jvp: [std] zeros_like(std_t)
-#   uses K._normal_sample (tensorplay/ops/random/kernels.py:92)
+#   uses K._normal_sample (tensorplay/ops/random/kernels.py:96)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _normal_float_Tensor_kernel(std, mean, generator):
     return K._normal_sample(mean, std, generator, std.dtype)
@@ -302,9 +302,9 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)  # for _resolve
 #   backward[mean]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[std]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [mean] zeros_like(result) + [std] zeros_like(result)
-#   uses K._normal_sample (tensorplay/ops/random/kernels.py:92)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses K._normal_sample (tensorplay/ops/random/kernels.py:96)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _normal_Tensor_Tensor_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
@@ -343,11 +343,11 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')  # for _resol
 # ── normal.float_float ────────────────────────────────────────── tensorplay/ops/random/ops.yaml:199
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
 #   uses K._float_dtype (tensorplay/ops/random/kernels.py:9)
-#   uses K._normal_sample (tensorplay/ops/random/kernels.py:92)
+#   uses K._normal_sample (tensorplay/ops/random/kernels.py:96)
 #   uses K._size (tensorplay/ops/random/kernels.py:9)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad):
-    return K._normal_sample(np.full(K._size(size), float(mean)), std, generator, K._float_dtype(dtype))
+    return K._normal_sample(float(mean), float(std), generator, K._float_dtype(dtype), K._size(size))
 
 _op_normal_float_float = OpDef('normal.float_float', _normal_float_float_kernel, line=199, tensor_args=(),
                                random=True, differentiable=(), vmap={'custom': 'random'},
@@ -365,10 +365,10 @@ _overload_normal_float_float.__tensor_params__ = ()  # for _resolve
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses K._normal_sample (tensorplay/ops/random/kernels.py:92)
+#   uses K._normal_sample (tensorplay/ops/random/kernels.py:96)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _normal_inplace_kernel(self, mean, std, generator):
-    return K._normal_sample(np.full(self.shape, float(mean)), std, generator, self.dtype)
+    return K._normal_sample(float(mean), float(std), generator, self.dtype, self.shape)
 
 def _normal_inplace_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -395,7 +395,7 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 # --8<-- [start:randperm]
 # ── randperm ──────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:224
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
-#   uses K._randperm (tensorplay/ops/random/kernels.py:151)
+#   uses K._randperm (tensorplay/ops/random/kernels.py:157)
 #   uses rule B.randperm_rule (tensorplay/ops/random/batching.py:29)
 def _randperm_kernel(n, generator, dtype, requires_grad):
     return K._randperm(n, generator, dtype)
@@ -413,7 +413,7 @@ def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False)
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward[self]: non_differentiable
 #   uses K._np_dtype (tensorplay/ops/random/kernels.py:9)
-#   uses K._random_ints (tensorplay/ops/random/kernels.py:106)
+#   uses K._random_ints (tensorplay/ops/random/kernels.py:112)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _randint_like_kernel(self, high, generator, dtype, requires_grad):
     return K._random_ints(self, 0, high, generator, K._np_dtype(dtype))
@@ -434,7 +434,7 @@ _overload_randint_like.__tensor_params__ = ('input',)  # for _resolve
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward[self]: non_differentiable
 #   uses K._np_dtype (tensorplay/ops/random/kernels.py:9)
-#   uses K._random_ints (tensorplay/ops/random/kernels.py:106)
+#   uses K._random_ints (tensorplay/ops/random/kernels.py:112)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
     return K._random_ints(self, low, high, generator, K._np_dtype(dtype))
@@ -455,8 +455,8 @@ _overload_randint_like_low.__tensor_params__ = ('input',)  # for _resolve
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses K._continuous_only (tensorplay/ops/random/kernels.py:86)
-#   uses K._g (tensorplay/ops/random/kernels.py:27)
+#   uses K._continuous_only (tensorplay/ops/random/kernels.py:90)
+#   uses K._g (tensorplay/ops/random/kernels.py:31)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _uniform_kernel(self, from_, to, generator):
@@ -490,8 +490,8 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None, **_keywords):
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses K._random_ints (tensorplay/ops/random/kernels.py:106)
-#   uses K._writable (tensorplay/ops/random/kernels.py:76)
+#   uses K._random_ints (tensorplay/ops/random/kernels.py:112)
+#   uses K._writable (tensorplay/ops/random/kernels.py:80)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _random_kernel(self, from_, to, generator):
     K._writable(self, "random")  # before the bounds, as PyTorch
@@ -521,10 +521,10 @@ def _random_inplace(self, from_=None, to=None, *, generator=None, **_keywords):
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses K._g (tensorplay/ops/random/kernels.py:27)
+#   uses K._g (tensorplay/ops/random/kernels.py:31)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses K._torch_name (tensorplay/ops/random/kernels.py:9)
-#   uses K._writable (tensorplay/ops/random/kernels.py:76)
+#   uses K._writable (tensorplay/ops/random/kernels.py:80)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _exponential_kernel(self, lambd, generator):
     if not lambd > 0:  # PyTorch's order: the rate, an expanded self, then the dtype
@@ -560,9 +560,9 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses K._g (tensorplay/ops/random/kernels.py:27)
+#   uses K._g (tensorplay/ops/random/kernels.py:31)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses K._writable (tensorplay/ops/random/kernels.py:76)
+#   uses K._writable (tensorplay/ops/random/kernels.py:80)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _geometric_kernel(self, p, generator):
     if not 0 < p < 1:  # PyTorch's order: p, an expanded self, then the dtype
@@ -597,10 +597,10 @@ def _geometric_inplace(self, p, *, generator=None):
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses K._continuous_only (tensorplay/ops/random/kernels.py:86)
-#   uses K._g (tensorplay/ops/random/kernels.py:27)
+#   uses K._continuous_only (tensorplay/ops/random/kernels.py:90)
+#   uses K._g (tensorplay/ops/random/kernels.py:31)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses K._writable (tensorplay/ops/random/kernels.py:76)
+#   uses K._writable (tensorplay/ops/random/kernels.py:80)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _log_normal_kernel(self, mean, std, generator):
     if not std > 0:  # PyTorch's order: std, an expanded self, then the dtype
@@ -635,7 +635,7 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses K._g (tensorplay/ops/random/kernels.py:27)
+#   uses K._g (tensorplay/ops/random/kernels.py:31)
 #   uses K._rng (tensorplay/ops/random/kernels.py:9)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _cauchy_kernel(self, median, sigma, generator):

@@ -17,6 +17,10 @@ from ..shared.kernels import (
 
 
 def _check_std(std, op: str = "normal"):
+    if isinstance(std, float | int):  # a number: no array made
+        if not std >= 0:
+            raise RuntimeError(f"{op} expects std >= 0.0, but found std {_g(float(std))}")
+        return
     s = np.asarray(std)
     if s.ndim == 0 and not s >= 0:
         raise RuntimeError(f"{op} expects std >= 0.0, but found std {_g(float(s))}")
@@ -89,9 +93,11 @@ def _continuous_only(self, op: str):
         raise NotImplementedError(f'"{op}" not implemented for \'{_torch_name(self.dtype)}\'')
 
 
-def _normal_sample(mean, std, generator, dt):
-    """mean + std * N(0, 1) at the broadcast shape, in the compute dtype `dt`."""
-    shape = np.broadcast_shapes(np.shape(mean), np.shape(std))
+def _normal_sample(mean, std, generator, dt, shape=None):
+    """mean + std * N(0, 1) at the broadcast shape (or `shape`, for numbers), in the compute
+    dtype `dt`."""
+    if shape is None:
+        shape = np.broadcast_shapes(np.shape(mean), np.shape(std))
     _check_std(std)  # PyTorch checks the values of std before it looks for a kernel of the dtype
     if np.dtype(dt).kind not in "fV" and 0 not in shape:  # empty: PyTorch returns before the kernel
         raise NotImplementedError(f"\"normal_kernel_cpu\" not implemented for '{_torch_name(dt)}'")

@@ -34,8 +34,8 @@ from ...core import optable as O
 # ── sum ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:6
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
-#   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:224)
+#   uses K._axes (tensorplay/ops/reduction/kernels.py:13)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:244)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:29)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.add.reduce(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
@@ -57,22 +57,11 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 # ── mean ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:25
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
-#   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses K._np_dtype (tensorplay/ops/reduction/kernels.py:12)
-#   uses K._torch_name (tensorplay/ops/reduction/kernels.py:12)
-#   uses KS.DtypeError (tensorplay/ops/shared/kernels.py:15)
+#   uses K._mean (tensorplay/ops/reduction/kernels.py:265)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:29)
-#   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:159)
+#   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:163)
 def _mean_kernel(self, dim, keepdim, dtype):
-    # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
-    # float dtype for integer or bool input (the mean of integers is not an integer).
-    dt = self.dtype if dtype is None else K._np_dtype(dtype)
-    if dt.kind != "f":
-        which = "Input" if dtype is None else "Optional"
-        raise KS.DtypeError(f"mean(): could not infer output dtype. {which} dtype must be either a "
-                         f"floating point or complex dtype. Got: {K._torch_name(dt)}")
-    x = self if self.dtype == dt else self.astype(dt)
-    return np.mean(x, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
+    return K._mean(self, dim, keepdim, dtype)
 
 def _mean_backward(grads, needs, shapes, *, dim, keepdim, **params):
     grad = grads[0]
@@ -90,12 +79,12 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:mean]
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:54
+# ── prod ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:45
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
-#   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
-#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:224)
+#   uses K._axes (tensorplay/ops/reduction/kernels.py:13)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:244)
 #   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:139)
 #   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:147)
 def _prod_kernel(self, dim, keepdim, dtype):
@@ -110,7 +99,7 @@ def _prod_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.prod_jvp(self_t, self, dim, keepdim)
 
-_op_prod = OpDef('prod', _prod_kernel, line=54, tensor_args=('self',), differentiable=(True,),
+_op_prod = OpDef('prod', _prod_kernel, line=45, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same', fast_none=('dtype',),
                  node='ProdBackward0', backward=_prod_backward, jvp=_prod_jvp)
@@ -120,11 +109,11 @@ def prod(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:prod]
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:80
+# ── amax ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:71
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:193)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:213)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:41)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:14)
 def _amax_kernel(self, dim, keepdim):
@@ -140,7 +129,7 @@ def _amax_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else O.sum(self_t * H.extreme_weight(self, result, dim, keepdim), dim, keepdim)
 
-_op_amax = OpDef('amax', _amax_kernel, line=80, tensor_args=('self',), differentiable=(True,),
+_op_amax = OpDef('amax', _amax_kernel, line=71, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=(('self', 'result'),), jvp_kind='terms',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same', node='AmaxBackward0',
                  int_list_args=('dim',), backward=_amax_backward, jvp=_amax_jvp)
@@ -150,11 +139,11 @@ def amax(input, dim=(), keepdim=False):
 # --8<-- [end:amax]
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:99
+# ── amin ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:90
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:193)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:213)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:41)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:14)
 def _amin_kernel(self, dim, keepdim):
@@ -170,7 +159,7 @@ def _amin_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else O.sum(self_t * H.extreme_weight(self, result, dim, keepdim), dim, keepdim)
 
-_op_amin = OpDef('amin', _amin_kernel, line=99, tensor_args=('self',), differentiable=(True,),
+_op_amin = OpDef('amin', _amin_kernel, line=90, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=(('self', 'result'),), jvp_kind='terms',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same', node='AminBackward0',
                  int_list_args=('dim',), backward=_amin_backward, jvp=_amin_jvp)
@@ -180,7 +169,7 @@ def amin(input, dim=(), keepdim=False):
 # --8<-- [end:amin]
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:116
+# ── max ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:107
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 def _max_checks(self):
     """The argument checks, run before the body and before the fused path."""
@@ -206,7 +195,7 @@ def _max_backward(grads, needs, shapes, self=None, **params):
         (H.evenly_distribute_backward(grad, self, True)) if needs[0] else None,
     )
 
-_op_max = OpDef('max', _max_kernel, line=116, tensor_args=('self',), differentiable=(True,),
+_op_max = OpDef('max', _max_kernel, line=107, tensor_args=('self',), differentiable=(True,),
                 saves_per_input=(('self',),), vmap='composite', node='MaxBackward0', prechecked=True,
                 backward=_max_backward)
 
@@ -220,11 +209,11 @@ _overload_max.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:max]
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:135
+# ── max.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:126
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:31)
+#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:34)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:48)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:55)
 def _max_dim_kernel(self, dim, keepdim):
@@ -240,7 +229,7 @@ def _max_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_max_dim = OpDef('max.dim', _max_dim_kernel, line=135, tensor_args=('self',), outputs='tuple',
+_op_max_dim = OpDef('max.dim', _max_dim_kernel, line=126, tensor_args=('self',), outputs='tuple',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='MaxBackward0',
                     return_names=('values', 'indices'), backward=_max_dim_backward, jvp=_max_dim_jvp)
@@ -252,15 +241,15 @@ _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:max_dim]
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:153
+# ── max.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:144
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   kernel: np.maximum, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * maximum_weight(self, other, "gt", True)  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt", True)
 #   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:204)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -278,7 +267,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t * H.maximum_weight(other, self, "gt", True), _out_shape))
     return out
 
-_op_max_other = OpDef('max.other', np.maximum, line=153, tensor_args=('self', 'other'), dtype='promote',
+_op_max_other = OpDef('max.other', np.maximum, line=144, tensor_args=('self', 'other'), dtype='promote',
                       broadcast=True, differentiable=(True, True),
                       saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                       vmap='broadcast', fast='same', node='MaxBackward0', backward=_max_other_backward,
@@ -291,7 +280,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:max_other]
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:175
+# ── min ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:166
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 def _min_checks(self):
     """The argument checks, run before the body and before the fused path."""
@@ -317,7 +306,7 @@ def _min_backward(grads, needs, shapes, self=None, **params):
         (H.evenly_distribute_backward(grad, self, False)) if needs[0] else None,
     )
 
-_op_min = OpDef('min', _min_kernel, line=175, tensor_args=('self',), differentiable=(True,),
+_op_min = OpDef('min', _min_kernel, line=166, tensor_args=('self',), differentiable=(True,),
                 saves_per_input=(('self',),), vmap='composite', node='MinBackward0', prechecked=True,
                 backward=_min_backward)
 
@@ -331,11 +320,11 @@ _overload_min.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:min]
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:194
+# ── min.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:185
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:31)
+#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:34)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:48)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:55)
 def _min_dim_kernel(self, dim, keepdim):
@@ -351,7 +340,7 @@ def _min_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_min_dim = OpDef('min.dim', _min_dim_kernel, line=194, tensor_args=('self',), outputs='tuple',
+_op_min_dim = OpDef('min.dim', _min_dim_kernel, line=185, tensor_args=('self',), outputs='tuple',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='MinBackward0',
                     return_names=('values', 'indices'), backward=_min_dim_backward, jvp=_min_dim_jvp)
@@ -363,15 +352,15 @@ _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:min_dim]
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:210
+# ── min.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:201
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   kernel: np.minimum, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * maximum_weight(self, other, "lt", True)  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt", True)
 #   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:204)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -389,7 +378,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t * H.maximum_weight(other, self, "lt", True), _out_shape))
     return out
 
-_op_min_other = OpDef('min.other', np.minimum, line=210, tensor_args=('self', 'other'), dtype='promote',
+_op_min_other = OpDef('min.other', np.minimum, line=201, tensor_args=('self', 'other'), dtype='promote',
                       broadcast=True, differentiable=(True, True),
                       saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                       vmap='broadcast', fast='same', node='MinBackward0', backward=_min_other_backward,
@@ -402,14 +391,14 @@ _overload_min_other.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:min_other]
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:231
+# ── argmax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:222
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
-#   uses K._argext (tensorplay/ops/reduction/kernels.py:207)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:227)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
-_op_argmax = OpDef('argmax', _argmax_kernel, line=231, tensor_args=('self',), dtype='int64',
+_op_argmax = OpDef('argmax', _argmax_kernel, line=222, tensor_args=('self',), dtype='int64',
                    differentiable=(False,), saves_per_input=((),),
                    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='int64',
                    node='ArgmaxBackward0')
@@ -419,14 +408,14 @@ def argmax(input, dim=None, keepdim=False):
 # --8<-- [end:argmax]
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:252
+# ── argmin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:243
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
-#   uses K._argext (tensorplay/ops/reduction/kernels.py:207)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:227)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
-_op_argmin = OpDef('argmin', _argmin_kernel, line=252, tensor_args=('self',), dtype='int64',
+_op_argmin = OpDef('argmin', _argmin_kernel, line=243, tensor_args=('self',), dtype='int64',
                    differentiable=(False,), saves_per_input=((),),
                    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='int64',
                    node='ArgminBackward0')
@@ -436,11 +425,11 @@ def argmin(input, dim=None, keepdim=False):
 # --8<-- [end:argmin]
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:271
+# ── var ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:262
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
-#   uses K._var (tensorplay/ops/reduction/kernels.py:232)
+#   uses K._var (tensorplay/ops/reduction/kernels.py:277)
 #   uses H.var_backward (tensorplay/ops/reduction/formulas.py:163)
 #   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:169)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
@@ -456,7 +445,7 @@ def _var_jvp(tangents, self, result, *, dim, unbiased, keepdim, correction, **pa
     self_t, = tangents
     return None if self_t is None else H.var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 
-_op_var = OpDef('var', _var_kernel, line=271, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_var = OpDef('var', _var_kernel, line=262, tensor_args=('self',), dtype='float', fp_errors=True,
                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                 vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same', node='VarBackward0',
                 int_list_args=('dim',), backward=_var_backward, jvp=_var_jvp)
@@ -466,7 +455,7 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [end:var]
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:298
+# ── std ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:289
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 _std_dtype_rules = _DtypeRules('std', ('self',), (0,))
 
@@ -499,7 +488,7 @@ def _std_backward(grads, needs, shapes, self=None, *, dim, unbiased, keepdim, co
         (H.std_backward(grad, self, dim, unbiased, keepdim, correction)) if needs[0] else None,
     )
 
-_op_std = OpDef('std', _std_kernel, line=298, tensor_args=('self',), differentiable=(True,),
+_op_std = OpDef('std', _std_kernel, line=289, tensor_args=('self',), differentiable=(True,),
                 saves_per_input=(('self',),), vmap='composite', node='StdBackward0', prechecked=True,
                 backward=_std_backward)
 
@@ -511,11 +500,11 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [end:std]
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:327
+# ── logsumexp ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:318
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._axes (tensorplay/ops/reduction/kernels.py:12)
+#   uses K._axes (tensorplay/ops/reduction/kernels.py:13)
 #   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:174)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:29)
 def _logsumexp_kernel(self, dim, keepdim):
@@ -538,7 +527,7 @@ def _logsumexp_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else O.sum(self_t * H.logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 
-_op_logsumexp = OpDef('logsumexp', _logsumexp_kernel, line=327, tensor_args=('self',), dtype='float',
+_op_logsumexp = OpDef('logsumexp', _logsumexp_kernel, line=318, tensor_args=('self',), dtype='float',
                       fp_errors=True, differentiable=(True,), saves_per_input=(('self', 'result'),),
                       jvp_kind='terms', vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
                       node='LogsumexpBackward0', int_list_args=('dim',), backward=_logsumexp_backward,
@@ -549,11 +538,11 @@ def logsumexp(input, dim, keepdim=False):
 # --8<-- [end:logsumexp]
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:355
+# ── norm ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:346
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
-#   uses K._norm (tensorplay/ops/reduction/kernels.py:266)
+#   uses K._norm (tensorplay/ops/reduction/kernels.py:312)
 #   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:200)
 #   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:179)
 def _norm_kernel(self, p, dim, keepdim, dtype):
@@ -567,7 +556,7 @@ def _norm_jvp(tangents, self, result, *, p, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else O.sum(self_t * H.norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 
-_op_norm = OpDef('norm', _norm_kernel, line=355, tensor_args=('self',), fp_errors=True,
+_op_norm = OpDef('norm', _norm_kernel, line=346, tensor_args=('self',), fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same', fast_none=('dtype',),
                  node='NormBackward0', int_list_args=('dim',), backward=_norm_backward, jvp=_norm_jvp)
@@ -577,14 +566,14 @@ def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:norm]
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:384
+# ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:375
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:333)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:379)
 def _all_kernel(self, dim, keepdim):
     return K._all_any(np.all, self, dim, keepdim)
 
-_op_all = OpDef('all', _all_kernel, line=384, tensor_args=('self',), differentiable=(False,),
+_op_all = OpDef('all', _all_kernel, line=375, tensor_args=('self',), differentiable=(False,),
                 saves_per_input=((),), vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
                 node='AllBackward0', int_list_args=('dim',))
 
@@ -593,14 +582,14 @@ def all(input, dim=None, keepdim=False):
 # --8<-- [end:all]
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:402
+# ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:393
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:333)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:379)
 def _any_kernel(self, dim, keepdim):
     return K._all_any(np.any, self, dim, keepdim)
 
-_op_any = OpDef('any', _any_kernel, line=402, tensor_args=('self',), differentiable=(False,),
+_op_any = OpDef('any', _any_kernel, line=393, tensor_args=('self',), differentiable=(False,),
                 saves_per_input=((),), vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
                 node='AnyBackward0', int_list_args=('dim',))
 
@@ -609,11 +598,11 @@ def any(input, dim=None, keepdim=False):
 # --8<-- [end:any]
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:419
+# ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:410
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: cast_like(flip(cumsum(flip(grad, [dim]), dim), [dim]), self)
-#   uses K._cumsum (tensorplay/ops/reduction/kernels.py:350)
-#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:168)
+#   uses K._cumsum (tensorplay/ops/reduction/kernels.py:396)
+#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:172)
 def _cumsum_kernel(self, dim, dtype):
     return K._cumsum(self, dim, dtype)
 
@@ -639,7 +628,7 @@ def _cumsum_fused_backward(grads, needs, shapes, self=None, **params):
     out = _c.cumsum_backward(arrays, needs, shapes, self, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_cumsum = OpDef('cumsum', _cumsum_kernel, line=419, tensor_args=('self',), differentiable=(True,),
+_op_cumsum = OpDef('cumsum', _cumsum_kernel, line=410, tensor_args=('self',), differentiable=(True,),
                    saves_per_input=(('self',),), jvp_kind='auto_linear', vmap={'dim': 'dim'}, fast='same',
                    fast_none=('dtype',), node='CumsumBackward0', backward=_cumsum_backward,
                    c_forward=_cumsum_c_forward, fused_backward=_cumsum_fused_backward)
@@ -649,9 +638,9 @@ def cumsum(input, dim, *, dtype=None):
 # --8<-- [end:cumsum]
 
 # --8<-- [start:diff]
-# ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:443
+# ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:434
 #   diff: The n-th forward difference along `dim`: x[i+1] - x[i], n times (bool …
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:338)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:342)
 def _diff_composite(self, n, dim, prepend, append):
     if not (self.dim() >= 1):
         raise RuntimeError('diff: diff expects input to be at least one-dimensional')
@@ -673,9 +662,9 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):
 # --8<-- [end:diff]
 
 # --8<-- [start:trapezoid]
-# ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:474
+# ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:465
 #   trapezoid: The trapezoidal rule along `dim`: the integral of the samples `y`, spa…
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:338)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:342)
 def _trapezoid_composite(y, x, dx, dim):
     if not (x is None or dx is None):
         raise RuntimeError('trapezoid: trapezoid: received both x and dx; give one')
@@ -700,11 +689,11 @@ def trapezoid(y, x=None, *, dx=None, dim=-1):
 # --8<-- [end:trapezoid]
 
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:507
+# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:498
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._kthvalue (tensorplay/ops/reduction/kernels.py:44)
+#   uses K._kthvalue (tensorplay/ops/reduction/kernels.py:47)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:48)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:55)
 def _kthvalue_kernel(self, k, dim, keepdim):
@@ -720,7 +709,7 @@ def _kthvalue_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_kthvalue = OpDef('kthvalue', _kthvalue_kernel, line=507, tensor_args=('self',), outputs='tuple',
+_op_kthvalue = OpDef('kthvalue', _kthvalue_kernel, line=498, tensor_args=('self',), outputs='tuple',
                      differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                      vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='KthvalueBackward0',
                      return_names=('values', 'indices'), backward=_kthvalue_backward, jvp=_kthvalue_jvp)
@@ -730,7 +719,7 @@ def kthvalue(input, k, dim=-1, keepdim=False):
 # --8<-- [end:kthvalue]
 
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:527
+# ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:518
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:63)
 _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
@@ -762,7 +751,7 @@ def _median_backward(grads, needs, shapes, self=None, **params):
         (H.median_all_grad(grad, self, False)) if needs[0] else None,
     )
 
-_op_median = OpDef('median', _median_kernel, line=527, tensor_args=('self',), differentiable=(True,),
+_op_median = OpDef('median', _median_kernel, line=518, tensor_args=('self',), differentiable=(True,),
                    saves_per_input=(('self',),), vmap='composite', node='MedianBackward0', prechecked=True,
                    backward=_median_backward)
 
@@ -776,11 +765,11 @@ _overload_median.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median]
 
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:554
+# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:545
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:75)
+#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:93)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:48)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:55)
 def _median_dim_kernel(self, dim, keepdim):
@@ -796,7 +785,7 @@ def _median_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_median_dim = OpDef('median.dim', _median_dim_kernel, line=554, tensor_args=('self',), outputs='tuple',
+_op_median_dim = OpDef('median.dim', _median_dim_kernel, line=545, tensor_args=('self',), outputs='tuple',
                        differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                        vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='MedianBackward0',
                        return_names=('values', 'indices'), backward=_median_dim_backward, jvp=_median_dim_jvp)
@@ -808,7 +797,7 @@ _overload_median_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median_dim]
 
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:575
+# ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:566
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:63)
 _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
@@ -840,7 +829,7 @@ def _nanmedian_backward(grads, needs, shapes, self=None, **params):
         (H.median_all_grad(grad, self, True)) if needs[0] else None,
     )
 
-_op_nanmedian = OpDef('nanmedian', _nanmedian_kernel, line=575, tensor_args=('self',), differentiable=(True,),
+_op_nanmedian = OpDef('nanmedian', _nanmedian_kernel, line=566, tensor_args=('self',), differentiable=(True,),
                       saves_per_input=(('self',),), vmap='composite', node='NanmedianBackward0',
                       prechecked=True, backward=_nanmedian_backward)
 
@@ -854,11 +843,11 @@ _overload_nanmedian.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian]
 
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:599
+# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:590
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:75)
+#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:93)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:48)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:55)
 def _nanmedian_dim_kernel(self, dim, keepdim):
@@ -874,7 +863,7 @@ def _nanmedian_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_nanmedian_dim = OpDef('nanmedian.dim', _nanmedian_dim_kernel, line=599, tensor_args=('self',),
+_op_nanmedian_dim = OpDef('nanmedian.dim', _nanmedian_dim_kernel, line=590, tensor_args=('self',),
                           outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                           jvp_kind='terms', vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
                           node='NanmedianBackward0', return_names=('values', 'indices'),
@@ -887,11 +876,11 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian_dim]
 
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:619
+# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:610
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._mode (tensorplay/ops/reduction/kernels.py:122)
+#   uses K._mode (tensorplay/ops/reduction/kernels.py:140)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:48)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:55)
 def _mode_kernel(self, dim, keepdim):
@@ -907,7 +896,7 @@ def _mode_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_mode = OpDef('mode', _mode_kernel, line=619, tensor_args=('self',), outputs='tuple',
+_op_mode = OpDef('mode', _mode_kernel, line=610, tensor_args=('self',), outputs='tuple',
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='ModeBackward0',
                  return_names=('values', 'indices'), backward=_mode_backward, jvp=_mode_jvp)
@@ -917,15 +906,15 @@ def mode(input, dim=-1, keepdim=False):
 # --8<-- [end:mode]
 
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:640
+# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:631
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward[self]: non_differentiable
-#   uses K._histc (tensorplay/ops/reduction/kernels.py:186)
+#   uses K._histc (tensorplay/ops/reduction/kernels.py:206)
 #   uses rule B.histc_rule (tensorplay/ops/reduction/batching.py:12)
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
 
-_op_histc = OpDef('histc', _histc_kernel, line=640, tensor_args=('self',), dtype='same',
+_op_histc = OpDef('histc', _histc_kernel, line=631, tensor_args=('self',), dtype='same',
                   differentiable=(False,), saves_per_input=((),), vmap={'custom': 'histc'}, fast='same',
                   node='HistcBackward0', vmap_rule=B.histc_rule)
 
@@ -934,15 +923,15 @@ def histc(input, bins=100, min=0, max=0):
 # --8<-- [end:histc]
 
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:662
+# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:653
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward[self]: non_differentiable
-#   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:168)
+#   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:188)
 #   uses rule B.histc_rows_rule (tensorplay/ops/reduction/batching.py:18)
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
 
-_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=662, tensor_args=('self',), dtype='same',
+_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=653, tensor_args=('self',), dtype='same',
                         differentiable=(False,), saves_per_input=((),), vmap={'custom': 'histc_rows'},
                         fast='same', node='HistcRowsBackward0', vmap_rule=B.histc_rows_rule)
 
@@ -951,7 +940,7 @@ def _histc_rows(input, bins=100, min=0, max=0):
 # --8<-- [end:_histc_rows]
 
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:677
+# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:668
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:95)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
@@ -963,7 +952,7 @@ def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [end:quantile]
 
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:699
+# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:690
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:95)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
@@ -975,7 +964,7 @@ def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [end:nanquantile]
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:715
+# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:706
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 def _count_nonzero_composite(self, dim):
     self = None if self is None else self.detach()  # non_differentiable
@@ -987,7 +976,7 @@ def count_nonzero(input, dim=None):
 # --8<-- [end:count_nonzero]
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:731
+# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:722
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 def _nansum_checks(self, dim, keepdim, dtype):
     """The argument checks, run before the body and before the fused path."""
@@ -1012,7 +1001,7 @@ def _nansum_backward(grads, needs, shapes, self=None, *, dim, keepdim, **params)
         (O.where(O.isnan(self), 0, H.unreduce(grad, dim, keepdim, shapes[0]))) if needs[0] else None,
     )
 
-_op_nansum = OpDef('nansum', _nansum_kernel, line=731, tensor_args=('self',), differentiable=(True,),
+_op_nansum = OpDef('nansum', _nansum_kernel, line=722, tensor_args=('self',), differentiable=(True,),
                    saves_per_input=(('self',),), vmap='composite', node='NansumBackward0', prechecked=True,
                    backward=_nansum_backward)
 
@@ -1024,7 +1013,7 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:nansum]
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:750
+# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:741
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 def _nanmean_composite(self, dim, keepdim, dtype):
     if not (self.is_floating_point()):
@@ -1037,7 +1026,7 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [end:nanmean]
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:767
+# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:758
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:296)
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -1051,7 +1040,7 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [end:std_mean]
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:784
+# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:775
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:296)
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -1065,7 +1054,7 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [end:var_mean]
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:801
+# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:792
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 def _dist_composite(self, other, p):
     return O.norm(self - other, p)
@@ -1076,11 +1065,11 @@ def dist(input, other, p=2):
 # --8<-- [end:dist]
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:815
+# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:806
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
-#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:292)
+#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:338)
 #   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:217)
 #   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:234)
 def _logcumsumexp_kernel(self, dim):
@@ -1094,7 +1083,7 @@ def _logcumsumexp_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.logcumsumexp_jvp(self_t, self, result, dim)
 
-_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=815, tensor_args=('self',), dtype='same',
+_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=806, tensor_args=('self',), dtype='same',
                          differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                          vmap={'dim': 'dim'}, fast='same', node='LogcumsumexpBackward0',
                          backward=_logcumsumexp_backward, jvp=_logcumsumexp_jvp)
@@ -1104,11 +1093,11 @@ def logcumsumexp(input, dim):
 # --8<-- [end:logcumsumexp]
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:837
+# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:828
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:300)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:346)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
@@ -1122,7 +1111,7 @@ def _cummax_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummax = OpDef('cummax', _cummax_kernel, line=837, tensor_args=('self',), outputs='tuple',
+_op_cummax = OpDef('cummax', _cummax_kernel, line=828, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CummaxBackward0', return_names=('values', 'indices'),
                    backward=_cummax_backward, jvp=_cummax_jvp)
@@ -1132,11 +1121,11 @@ def cummax(input, dim):
 # --8<-- [end:cummax]
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:859
+# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:850
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:300)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:346)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
@@ -1150,7 +1139,7 @@ def _cummin_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummin = OpDef('cummin', _cummin_kernel, line=859, tensor_args=('self',), outputs='tuple',
+_op_cummin = OpDef('cummin', _cummin_kernel, line=850, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CumminBackward0', return_names=('values', 'indices'),
                    backward=_cummin_backward, jvp=_cummin_jvp)
@@ -1160,11 +1149,11 @@ def cummin(input, dim):
 # --8<-- [end:cummin]
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:881
+# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:872
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
-#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:320)
+#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:366)
 #   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:241)
 #   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:284)
 def _cumprod_kernel(self, dim, dtype):
@@ -1178,7 +1167,7 @@ def _cumprod_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.cumprod_jvp(self_t, self, result, dim)
 
-_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=881, tensor_args=('self',), differentiable=(True,),
+_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=872, tensor_args=('self',), differentiable=(True,),
                     saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap={'dim': 'dim'}, fast='same',
                     fast_none=('dtype',), node='CumprodBackward0', backward=_cumprod_backward,
                     jvp=_cumprod_jvp)

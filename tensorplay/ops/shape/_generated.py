@@ -60,7 +60,7 @@ def reshape(input, *_shape, shape=None):
 #   backward[self]: sum_to(grad, shapes[0])
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses K._size (tensorplay/ops/shape/kernels.py:9)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 #   uses rule B.expand_rule (tensorplay/ops/shape/batching.py:34)
 def _expand_kernel(self, size, implicit):
     size = K._size(size)
@@ -99,9 +99,10 @@ def expand(input, *_size, size=None, implicit=False):
 # ── unsqueeze ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:55
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
+#   uses K._unsqueeze (tensorplay/ops/shape/kernels.py:165)
 #   uses rule B.unsqueeze_rule (tensorplay/ops/shape/batching.py:46)
 def _unsqueeze_kernel(self, dim):
-    return np.expand_dims(self, dim)
+    return K._unsqueeze(self, dim)
 
 def _unsqueeze_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -226,7 +227,7 @@ def view(input, *_size, size=None):
 # --8<-- [start:flatten]
 # ── flatten ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:144
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
-#   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:159)
+#   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:163)
 def _flatten_composite(self, start_dim, end_dim):
     if not (-(self.dim() or 1) <= start_dim < (self.dim() or 1)):
         raise IndexError(f'flatten: Dimension out of range (expected to be in range of [{-(self.dim() or 1)}, {(self.dim() or 1) - 1}], but got {start_dim})')
@@ -584,7 +585,7 @@ def unflatten(input, dim, sizes):
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
-#   uses H.diag_backward (tensorplay/ops/shape/formulas.py:75)
+#   uses H.diag_backward (tensorplay/ops/shape/formulas.py:77)
 #   uses rule B.diag_rule (tensorplay/ops/shape/batching.py:146)
 def _diag_kernel(self, diagonal):
     if self.ndim == 1:
@@ -699,8 +700,8 @@ def triu(input, diagonal=0):
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
 #   uses K._as_strided (tensorplay/ops/shape/kernels.py:119)
-#   uses H.as_strided_backward (tensorplay/ops/shape/formulas.py:82)
-#   uses H.as_strided_tangent (tensorplay/ops/shape/formulas.py:92)
+#   uses H.as_strided_backward (tensorplay/ops/shape/formulas.py:84)
+#   uses H.as_strided_tangent (tensorplay/ops/shape/formulas.py:94)
 #   uses rule B.as_strided_rule (tensorplay/ops/shape/batching.py:175)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
@@ -748,7 +749,7 @@ def contiguous(input):
 # --8<-- [start:diag_embed]
 # ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:609
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
-#   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:301)
+#   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:302)
 def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
 
@@ -762,7 +763,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
 #   uses K._unfold (tensorplay/ops/shape/kernels.py:100)
-#   uses H.unfold_backward (tensorplay/ops/shape/formulas.py:287)
+#   uses H.unfold_backward (tensorplay/ops/shape/formulas.py:288)
 def _unfold_kernel(self, dimension, size, step):
     return K._unfold(self, dimension, size, step)
 
@@ -784,7 +785,7 @@ def unfold(input, dimension, size, step):
 # --8<-- [start:repeat_interleave_self_int]
 # ── repeat_interleave.self_int ────────────────────────────────── tensorplay/ops/shape/ops.yaml:647
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
-#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:254)
+#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:255)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
 
@@ -798,7 +799,7 @@ _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)  # for _reso
 # --8<-- [start:repeat_interleave_self_Tensor]
 # ── repeat_interleave.self_Tensor ─────────────────────────────── tensorplay/ops/shape/ops.yaml:663
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
-#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:254)
+#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:255)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
@@ -813,7 +814,7 @@ _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')
 # --8<-- [start:repeat_interleave_Tensor]
 # ── repeat_interleave.Tensor ──────────────────────────────────── tensorplay/ops/shape/ops.yaml:681
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
-#   uses H.repeat_interleave_positions (tensorplay/ops/shape/formulas.py:239)
+#   uses H.repeat_interleave_positions (tensorplay/ops/shape/formulas.py:240)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_positions(repeats, output_size)
@@ -898,7 +899,7 @@ def flipud(input):
 # --8<-- [start:hstack]
 # ── hstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:768
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
-#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:98)
+#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:100)
 def _hstack_composite(tensors):
     parts = H.atleast_nd(tensors, 1)
     return O.cat(parts, 0 if parts[0].dim() == 1 else 1)
@@ -911,7 +912,7 @@ def hstack(tensors):
 # --8<-- [start:vstack]
 # ── vstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:783
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
-#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:98)
+#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:100)
 def _vstack_composite(tensors):
     return O.cat(H.atleast_nd(tensors, 2), 0)
 
@@ -923,7 +924,7 @@ def vstack(tensors):
 # --8<-- [start:dstack]
 # ── dstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:796
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
-#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:98)
+#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:100)
 def _dstack_composite(tensors):
     return O.cat(H.atleast_nd(tensors, 3), 2)
 
@@ -993,7 +994,7 @@ def type_as(input, other):
 # --8<-- [start:tensor_split]
 # ── tensor_split ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:869
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
-#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:115)
+#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:116)
 def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
@@ -1007,8 +1008,9 @@ _overload_tensor_split.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:tensor_split_sections]
 # ── tensor_split.sections ─────────────────────────────────────── tensorplay/ops/shape/ops.yaml:886
 #   tensor_split.sections: `tensor_split(self, sections=n, dim)`: n parts of near-equal size (PyT…
+#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:116)
 def _tensor_split_sections_composite(self, sections, dim):
-    return O.tensor_split(self, sections, dim)
+    return H.tensor_split_parts(self, sections, dim)
 
 
 def _overload_tensor_split_sections(input, sections, dim=0):
@@ -1020,8 +1022,9 @@ _overload_tensor_split_sections.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:tensor_split_indices]
 # ── tensor_split.indices ──────────────────────────────────────── tensorplay/ops/shape/ops.yaml:899
 #   tensor_split.indices: `tensor_split(self, indices=[...], dim)`: split before each index (PyT…
+#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:116)
 def _tensor_split_indices_composite(self, indices, dim):
-    return O.tensor_split(self, indices, dim)
+    return H.tensor_split_parts(self, indices, dim)
 
 
 def _overload_tensor_split_indices(input, indices, dim=0):
@@ -1033,14 +1036,15 @@ _overload_tensor_split_indices.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:tensor_split_tensor_indices_or_sections]
 # ── tensor_split.tensor_indices_or_sections ───────────────────── tensorplay/ops/shape/ops.yaml:911
 #   tensor_split.tensor_indices_or_sections: `tensor_split(self, tensor, dim)`: an int64 tensor holding the section…
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:338)
+#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:116)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:342)
 def _tensor_split_tensor_indices_or_sections_composite(self, tensor_indices_or_sections, dim):
     if not (HS._type_name(tensor_indices_or_sections) == "Long"):
         raise RuntimeError(f'tensor_split.tensor_indices_or_sections: tensor_split expected tensor_indices_or_sections to have dtype of long, but got {HS._type_name(tensor_indices_or_sections)}')
     if not (tensor_indices_or_sections.dim() <= 1):
         raise RuntimeError(f'tensor_split.tensor_indices_or_sections: tensor_split expected tensor_indices_or_sections to be a zero-dimensional or one-dimensional tensor, but got a tensor with {tensor_indices_or_sections.dim()} dims')
     tensor_indices_or_sections = None if tensor_indices_or_sections is None else tensor_indices_or_sections.detach()  # non_differentiable
-    return O.tensor_split(self, tensor_indices_or_sections.tolist(), dim)
+    return H.tensor_split_parts(self, tensor_indices_or_sections.tolist(), dim)
 
 
 def _overload_tensor_split_tensor_indices_or_sections(input, tensor_indices_or_sections, dim=0):
@@ -1076,7 +1080,7 @@ def tile(input, *_dims, dims=None):
 # --8<-- [start:roll]
 # ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:964
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
-#   uses H.roll_parts (tensorplay/ops/shape/formulas.py:143)
+#   uses H.roll_parts (tensorplay/ops/shape/formulas.py:144)
 def _roll_checks(self, shifts, dims):
     """The argument checks, run before the body and before the fused path."""
     return
@@ -1137,7 +1141,7 @@ def rot90(input, k=1, dims=[0, 1]):
 # --8<-- [start:meshgrid]
 # ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1015
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
-#   uses H.meshgrid_parts (tensorplay/ops/shape/formulas.py:169)
+#   uses H.meshgrid_parts (tensorplay/ops/shape/formulas.py:170)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -1149,7 +1153,7 @@ def meshgrid(*tensors, indexing=None):
 # --8<-- [start:broadcast_tensors]
 # ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1032
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
-#   uses H.broadcast_parts (tensorplay/ops/shape/formulas.py:204)
+#   uses H.broadcast_parts (tensorplay/ops/shape/formulas.py:205)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -1161,7 +1165,7 @@ def broadcast_tensors(*tensors):
 # --8<-- [start:hsplit]
 # ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1046
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
-#   uses H.split_along (tensorplay/ops/shape/formulas.py:223)
+#   uses H.split_along (tensorplay/ops/shape/formulas.py:224)
 def _hsplit_composite(self, indices):
     return H.split_along(self, indices, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -1188,7 +1192,7 @@ _overload_hsplit_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:vsplit]
 # ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1073
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
-#   uses H.split_along (tensorplay/ops/shape/formulas.py:223)
+#   uses H.split_along (tensorplay/ops/shape/formulas.py:224)
 def _vsplit_composite(self, indices):
     return H.split_along(self, indices, "vsplit", 2, 0)
 
@@ -1215,7 +1219,7 @@ _overload_vsplit_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:dsplit]
 # ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1097
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
-#   uses H.split_along (tensorplay/ops/shape/formulas.py:223)
+#   uses H.split_along (tensorplay/ops/shape/formulas.py:224)
 def _dsplit_composite(self, indices):
     return H.split_along(self, indices, "dsplit", 3, 2)
 

@@ -69,6 +69,8 @@ def diagonal_backward(grad, shape, offset, dim1, dim2):
     others = [shape[i] for i in range(ndim) if i not in (d1, d2)]
     key = (Ellipsis, list(range(r0, r0 + length)), list(range(c0, c0 + length)))
     z = _ops.index_backward(grad, tuple(others) + (shape[d1], shape[d2]), key)
+    if (d1, d2) == (ndim - 2, ndim - 1):  # the planes are the last two dims already
+        return z
     return _ops.movedim(z, [ndim - 2, ndim - 1], [d1, d2])
 
 
@@ -104,8 +106,7 @@ def atleast_nd(tensors, n: int) -> list:
         if t.ndim == 0:
             t = _ops.reshape(t, (1,) * n)
         elif t.ndim == 1 and n >= 2:
-            t = _ops.unsqueeze(t, 0)
-            t = _ops.unsqueeze(t, 2) if n == 3 else t
+            t = _ops.unsqueeze(t, 0) if n == 2 else _ops.reshape(t, (1, t.shape[0], 1))
         elif t.ndim == 2 and n == 3:
             t = _ops.unsqueeze(t, 2)
         out.append(t)
@@ -241,7 +242,7 @@ def repeat_interleave_positions(repeats, output_size):
     output's length depends on the values, so under vmap a batched `repeats` is refused."""
     if repeats.ndim > 1:
         raise RuntimeError("repeat_interleave only accept 1D vector as repeat")
-    if repeats._np_dtype.name not in _INDEX_DTYPES:
+    if repeats._np_dtype not in _INDEX_DTYPES:
         raise RuntimeError("repeats has to be Long or Int tensor")
     counts = repeats.reshape(-1).numpy()
     if (counts < 0).any():
@@ -263,7 +264,7 @@ def repeat_interleave_parts(self, repeats, dim, output_size):
     if x.ndim == 0:
         x = _ops.reshape(x, (1,))
     if _is_tensor(repeats) and repeats.numel() == 1 and repeats.ndim <= 1:
-        if repeats._np_dtype.name not in _INDEX_DTYPES:
+        if repeats._np_dtype not in _INDEX_DTYPES:
             raise RuntimeError("repeats has to be Long or Int tensor")
         repeats = int(repeats.item())
     n = x.shape[d]

@@ -160,3 +160,13 @@ def _roll(self, shifts, dims):
     for d in dims:
         _size_at(self.ndim, d)
     return np.roll(self, shifts, [d % self.ndim for d in dims])
+
+
+def _unsqueeze(x, dim):
+    """np.expand_dims(x, dim) as one reshape (a view: a size-1 dim never needs a copy), without
+    expand_dims' Python layers; an out-of-range dim goes to it for its AxisError."""
+    n = x.ndim + 1
+    if -n <= dim < n:
+        d = dim % n
+        return x.reshape(x.shape[:d] + (1,) + x.shape[d:])
+    return np.expand_dims(x, dim)

@@ -6,6 +6,8 @@ uses a helper can still be differentiated again and batched by vmap.
 
 from __future__ import annotations
 
+import numpy as np
+
 from ...core import optable as _ops
 from ...core.dtype import float16 as _float16
 from ...core.dtype import float32 as _float32
@@ -86,7 +88,6 @@ def _nn_lstm_gates(gates, c):
 
 def _nn_full(d, *tensors):
     """`d` expanded to the broadcast shape of itself and `tensors` (None entries skipped)."""
-    import numpy as np
 
     shape = np.broadcast_shapes(tuple(d.shape), *(tuple(t.shape) for t in tensors if t is not None))
     return expand_to(d, shape)
@@ -345,7 +346,7 @@ def index_spread(self, dim, index, source, op: str):
     if index.ndim > 1:
         raise IndexError(f"{op}(): Index is supposed to be a vector, but got dim: {index.ndim} "
                          f"with type: {_type_name(index)} and size: {list(index.shape)}")
-    if index._np_dtype.name not in _INDEX_DTYPES:
+    if index._np_dtype not in _INDEX_DTYPES:
         raise RuntimeError(f"{op}(): Expected dtype int32/int64 for index but got: {_type_name(index)}")
     if self.dtype != source.dtype:
         raise RuntimeError(f"{op}(): self ({_type_name(self)}) and source ({_type_name(source)}) "

@@ -250,9 +250,10 @@ def _softmax(self, dim, dtype=None):
     _dim(dim, x.ndim)  # a 0-d input takes 0 and -1 only
     if x.ndim == 0:
         return np.ones_like(x)
-    shifted = x - np.max(x, axis=dim, keepdims=True, initial=-np.inf)  # an empty dim is fine
+    # the ufuncs' reduce: np.max's and np.sum's values without their Python layers
+    shifted = x - np.maximum.reduce(x, axis=dim, keepdims=True, initial=-np.inf)  # empty dim: fine
     e = np.exp(shifted)
-    return e / np.sum(e, axis=dim, keepdims=True)
+    return e / np.add.reduce(e, axis=dim, keepdims=True)
 
 
 def _log_softmax(self, dim, dtype=None):
@@ -260,8 +261,8 @@ def _log_softmax(self, dim, dtype=None):
     _dim(dim, x.ndim)
     if x.ndim == 0:
         return np.zeros_like(x)
-    shifted = x - np.max(x, axis=dim, keepdims=True, initial=-np.inf)  # an empty dim is fine
-    return shifted - np.log(np.sum(np.exp(shifted), axis=dim, keepdims=True))
+    shifted = x - np.maximum.reduce(x, axis=dim, keepdims=True, initial=-np.inf)  # empty dim: fine
+    return shifted - np.log(np.add.reduce(np.exp(shifted), axis=dim, keepdims=True))
 
 
 # ---- sorting and selection (ops.yaml: sort ... unique_consecutive) -------------------------
@@ -283,7 +284,7 @@ def _sort(self, dim, descending, stable: bool | None = True):
     if self.ndim == 0:
         return self.copy(), np.zeros((), np.int64)
     idx = _sort_order(self, d, descending).astype(np.int64)
-    values = np.take_along_axis(self, idx, axis=d)
+    values = self[_grid_key(idx.shape, d, idx)]  # np.take_along_axis without its layers
     if not stable and self.shape[d] > 16:
         less = S.gt_nan_first if descending else S.lt_nan_last
         rows, vout, iout = np.moveaxis(self, d, -1), np.moveaxis(values, d, -1), np.moveaxis(idx, d, -1)
@@ -303,12 +304,15 @@ def _tied_rows(sorted_values, d: int, limit: bool = True) -> list:
     hold equal neighbours (NaNs count as equal): only there does the selection algorithm
     decide which index is returned. None are replayed (the stable sort's indices stay) when
     they hold more than _REPLAY_LIMIT elements: the replay is pure Python."""
-    a = np.moveaxis(sorted_values, d, -1)
-    eq = a[..., 1:] == a[..., :-1]
-    if a.dtype.kind == "f":
-        eq |= np.isnan(a[..., 1:]) & np.isnan(a[..., :-1])
-    rows = np.argwhere(eq.any(axis=-1))
-    if limit and len(rows) * a.shape[-1] > _REPLAY_LIMIT:
+    n = sorted_values.shape[d]
+    hi, lo = sorted_values.take(range(1, n), axis=d), sorted_values.take(range(n - 1), axis=d)
+    eq = hi == lo
+    if sorted_values.dtype.kind == "f":
+        eq |= np.isnan(hi) & np.isnan(lo)
+    if not eq.any():  # the common case: no row to replay
+        return []
+    rows = np.argwhere(eq.any(axis=d))
+    if limit and len(rows) * n > _REPLAY_LIMIT:
         return []
     return [tuple(r) for r in rows]
 
@@ -338,12 +342,18 @@ def _histc_range(x, bins, min, max) -> tuple:
 
 
 # the dtypes PyTorch's index arguments take (uint8, int8 and int16 are refused)
-_INDEX_DTYPES = ("int64", "int32")
+_INDEX_DTYPES = (np.dtype(np.int64), np.dtype(np.int32))  # dtype objects: `.name` is a slow property
+
+
+_TORCH_NAME_OF: dict = {}  # np.dtype -> its PyTorch name (np.dtype.name is a slow property)
 
 
 def _torch_name(dt: np.dtype) -> str:
     """PyTorch's name of a dtype in error messages (Float, Double, Half, Long, Int, Byte, ...)."""
-    return TORCH_NAME.get(np.dtype(dt).name, str(dt))
+    name = _TORCH_NAME_OF.get(dt)
+    if name is None:
+        name = _TORCH_NAME_OF[dt] = TORCH_NAME.get(np.dtype(dt).name, str(dt))
+    return name
 
 
 def _var_args(dim, unbiased, correction):
@@ -401,7 +411,7 @@ def _out_of_bounds(index, size: int, keep=None):
 def _check_index(index, size: int, op: str, error=IndexError, dim: int = 0) -> np.ndarray:
     """An integer index tensor for `op` whose entries all lie in [0, size) (index_select,
     gather, scatter_add, embedding)."""
-    if index.dtype.name not in _INDEX_DTYPES:
+    if index.dtype not in _INDEX_DTYPES:
         raise ShapeError(f"{op}(): Expected dtype int64 for index, got {index.dtype}")
     bad = _out_of_bounds(index, size)
     if bad is not None:
@@ -413,7 +423,7 @@ def _scatter_key(self_shape, dim, index, src_shape, op: str):
     """gather-style coordinates for scatter / scatter_reduce, with PyTorch's shape checks:
     index has self's rank and is no larger than src everywhere, nor than self apart from dim."""
     ndim = len(self_shape)
-    if index.dtype.name not in _INDEX_DTYPES:
+    if index.dtype not in _INDEX_DTYPES:
         raise ShapeError(f"{op}(): Expected dtype int32/int64 for index")
     _dim(dim, ndim)  # PyTorch wraps the dim first
     if index.ndim != max(ndim, 1) and not (ndim == 0 and index.ndim == 0):
@@ -430,9 +440,16 @@ def _scatter_key(self_shape, dim, index, src_shape, op: str):
                          f"{list(self_shape)} apart from dimension {d} and to be no larger size "
                          f"than src {list(src_shape or ())}")
     _check_index(index, shape[d], op, ShapeError, dim=d)
-    key = list(np.indices(np.shape(index) or (1,), sparse=True))
-    key[d] = np.reshape(index, np.shape(index) or (1,))
-    return tuple(key)
+    ishape = index.shape or (1,)
+    return _grid_key(ishape, d, index.reshape(ishape))
+
+
+def _grid_key(shape, d: int, index) -> tuple:
+    """np.indices(shape, sparse=True) (without its Python layers) with `index` in place of the
+    grid along `d`: the coordinates of gather and scatter."""
+    last = len(shape) - 1
+    return tuple(index if i == d else np.arange(n).reshape((1,) * i + (n,) + (1,) * (last - i))
+                 for i, n in enumerate(shape))
 
 
 _SCATTER_UFUNC = {"sum": np.add, "prod": np.multiply, "amax": np.maximum, "amin": np.minimum,

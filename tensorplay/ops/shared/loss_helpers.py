@@ -88,7 +88,7 @@ def _warn_target_size(input, target) -> None:
 
 def _is_float16(t) -> bool:
     """For the losses whose PyTorch CPU kernel has no float16 version (multi_margin_loss)."""
-    return str(t.dtype) == "tensorplay.float16"
+    return t._np_dtype == np.float16
 
 
 def _gaussian_var_fits(input, var) -> bool:
@@ -99,8 +99,14 @@ def _gaussian_var_fits(input, var) -> bool:
     return input.dim() == var.dim() and sum(v for i, v in zip(input.shape, var.shape) if i != v) == 1
 
 
+_DTYPE_NAME: dict = {}  # tensorplay dtype -> its PyTorch name
+
+
 def _torch_dtype_name(dtype) -> str:
-    return TORCH_NAME.get(str(dtype).split(".")[-1], str(dtype))
+    name = _DTYPE_NAME.get(dtype)
+    if name is None:
+        name = _DTYPE_NAME[dtype] = TORCH_NAME.get(str(dtype).split(".")[-1], str(dtype))
+    return name
 
 
 def _refuse_integral(kernel: str, *tensors) -> None:
