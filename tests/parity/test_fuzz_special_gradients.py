@@ -256,3 +256,13 @@ def test_index_fill_with_a_tensor_value_checks_it_fits_the_dtype(backend):
             raise AssertionError(f"{value} was put into {dtype}")
     assert tp.index_fill(tp.zeros(2, dtype=tp.uint8), 0, i, tp.tensor(-1)).tolist() == [255, 0]
     assert tp.index_fill(tp.zeros(2, dtype=tp.float16), 0, i, tp.tensor(INF)).tolist() == [INF, 0.0]
+
+
+def test_softmax_and_log_softmax_of_a_non_finite_0d_tensor_are_nan(backend):
+    """A 0-d input is its one-element row: exp(x - max) / sum and x - max - log(sum) are NaN
+    for x = +-inf or NaN (inf - inf), 1 and 0 for a finite x."""
+    tp = backend
+    for v in (INF, -INF, NAN):
+        x = _t(tp, v)
+        assert np.isnan(tp.log_softmax(x, 0).item()) and np.isnan(tp.softmax(x, -1).item())
+    assert tp.log_softmax(_t(tp, 2.0), 0).item() == 0.0 and tp.softmax(_t(tp, 2.0), 0).item() == 1.0

@@ -242,8 +242,8 @@ def _size(size) -> tuple:
 def _softmax(self, dim, dtype=None):
     x = self if dtype is None else self.astype(_np_dtype(dtype))
     _dim(dim, x.ndim)  # a 0-d input takes 0 and -1 only
-    if x.ndim == 0:
-        return np.ones_like(x)
+    if x.ndim == 0:  # exp(x - x) / itself: NaN for a non-finite x, as PyTorch
+        return np.exp(x - x)
     shifted = x - np.max(x, axis=dim, keepdims=True, initial=-np.inf)  # an empty dim is fine
     e = np.exp(shifted)
     return e / np.sum(e, axis=dim, keepdims=True)
@@ -252,8 +252,8 @@ def _softmax(self, dim, dtype=None):
 def _log_softmax(self, dim, dtype=None):
     x = self if dtype is None else self.astype(_np_dtype(dtype))
     _dim(dim, x.ndim)
-    if x.ndim == 0:
-        return np.zeros_like(x)
+    if x.ndim == 0:  # x - x: NaN for a non-finite x, as PyTorch
+        return x - x
     shifted = x - np.max(x, axis=dim, keepdims=True, initial=-np.inf)  # an empty dim is fine
     return shifted - np.log(np.sum(np.exp(shifted), axis=dim, keepdims=True))
 
