@@ -266,3 +266,14 @@ def test_softmax_and_log_softmax_of_a_non_finite_0d_tensor_are_nan(backend):
         x = _t(tp, v)
         assert np.isnan(tp.log_softmax(x, 0).item()) and np.isnan(tp.softmax(x, -1).item())
     assert tp.log_softmax(_t(tp, 2.0), 0).item() == 0.0 and tp.softmax(_t(tp, 2.0), 0).item() == 1.0
+
+
+def test_i0_second_derivative_is_half_where_not_abs_x_above_eps(backend):
+    """i0's gradient is grad * i1(x); PyTorch's i1_backward answers 1/2 where not |x| > eps,
+    so i0's second derivative at x = 0 and at NaN is grad * 1/2 (it was NaN at NaN)."""
+    tp = backend
+    x = _t(tp, [NAN, 0.0, 1.0], grad=True)
+    (g,) = tp.autograd.grad(tp.i0(x).sum(), x, create_graph=True)
+    (gg,) = tp.autograd.grad(g.sum(), x)
+    i0_1, i1_1 = 1.2660658777520082, 0.5651591039924851
+    np.testing.assert_allclose(gg.numpy(), [0.5, 0.5, i0_1 - i1_1], rtol=1e-12)

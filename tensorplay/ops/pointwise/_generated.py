@@ -1344,7 +1344,7 @@ def _erfc_inplace(self):
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
 #   uses K._via_float32 (tensorplay/ops/pointwise/kernels.py:38)
-#   uses H.sinc_derivative (tensorplay/ops/pointwise/formulas.py:12)
+#   uses H.sinc_derivative (tensorplay/ops/pointwise/formulas.py:14)
 def _sinc_kernel(self):
     return K._via_float32(np.sinc, self)
 
@@ -1373,7 +1373,7 @@ def _sinc_inplace(self):
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   uses K._logit (tensorplay/ops/pointwise/kernels.py:51)
-#   uses H.logit_backward (tensorplay/ops/pointwise/formulas.py:21)
+#   uses H.logit_backward (tensorplay/ops/pointwise/formulas.py:23)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
@@ -1589,7 +1589,7 @@ def _i0_inplace(self):
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
 #   uses K._i1 (tensorplay/ops/pointwise/kernels.py:108)
-#   uses H.bessel_i1_derivative (tensorplay/ops/pointwise/formulas.py:49)
+#   uses H.bessel_i1_derivative (tensorplay/ops/pointwise/formulas.py:51)
 def _special_i1_kernel(self):
     return K._i1(self)
 

@@ -5,6 +5,8 @@ tensorplay/ops/shared/formulas.py (`HS.`)."""
 
 from __future__ import annotations
 
+import numpy as np
+
 from ...core import optable as _ops
 
 
@@ -47,7 +49,10 @@ def clamp_grad(grad, x, lo, hi, which: int):
 
 
 def bessel_i1_derivative(x):
-    """d/dx I_1(x) = I_0(x) - I_1(x) / x, and 1/2 at x = 0 (no 0/0 in either pass)."""
-    zero = x == 0
-    safe = _ops.where(zero, 1.0, x)
-    return _ops.where(zero, 0.5, _ops.i0(safe) - _ops.special_i1(safe) / safe)
+    """d/dx I_1(x) = I_0(x) - I_1(x) / x, as PyTorch's i1_backward: 1/2 where not |x| > eps
+    (x = 0, and NaN), computed on x replaced by eps there (no 0/0 in either pass)."""
+    dt = x._np_dtype if x._np_dtype.kind == "f" else np.dtype(np.float64)
+    eps = float(np.finfo(dt).eps)
+    big = _ops.abs(x) > eps
+    safe = _ops.where(big, x, eps)
+    return _ops.where(big, _ops.i0(safe) - _ops.special_i1(safe) / safe, 0.5)
