@@ -239,8 +239,6 @@ KNOWN_BUGS: dict[str, str] = {
     'scatter_reduce | grad | torch raises RuntimeError (The size of tensor a (N) must match the size of tensor b (N)), tensorplay does not | float': '{"args":{},"dtype":"float64","mode":"grad","negdim":false,"op":"scatter_reduce","sample":1,"seed":1653076518}',
     'scatter_reduce | gradgrad | torch raises RuntimeError (The size of tensor a (N) must match the size of tensor b (N)), tensorplay does not | float': '{"args":{},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"scatter_reduce","sample":1,"seed":1612751270}',
     'scatter_reduce | jvp | out: values differ | float': '{"args":{},"dtype":"float64","mode":"jvp","negdim":false,"op":"scatter_reduce","sample":1,"seed":961922906}',
-    'sinc | gradgrad | gradgrad: NaN positions differ | float | special=zero': '{"args":{"self":{"special":"zero"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"sinc","sample":0,"seed":555697903}',
-    'sinc | gradgrad | gradgrad: values differ | float': '{"args":{},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"sinc","sample":0,"seed":23722280}',
     'slogdet | fgrad | grad: NaN positions differ | float | special=inf': '{"args":{"self":{"special":"inf"}},"dtype":"float64","mode":"fgrad","negdim":false,"op":"slogdet","sample":1,"seed":806462387}',
     'slogdet | fgrad | grad: NaN positions differ | float | special=nan': '{"args":{"self":{"special":"nan"}},"dtype":"float64","mode":"fgrad","negdim":false,"op":"slogdet","sample":1,"seed":33268800}',
     'slogdet | fgrad | raises LinAlgError, torch does not | float | layout=expand': '{"args":{"self":{"layout":"expand"}},"dtype":"float64","mode":"fgrad","negdim":false,"op":"slogdet","sample":0,"seed":2113224894}',

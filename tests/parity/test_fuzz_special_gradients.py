@@ -277,3 +277,16 @@ def test_i0_second_derivative_is_half_where_not_abs_x_above_eps(backend):
     (gg,) = tp.autograd.grad(g.sum(), x)
     i0_1, i1_1 = 1.2660658777520082, 0.5651591039924851
     np.testing.assert_allclose(gg.numpy(), [0.5, 0.5, i0_1 - i1_1], rtol=1e-12)
+
+
+def test_sinc_gradient_is_pytorchs_sinc_backward(backend):
+    """grad * (pi x cos(pi x) - sin(pi x)) / (pi x^2) in PyTorch's order of operations, 0 where
+    pi x^2 is 0; the second derivative there is NaN (the masked branch's 0 times 1 / 0)."""
+    tp = backend
+    x = _t(tp, [0.0, 0.3, -1.2, 2.5], grad=True)
+    (g,) = tp.autograd.grad(tp.sinc(x).sum(), x, create_graph=True)
+    xs = np.array([0.3, -1.2, 2.5])
+    expected = (xs * np.pi * np.cos(xs * np.pi) - np.sin(xs * np.pi)) / (xs * xs * np.pi)
+    np.testing.assert_allclose(g.detach().numpy(), [0.0, *expected], rtol=1e-14)
+    (gg,) = tp.autograd.grad(g.sum(), x)
+    assert np.isnan(gg.numpy()[0]) and np.isfinite(gg.numpy()[1:]).all()

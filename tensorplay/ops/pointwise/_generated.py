@@ -1341,20 +1341,20 @@ def _erfc_inplace(self):
 # --8<-- [start:sinc]
 # ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:815
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
-#   backward[self]: grad * sinc_derivative(self)
-#   jvp: auto_elementwise: self_t * sinc_derivative(self)
+#   backward[self]: sinc_backward(grad, self)
+#   jvp: auto_elementwise: sinc_backward(self_t, self)
 #   uses K._via_float32 (tensorplay/ops/pointwise/kernels.py:38)
-#   uses H.sinc_derivative (tensorplay/ops/pointwise/formulas.py:14)
+#   uses H.sinc_backward (tensorplay/ops/pointwise/formulas.py:14)
 def _sinc_kernel(self):
     return K._via_float32(np.sinc, self)
 
 def _sinc_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
-    return ((grad * H.sinc_derivative(self)) if needs[0] else None,)
+    return ((H.sinc_backward(grad, self)) if needs[0] else None,)
 
 def _sinc_jvp(tangents, self, result, **params):
     self_t, = tangents
-    return None if self_t is None else self_t * H.sinc_derivative(self)
+    return None if self_t is None else H.sinc_backward(self_t, self)
 
 _op_sinc = OpDef('sinc', _sinc_kernel, line=815, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',

@@ -11,13 +11,13 @@ from ...core import optable as _ops
 
 
 # ---- pointwise and special functions ---------------------------------------------------------
-def sinc_derivative(x):
-    """d/dx sin(pi x) / (pi x) = (cos(pi x) pi x - sin(pi x)) / (pi x^2), 0 at x = 0; the
-    quotient is taken at a safe point where x == 0 so that no nan reaches higher derivatives."""
-    zero = x == 0
-    s = _ops.where(zero, 1.0, x) * 3.141592653589793
-    d = (_ops.cos(s) * s - _ops.sin(s)) / (s * s) * 3.141592653589793
-    return _ops.where(zero, 0.0, d)
+def sinc_backward(grad, x):
+    """PyTorch's sinc_backward: grad * (pi x cos(pi x) - sin(pi x)) / (pi x^2), in its order of
+    operations, and 0 where pi x^2 is 0 (whose second derivative is then NaN, as PyTorch's)."""
+    x_pi = x * 3.141592653589793
+    sq = x * x * 3.141592653589793
+    out = grad * (x_pi * _ops.cos(x_pi) - _ops.sin(x_pi)) / sq
+    return _ops.where(sq == 0.0, 0.0, out)
 
 
 def logit_backward(grad, x, eps):
