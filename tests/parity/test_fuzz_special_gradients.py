@@ -290,3 +290,19 @@ def test_sinc_gradient_is_pytorchs_sinc_backward(backend):
     np.testing.assert_allclose(g.detach().numpy(), [0.0, *expected], rtol=1e-14)
     (gg,) = tp.autograd.grad(g.sum(), x)
     assert np.isnan(gg.numpy()[0]) and np.isfinite(gg.numpy()[1:]).all()
+
+
+def test_pow_second_derivatives_at_zero_are_pytorchs(backend):
+    """pow_backward_self / pow_backward_exponent compute the masked branches as they are
+    (exponent * self ** (exponent - 1) and result * log(self)), so the second derivatives at a
+    zero base are NaN, as PyTorch's; float_power (pow in float64) likewise."""
+    tp = backend
+    for f in (tp.pow, tp.float_power):
+        x = _t(tp, [0.0, 0.0, 2.0], grad=True)
+        y = _t(tp, [0.0, 2.0, 0.0], grad=True)
+        gx, gy = tp.autograd.grad(f(x, y).sum(), (x, y), create_graph=True)
+        _eq(gx, [0.0, 0.0, 0.0])
+        np.testing.assert_allclose(gy.detach().numpy(), [0.0, 0.0, np.log(2.0)], rtol=1e-15)
+        ggx, ggy = tp.autograd.grad(gx.sum() + gy.sum(), (x, y))
+        assert np.isnan(ggx.numpy()[:2]).all() and np.isnan(ggy.numpy()[:2]).all()
+        np.testing.assert_allclose([ggx.numpy()[2], ggy.numpy()[2]], [0.5, np.log(2.0) ** 2], rtol=1e-14)

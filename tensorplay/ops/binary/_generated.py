@@ -271,7 +271,7 @@ def _div_Tensor_mode_inplace(self, other, *, rounding_mode):
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
-#   uses H.pow_backward_exponent (tensorplay/ops/binary/formulas.py:25)
+#   uses H.pow_backward_exponent (tensorplay/ops/binary/formulas.py:24)
 #   uses H.pow_backward_self (tensorplay/ops/binary/formulas.py:12)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
@@ -481,7 +481,7 @@ def _remainder_inplace(self, other):
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:13)
-#   uses H.derivative_not_implemented (tensorplay/ops/binary/formulas.py:35)
+#   uses H.derivative_not_implemented (tensorplay/ops/binary/formulas.py:34)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:123)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:106)
 def _floor_divide_kernel(self, other):
@@ -1685,7 +1685,7 @@ def _ge_inplace_inplace(self, other):
 # ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1274
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:9)
-#   uses H.float_power_base (tensorplay/ops/binary/formulas.py:44)
+#   uses H.float_power_base (tensorplay/ops/binary/formulas.py:43)
 def _float_power_inplace_composite(self, exponent):
     return O.pow(H.float_power_base(self), exponent.double() if H._is_tensor(exponent) else exponent)
 
