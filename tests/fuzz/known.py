@@ -45,6 +45,11 @@ UNDEFINED: dict[str, str] = {
     "elu | * | *NaN positions differ | float | *special=nan*":
         "elu's gradient at NaN depends on the element's position in PyTorch's CPU kernel "
         "(float64 vector lanes give NaN, the scalar tail the incoming gradient)",
+    # hardtanh_backward likewise: torch.nn.functional.hardtanh's gradient at 12 NaN float64
+    # elements is [0] * 8 + [1] * 4 (first order, under create_graph, and its JVP)
+    "hardtanh | * | *values differ | float | *special=nan*":
+        "hardtanh's gradient at NaN depends on the element's position in PyTorch's CPU kernel "
+        "(float64 vector lanes give 0, the scalar tail the incoming gradient)",
     "batch_norm | alias | inputs after the write: values differ | * | layout=expand":
         "training updates an expanded running_mean/running_var in place: every channel writes "
         "the one element they share, and which write lands last is the kernel's loop order",

@@ -256,3 +256,53 @@ def test_index_fill_with_a_tensor_value_checks_it_fits_the_dtype(backend):
             raise AssertionError(f"{value} was put into {dtype}")
     assert tp.index_fill(tp.zeros(2, dtype=tp.uint8), 0, i, tp.tensor(-1)).tolist() == [255, 0]
     assert tp.index_fill(tp.zeros(2, dtype=tp.float16), 0, i, tp.tensor(INF)).tolist() == [INF, 0.0]
+
+
+def test_softmax_and_log_softmax_of_a_non_finite_0d_tensor_are_nan(backend):
+    """A 0-d input is its one-element row: exp(x - max) / sum and x - max - log(sum) are NaN
+    for x = +-inf or NaN (inf - inf), 1 and 0 for a finite x."""
+    tp = backend
+    for v in (INF, -INF, NAN):
+        x = _t(tp, v)
+        assert np.isnan(tp.log_softmax(x, 0).item()) and np.isnan(tp.softmax(x, -1).item())
+    assert tp.log_softmax(_t(tp, 2.0), 0).item() == 0.0 and tp.softmax(_t(tp, 2.0), 0).item() == 1.0
+
+
+def test_i0_second_derivative_is_half_where_not_abs_x_above_eps(backend):
+    """i0's gradient is grad * i1(x); PyTorch's i1_backward answers 1/2 where not |x| > eps,
+    so i0's second derivative at x = 0 and at NaN is grad * 1/2 (it was NaN at NaN)."""
+    tp = backend
+    x = _t(tp, [NAN, 0.0, 1.0], grad=True)
+    (g,) = tp.autograd.grad(tp.i0(x).sum(), x, create_graph=True)
+    (gg,) = tp.autograd.grad(g.sum(), x)
+    i0_1, i1_1 = 1.2660658777520082, 0.5651591039924851
+    np.testing.assert_allclose(gg.numpy(), [0.5, 0.5, i0_1 - i1_1], rtol=1e-12)
+
+
+def test_sinc_gradient_is_pytorchs_sinc_backward(backend):
+    """grad * (pi x cos(pi x) - sin(pi x)) / (pi x^2) in PyTorch's order of operations, 0 where
+    pi x^2 is 0; the second derivative there is NaN (the masked branch's 0 times 1 / 0)."""
+    tp = backend
+    x = _t(tp, [0.0, 0.3, -1.2, 2.5], grad=True)
+    (g,) = tp.autograd.grad(tp.sinc(x).sum(), x, create_graph=True)
+    xs = np.array([0.3, -1.2, 2.5])
+    expected = (xs * np.pi * np.cos(xs * np.pi) - np.sin(xs * np.pi)) / (xs * xs * np.pi)
+    np.testing.assert_allclose(g.detach().numpy(), [0.0, *expected], rtol=1e-14)
+    (gg,) = tp.autograd.grad(g.sum(), x)
+    assert np.isnan(gg.numpy()[0]) and np.isfinite(gg.numpy()[1:]).all()
+
+
+def test_pow_second_derivatives_at_zero_are_pytorchs(backend):
+    """pow_backward_self / pow_backward_exponent compute the masked branches as they are
+    (exponent * self ** (exponent - 1) and result * log(self)), so the second derivatives at a
+    zero base are NaN, as PyTorch's; float_power (pow in float64) likewise."""
+    tp = backend
+    for f in (tp.pow, tp.float_power):
+        x = _t(tp, [0.0, 0.0, 2.0], grad=True)
+        y = _t(tp, [0.0, 2.0, 0.0], grad=True)
+        gx, gy = tp.autograd.grad(f(x, y).sum(), (x, y), create_graph=True)
+        _eq(gx, [0.0, 0.0, 0.0])
+        np.testing.assert_allclose(gy.detach().numpy(), [0.0, 0.0, np.log(2.0)], rtol=1e-15)
+        ggx, ggy = tp.autograd.grad(gx.sum() + gy.sum(), (x, y))
+        assert np.isnan(ggx.numpy()[:2]).all() and np.isnan(ggy.numpy()[:2]).all()
+        np.testing.assert_allclose([ggx.numpy()[2], ggy.numpy()[2]], [0.5, np.log(2.0) ** 2], rtol=1e-14)

@@ -34,8 +34,8 @@ from ...core import optable as O
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
 #   uses K._wrapped (tensorplay/ops/binary/kernels.py:11)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _add_kernel(self, other, alpha):
     return np.add(self, other) if alpha == 1 else np.add(self, np.multiply(other, K._wrapped(alpha, self.dtype)))
 
@@ -85,8 +85,8 @@ def _add_inplace(self, other, *, alpha=1):
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * alpha if alpha != 1 else -other_t
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _sub_kernel(self, other, alpha):
     return np.subtract(self, other) if alpha == 1 else np.subtract(self, np.multiply(other, alpha))
 
@@ -136,8 +136,8 @@ def _sub_inplace(self, other, *, alpha=1):
 #   backward[self]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   backward[other]: grad  (reduced to the input's shape)
 #   jvp: [self] -self_t * alpha if alpha != 1 else -self_t + [other] other_t
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _rsub_kernel(self, other, alpha):
     return np.subtract(other, self) if alpha == 1 else np.subtract(other, np.multiply(self, alpha))
 
@@ -178,8 +178,8 @@ def rsub(input, other, *, alpha=1):
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
 #   jvp: [self] self_t * other + [other] other_t * self
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _mul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -215,8 +215,8 @@ def _mul_inplace(self, other):
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t / other + [other] -other_t * result / other
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _div_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -271,10 +271,10 @@ def _div_Tensor_mode_inplace(self, other, *, rounding_mode):
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
-#   uses H.pow_backward_exponent (tensorplay/ops/binary/formulas.py:29)
+#   uses H.pow_backward_exponent (tensorplay/ops/binary/formulas.py:28)
 #   uses H.pow_backward_self (tensorplay/ops/binary/formulas.py:16)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _pow_kernel(self, exponent):
     # np.power, except integer tensors to negative integer tensor powers: PyTorch computes
     # them in integers (b ** -n is 1 for b == 1, +-1 for b == -1, else 0) where NumPy raises.
@@ -327,8 +327,8 @@ def _pow_inplace(self, exponent):
 #   backward[self]: where(self == other, grad / 2, where(self < other, 0.0, grad))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, 0.0, grad))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, 0.0, other_t))
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _maximum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -363,8 +363,8 @@ def maximum(input, other):
 #   backward[self]: where(self == other, grad / 2, where(self > other, 0.0, grad))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, 0.0, grad))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, 0.0, other_t))
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _minimum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -399,8 +399,8 @@ def minimum(input, other):
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
 #   uses K._atan2 (tensorplay/ops/binary/kernels.py:176)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _atan2_kernel(self, other):
     return K._atan2(self, other)
 
@@ -440,8 +440,8 @@ def _atan2_inplace(self, other):
 #   backward[other]: -grad * divide(self, other, rounding_mode="floor")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="floor")
 #   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:14)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _remainder_kernel(self, other):
     # Python's % : the result has the sign of the divisor (torch.remainder).
     K._check_int_divisor(other, self)
@@ -484,9 +484,9 @@ def _remainder_inplace(self, other):
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:14)
-#   uses H.derivative_not_implemented (tensorplay/ops/binary/formulas.py:39)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses H.derivative_not_implemented (tensorplay/ops/binary/formulas.py:38)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _floor_divide_kernel(self, other):
     # Python's // : the quotient rounded toward -inf (torch.floor_divide).
     K._check_int_divisor(other, self)
@@ -930,8 +930,8 @@ def signbit(input):
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] masked_fill(xlogy(self_t, other), logical_and(self == 0, other <= 0), 0) + [other] other_t * self / other
 #   uses K._xlogy (tensorplay/ops/binary/kernels.py:50)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
@@ -971,8 +971,8 @@ def _xlogy_inplace(self, other):
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
 #   uses KS._float_only (tensorplay/ops/shared/kernels.py:484)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _hypot_kernel(self, other):
     return np.hypot(KS._float_only(self, "hypot"), other)
 
@@ -1033,8 +1033,8 @@ def _heaviside_inplace(self, values):
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
 #   uses K._fmod (tensorplay/ops/binary/kernels.py:64)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
@@ -1074,8 +1074,8 @@ def _fmod_inplace(self, other):
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _fmax_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1109,8 +1109,8 @@ def fmax(input, other):
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _fmin_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1158,8 +1158,8 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')  # for _resolve
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
 #   uses KS._float_only (tensorplay/ops/shared/kernels.py:484)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(KS._float_only(self, "logaddexp"), other)
 
@@ -1197,8 +1197,8 @@ def logaddexp(input, other):
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
 #   uses KS._float_only (tensorplay/ops/shared/kernels.py:484)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(KS._float_only(self, "logaddexp2"), other)
 
@@ -1232,8 +1232,8 @@ def logaddexp2(input, other):
 # --8<-- [start:ldexp]
 # ── ldexp ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1012
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
-#   uses HS._torch_dtype_name (tensorplay/ops/shared/formulas.py:19)
-#   uses HS.opmath (tensorplay/ops/shared/formulas.py:40)
+#   uses HS._torch_dtype_name (tensorplay/ops/shared/formulas.py:17)
+#   uses HS.opmath (tensorplay/ops/shared/formulas.py:38)
 def _ldexp_composite(self, other):
     if self.is_floating_point() and HS._torch_dtype_name(other.dtype) == 'Bool':
         raise NotImplementedError('ldexp: "ldexp_cpu_exp" not implemented for \'Bool\'')
@@ -1299,8 +1299,8 @@ def _lcm_inplace(self, other):
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
 #   jvp: [self] self_t * (1 - weight) + [end] end_t * weight + [weight] weight_t * (end - self)
 #   uses K._lerp (tensorplay/ops/binary/kernels.py:70)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
@@ -1344,8 +1344,8 @@ def _lerp_inplace(self, end, weight):
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
 #   uses K._addcmul (tensorplay/ops/binary/kernels.py:99)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
@@ -1389,8 +1389,8 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
 #   uses K._addcdiv (tensorplay/ops/binary/kernels.py:87)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
@@ -1433,8 +1433,8 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
 #   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:108)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _eq_inplace_kernel(self, other):
     return K._in_place_comparison(np.equal, self, other)
 
@@ -1476,8 +1476,8 @@ def _eq_inplace_inplace(self, other):
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
 #   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:108)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _ne_inplace_kernel(self, other):
     return K._in_place_comparison(np.not_equal, self, other)
 
@@ -1519,8 +1519,8 @@ def _ne_inplace_inplace(self, other):
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
 #   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:108)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _lt_inplace_kernel(self, other):
     return K._in_place_comparison(np.less, self, other)
 
@@ -1562,8 +1562,8 @@ def _lt_inplace_inplace(self, other):
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
 #   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:108)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _le_inplace_kernel(self, other):
     return K._in_place_comparison(np.less_equal, self, other)
 
@@ -1605,8 +1605,8 @@ def _le_inplace_inplace(self, other):
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
 #   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:108)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _gt_inplace_kernel(self, other):
     return K._in_place_comparison(np.greater, self, other)
 
@@ -1648,8 +1648,8 @@ def _gt_inplace_inplace(self, other):
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
 #   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:108)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _ge_inplace_kernel(self, other):
     return K._in_place_comparison(np.greater_equal, self, other)
 
@@ -1688,7 +1688,7 @@ def _ge_inplace_inplace(self, other):
 # ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1274
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:11)
-#   uses H.float_power_base (tensorplay/ops/binary/formulas.py:48)
+#   uses H.float_power_base (tensorplay/ops/binary/formulas.py:47)
 def _float_power_inplace_composite(self, exponent):
     return O.pow(H.float_power_base(self), exponent.double() if H._is_tensor(exponent) else exponent)
 

@@ -15,25 +15,24 @@ _FLOAT64 = np.dtype(np.float64)
 
 def pow_backward_self(grad, self, exponent):
     """d(self ** exponent)/d(self) = exponent * self ** (exponent - 1), and exactly 0 where the
-    exponent is 0 (so 0 ** 0 has gradient 0, not 0 * inf = nan), as PyTorch."""
+    exponent is 0 (so 0 ** 0 has gradient 0, not 0 * inf = nan), as PyTorch's pow_backward_self:
+    the masked branch is computed as it is, so second derivatives there are NaN as PyTorch's."""
     if not _is_tensor(exponent):
         if exponent == 0:
             return _ops.zeros_like(grad)
         # exponent 2 (squares, the common case): self ** 1 is self, so skip that op
         return grad * exponent * (self if exponent == 2 else _ops.pow(self, exponent - 1))
-    zero = exponent == 0
-    safe = _ops.where(zero, 1.0, exponent)
-    return _ops.where(zero, 0.0, grad * exponent * _ops.pow(self, safe - 1))
+    return _ops.where(exponent == 0, 0.0, grad * (exponent * _ops.pow(self, exponent - 1)))
 
 
 def pow_backward_exponent(grad, self, exponent, result):
-    """d(self ** exponent)/d(exponent) = result * log(self). Where self == 0 and exponent >= 0
-    it is 0 (PyTorch's choice); log only ever sees 1 there, so no inf * 0 = nan appears."""
+    """d(self ** exponent)/d(exponent) = grad * where(self == 0 and exponent >= 0, 0,
+    result * log(self)), PyTorch's pow_backward_exponent (its masked branch's derivatives are
+    NaN at self = 0, as PyTorch's)."""
     if not _is_tensor(self):  # 2 ** x: a Python number base
         self = _ops.zeros((), dtype=grad.dtype) + self
     masked = _ops.logical_and(self == 0, exponent >= 0)
-    safe = _ops.where(masked, 1.0, self)
-    return _ops.where(masked, 0.0, grad * result * _ops.log(safe))
+    return grad * _ops.where(masked, 0.0, result * _ops.log(self))
 
 
 def derivative_not_implemented(op: str, forward: bool = False):

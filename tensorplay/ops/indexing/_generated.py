@@ -36,8 +36,8 @@ from ...core import optable as O
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(condition, self_t, 0.0) + [other] where(condition, 0.0, other_t)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _where_kernel(condition, self, other):
     if not isinstance(condition, np.ndarray) or condition.dtype != np.bool_:
         kind = getattr(condition, "dtype", type(condition).__name__)
@@ -226,9 +226,9 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_select(self_t, mask)
 #   uses K._masked_select (tensorplay/ops/indexing/kernels.py:125)
-#   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:48)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:47)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 #   uses rule B.masked_select_rule (tensorplay/ops/indexing/batching.py:148)
 def _masked_select_kernel(self, mask):
     return K._masked_select(self, mask)
@@ -449,7 +449,7 @@ def index_backward(grad, shape, indices):
 #   jvp: [self] self_t if accumulate else index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t, accumulate)
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
 #   uses KS._index_value (tensorplay/ops/shared/kernels.py:570)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 #   uses rule B.index_put_rule (tensorplay/ops/indexing/batching.py:51)
 def _index_put_kernel(self, values, indices, accumulate):
     out = self.copy()
@@ -501,7 +501,7 @@ def _index_put_inplace(self, indices, values, accumulate=False):
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
 #   uses K._index_select (tensorplay/ops/indexing/kernels.py:185)
-#   uses H.index_select_backward (tensorplay/ops/indexing/formulas.py:29)
+#   uses H.index_select_backward (tensorplay/ops/indexing/formulas.py:28)
 #   uses rule B.index_select_rule (tensorplay/ops/indexing/batching.py:69)
 def _index_select_kernel(self, index, dim):
     return K._index_select(self, dim, index)
@@ -534,7 +534,7 @@ def index_select(input, dim, index):
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
 #   uses K._gather (tensorplay/ops/indexing/kernels.py:206)
-#   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:25)
+#   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:24)
 #   uses rule B.gather_rule (tensorplay/ops/indexing/batching.py:100)
 def _gather_kernel(self, index, dim):
     return K._gather(self, dim, index)
@@ -567,7 +567,7 @@ def gather(input, dim, index):
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
 #   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:217)
-#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:40)
+#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:39)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
@@ -610,8 +610,8 @@ def _scatter_add_inplace(self, dim, index, src):
 #   jvp: [self] masked_fill(self_t, mask, 0)
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
 #   uses KS._checked (tensorplay/ops/shared/kernels.py:16)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
         raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
@@ -647,7 +647,7 @@ def _masked_fill_inplace(self, mask, value):
 # --8<-- [start:scatter_value]
 # ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:512
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
-#   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:71)
+#   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:70)
 def _scatter_value_composite(self, dim, index, value, reduce):
     index = None if index is None else index.detach()  # non_differentiable
     return H.scatter_parts(self, dim, index, value, reduce)
@@ -662,7 +662,7 @@ _overload_scatter_value.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [start:scatter]
 # ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:528
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
-#   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:71)
+#   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:70)
 def _scatter_composite(self, dim, index, src, reduce):
     if reduce not in (None, 'add', 'multiply'):
         raise RuntimeError('scatter: reduce argument must be either add or multiply.')
@@ -688,8 +688,8 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
 #   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:263)
-#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:40)
-#   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:66)
+#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:39)
+#   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:65)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def __scatter_src_kernel(self, index, src, dim):
     return K._scatter_src(self, dim, index, src)
@@ -729,9 +729,9 @@ def _scatter_src(input, dim, index, src):
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
 #   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:275)
-#   uses H.index_extent (tensorplay/ops/indexing/formulas.py:59)
-#   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:116)
-#   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:83)
+#   uses H.index_extent (tensorplay/ops/indexing/formulas.py:58)
+#   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:115)
+#   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:82)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
     return K._scatter_reduce(self, dim, index, src, reduce, include_self)
@@ -771,7 +771,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
 # --8<-- [start:index_add]
 # ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:601
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
-#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:124)
+#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:123)
 def _index_add_composite(self, dim, index, source, alpha):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_add_", alpha)
@@ -788,7 +788,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
 # --8<-- [start:index_copy]
 # ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:618
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
-#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:124)
+#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:123)
 def _index_copy_composite(self, dim, index, source):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_copy_")
@@ -805,7 +805,7 @@ def _index_copy_inplace(self, dim, index, source):
 # --8<-- [start:index_fill]
 # ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:634
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
-#   uses H.index_mask (tensorplay/ops/indexing/formulas.py:143)
+#   uses H.index_mask (tensorplay/ops/indexing/formulas.py:142)
 def _index_fill_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return O.masked_fill(self, H.index_mask(self, dim, index), value)
@@ -820,7 +820,7 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [start:index_fill_Tensor]
 # ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:650
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
-#   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:174)
+#   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:169)
 def _index_fill_Tensor_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_fill_tensor(self, dim, index, value)
@@ -839,7 +839,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 # --8<-- [start:masked_scatter]
 # ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:665
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
-#   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:187)
+#   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:182)
 def _masked_scatter_checks(self, mask, source):
     """The argument checks, run before the body and before the fused path."""
     return
@@ -887,7 +887,7 @@ def _masked_scatter_inplace(self, mask, source):
 # --8<-- [start:take]
 # ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:690
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
-#   uses H.take_parts (tensorplay/ops/indexing/formulas.py:215)
+#   uses H.take_parts (tensorplay/ops/indexing/formulas.py:210)
 def _take_checks(self, index):
     """The argument checks, run before the body and before the fused path."""
     return
@@ -928,7 +928,7 @@ def take(input, index):
 # --8<-- [start:take_along_dim]
 # ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:710
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
-#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:242)
+#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:237)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)

@@ -266,8 +266,8 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 # --8<-- [start:baddbmm]
 # ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:223
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
-#   uses HS.opmath (tensorplay/ops/shared/formulas.py:40)
-#   uses HS.same_as (tensorplay/ops/shared/formulas.py:47)
+#   uses HS.opmath (tensorplay/ops/shared/formulas.py:38)
+#   uses HS.same_as (tensorplay/ops/shared/formulas.py:45)
 _baddbmm_dtype_rules = _DtypeRules('baddbmm', ('self', 'batch1', 'batch2'), (0, 1, 2))
 
 

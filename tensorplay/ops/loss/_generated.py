@@ -41,8 +41,8 @@ from ...core import optable as O
 #   uses H._nn_bce_dinput (tensorplay/ops/loss/formulas.py:26)
 #   uses H._nn_bce_dtarget (tensorplay/ops/loss/formulas.py:33)
 #   uses H._nn_loss_grad (tensorplay/ops/loss/formulas.py:19)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 #   uses rule B.loss_rule (tensorplay/ops/loss/batching.py:105)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
@@ -96,9 +96,9 @@ def binary_cross_entropy(input, target, weight=None, *, reduction='mean'):
 # --8<-- [start:binary_cross_entropy_with_logits]
 # ── binary_cross_entropy_with_logits ──────────────────────────── tensorplay/ops/loss/ops.yaml:53
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
-#   uses HS._check_in_place_shape (tensorplay/ops/shared/formulas.py:19)
-#   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:19)
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:342)
+#   uses HS._check_in_place_shape (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:339)
 def _binary_cross_entropy_with_logits_composite(self, target, weight, pos_weight, reduction):
     if not (self.is_floating_point()):
         raise NotImplementedError(f"""binary_cross_entropy_with_logits: "log_sigmoid_cpu" not implemented for '{HS._type_name(self)}'""")
@@ -123,9 +123,9 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 # --8<-- [start:l1_loss]
 # ── l1_loss ───────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:94
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|, optionally tim…
-#   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:19)
-#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:19)
-#   uses HS._warn_target_size (tensorplay/ops/shared/formulas.py:19)
+#   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._warn_target_size (tensorplay/ops/shared/formulas.py:17)
 _l1_loss_dtype_rules = _DtypeRules('l1_loss', ('self', 'target', 'weight'), (0, 1, 2))
 
 
@@ -200,7 +200,7 @@ def _target_weights(input, target, weight, ignore_index):
 #   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:48)
 #   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:61)
 #   uses H.cross_entropy_jvp_target (tensorplay/ops/loss/formulas.py:68)
-#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:172)
+#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 #   uses rule B.cross_entropy_rule (tensorplay/ops/loss/batching.py:81)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
@@ -260,7 +260,7 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean
 # ── nll_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:187
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   uses H._class_dim (tensorplay/ops/loss/formulas.py:9)
-#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:19)
+#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 _nll_loss_dtype_rules = _DtypeRules('nll_loss', ('self', 'target', 'weight'), (0,))
 
 
@@ -318,11 +318,11 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 # --8<-- [start:mse_loss]
 # ── mse_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:227
 #   mse_loss: Mean squared error (input - target)², optionally times `weight` (the i…
-#   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:19)
-#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:19)
-#   uses HS._lift_bool (tensorplay/ops/shared/formulas.py:19)
-#   uses HS._refuse_integral (tensorplay/ops/shared/formulas.py:19)
-#   uses HS._warn_target_size (tensorplay/ops/shared/formulas.py:19)
+#   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._lift_bool (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._refuse_integral (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._warn_target_size (tensorplay/ops/shared/formulas.py:17)
 def _mse_loss_composite(self, target, size_average, reduce, reduction, weight):
     if not (HS._broadcastable(self, target)):
         raise RuntimeError(f'mse_loss: {HS._broadcast_mismatch(self, target)}')
@@ -358,11 +358,11 @@ def _loss_reduction(input, reduction):
 # --8<-- [start:smooth_l1_loss]
 # ── smooth_l1_loss ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:280
 #   smooth_l1_loss: Smooth L1 loss of d = input - target: 0.5 d² / beta where |d| < beta, …
-#   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:19)
-#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:19)
-#   uses HS._lift_bool (tensorplay/ops/shared/formulas.py:19)
-#   uses HS._refuse_integral (tensorplay/ops/shared/formulas.py:19)
-#   uses HS._warn_target_size (tensorplay/ops/shared/formulas.py:19)
+#   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._lift_bool (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._refuse_integral (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._warn_target_size (tensorplay/ops/shared/formulas.py:17)
 def _smooth_l1_loss_composite(self, target, size_average, reduce, reduction, beta):
     if not (HS._broadcastable(self, target)):
         raise RuntimeError(f'smooth_l1_loss: {HS._broadcast_mismatch(self, target)}')
@@ -384,11 +384,11 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 # --8<-- [start:huber_loss]
 # ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:309
 #   huber_loss: Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta…
-#   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:19)
-#   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:19)
-#   uses HS._lift_bool (tensorplay/ops/shared/formulas.py:19)
-#   uses HS._like_input (tensorplay/ops/shared/formulas.py:19)
-#   uses HS._warn_target_size (tensorplay/ops/shared/formulas.py:19)
+#   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._lift_bool (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._like_input (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._warn_target_size (tensorplay/ops/shared/formulas.py:17)
 _huber_loss_dtype_rules = _DtypeRules('huber_loss', ('self', 'target', 'weight'), (0, 1, 2))
 
 
@@ -445,7 +445,7 @@ def _smooth_l1(input, beta=1.0, huber=False):
 # --8<-- [start:kl_div]
 # ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:371
 #   kl_div: Pointwise Kullback-Leibler divergence target * (log target - input), `…
-#   uses HS._kl_div_reduction (tensorplay/ops/shared/formulas.py:19)
+#   uses HS._kl_div_reduction (tensorplay/ops/shared/formulas.py:17)
 def _kl_div_composite(self, target, size_average, reduce, reduction, log_target):
     if not (self.is_floating_point() and (isinstance(target, float) or target.is_floating_point())):
         raise RuntimeError('kl_div: Integral inputs not supported.')
@@ -463,7 +463,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
 # --8<-- [start:margin_ranking_loss]
 # ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:398
 #   margin_ranking_loss: max(0, -target * (input1 - input2) + margin): with target 1 (-1), inpu…
-#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:19)
+#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _margin_ranking_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
     if not (input1.dim() == input2.dim() == target.dim()):
         raise RuntimeError(f'margin_ranking_loss: All input tensors should have same dimension but got sizes: input1: {input1.shape}, input2: {input2.shape}, target: {target.shape} ')
@@ -478,10 +478,10 @@ def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, red
 # --8<-- [start:soft_margin_loss]
 # ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:419
 #   soft_margin_loss: Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (…
-#   uses HS._check_in_place_shape (tensorplay/ops/shared/formulas.py:19)
-#   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:19)
-#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:19)
-#   uses HS._like_input (tensorplay/ops/shared/formulas.py:19)
+#   uses HS._check_in_place_shape (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._like_input (tensorplay/ops/shared/formulas.py:17)
 def _soft_margin_loss_composite(self, target, size_average, reduce, reduction):
     target = None if target is None else target.detach()  # non_differentiable
     reduction = HS._legacy_reduction(size_average, reduce, reduction)
@@ -498,9 +498,9 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='m
 # ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:439
 #   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
 #   uses H.multi_margin_parts (tensorplay/ops/loss/formulas.py:100)
-#   uses HS._is_float16 (tensorplay/ops/shared/formulas.py:19)
-#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:19)
-#   uses HS._torch_dtype_name (tensorplay/ops/shared/formulas.py:19)
+#   uses HS._is_float16 (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._torch_dtype_name (tensorplay/ops/shared/formulas.py:17)
 def _multi_margin_loss_composite(self, target, p, margin, weight, size_average, reduce, reduction):
     if not (p == 1 or p == 2):
         raise ValueError('multi_margin_loss: only p == 1 and p == 2 supported')
@@ -530,7 +530,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
 # --8<-- [start:cosine_embedding_loss]
 # ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:482
 #   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
-#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:19)
+#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
     if not (target.dim() <= 1):
         raise RuntimeError('cosine_embedding_loss: 0D or 1D target tensor expected, multi-target not supported')
@@ -554,7 +554,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, r
 # --8<-- [start:triplet_margin_loss]
 # ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:513
 #   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
-#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:19)
+#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction):
     if not (margin > 0):
         raise ValueError(f'triplet_margin_loss: margin must be greater than 0, got {margin}')
@@ -575,7 +575,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
 # --8<-- [start:hinge_embedding_loss]
 # ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:542
 #   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
-#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:19)
+#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, reduction):
     target = None if target is None else target.detach()  # non_differentiable
     reduction = HS._legacy_reduction(size_average, reduce, reduction)
@@ -591,7 +591,7 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
 # --8<-- [start:multilabel_soft_margin_loss]
 # ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:563
 #   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
-#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:19)
+#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, reduce, reduction):
     reduction = HS._legacy_reduction(size_average, reduce, reduction)
     loss = -(target * O.logsigmoid(self) + (1 - target) * O.logsigmoid(-self))
@@ -607,7 +607,7 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
 # ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:583
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
 #   uses H.stirling_term (tensorplay/ops/loss/formulas.py:92)
-#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:19)
+#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _poisson_nll_loss_composite(self, target, log_input, full, size_average, eps, reduce, reduction):
     if not (reduction in ("none", "mean", "sum") or size_average is not None or reduce is not None):
         raise ValueError(f'poisson_nll_loss: {reduction} is not a valid value for reduction')
@@ -624,7 +624,7 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
 # --8<-- [start:gaussian_nll_loss]
 # ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:609
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
-#   uses HS._gaussian_var_fits (tensorplay/ops/shared/formulas.py:19)
+#   uses HS._gaussian_var_fits (tensorplay/ops/shared/formulas.py:17)
 def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
     if var < 0 if isinstance(var, float) else O.any(var < 0):
         raise ValueError('gaussian_nll_loss: var has negative entry/entries')

@@ -348,8 +348,8 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 #   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:207)
 #   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:78)
 #   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:91)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 #   uses rule B.leading_broadcast_rule (tensorplay/ops/nn/batching.py:287)
 def _lstm_cell_kernel(gates, c):
     return K._k_lstm_cell(gates, c)
@@ -625,7 +625,7 @@ def pixel_unshuffle(input, downscale_factor):
 #   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:25)
 #   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:39)
 #   uses H._nn_channel (tensorplay/ops/nn/formulas.py:12)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses rule B.batch_norm_rule (tensorplay/ops/nn/batching.py:202)
 def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, momentum, eps):
     return K._k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
@@ -667,8 +667,8 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   uses H._ln_mixed_error (tensorplay/ops/nn/formulas.py:54)
 #   uses H._ln_param_mismatch (tensorplay/ops/nn/formulas.py:68)
-#   uses HS.opmath (tensorplay/ops/shared/formulas.py:40)
-#   uses HS.same_as (tensorplay/ops/shared/formulas.py:47)
+#   uses HS.opmath (tensorplay/ops/shared/formulas.py:38)
+#   uses HS.same_as (tensorplay/ops/shared/formulas.py:45)
 def _layer_norm_checks(self, normalized_shape, weight, bias, eps):
     """The argument checks, run before the body and before the fused path."""
     if H._ln_mixed_error(self, weight, bias) is not None:
@@ -1089,7 +1089,7 @@ def _elu_inplace(self, alpha=1.0):
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   uses K._floating (tensorplay/ops/nn/kernels.py:313)
 #   uses KS._softmax (tensorplay/ops/shared/kernels.py:248)
-#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:172)
+#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 def _softmax_kernel(self, dim, dtype):
     return KS._softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else KS._softmax(K._floating(self), dim, dtype).astype(self.dtype)
 
@@ -1137,7 +1137,7 @@ def softmax(input, dim, *, dtype=None):
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   uses K._floating (tensorplay/ops/nn/kernels.py:313)
 #   uses KS._log_softmax (tensorplay/ops/shared/kernels.py:259)
-#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:172)
+#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 def _log_softmax_kernel(self, dim, dtype):
     return KS._log_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else KS._log_softmax(K._floating(self), dim, dtype).astype(self.dtype)
 
@@ -1212,7 +1212,7 @@ def logsigmoid(input):
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   uses K._floating (tensorplay/ops/nn/kernels.py:313)
 #   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:298)
-#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:172)
+#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else K._k_safe_softmax(K._floating(self), dim, dtype).astype(self.dtype)
 

@@ -817,8 +817,8 @@ def _clamp_inplace(self, min=None, max=None):
 # --8<-- [start:clamp_Tensor]
 # ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:475
 #   clamp.Tensor: clamp with tensor bounds: min(max(x, min), max) elementwise, the three…
-#   uses HS._is_tensor (tensorplay/ops/shared/formulas.py:143)
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:342)
+#   uses HS._is_tensor (tensorplay/ops/shared/formulas.py:140)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:339)
 def _clamp_Tensor_checks(self, min, max):
     """The argument checks, run before the body and before the fused path."""
     if not (min is not None or max is not None):
@@ -984,7 +984,7 @@ def _zero_inplace(self):
 #   backward[other]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [other] expand(other_t, result.shape)
 #   uses K._copy_to (tensorplay/ops/pointwise/kernels.py:104)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 #   uses rule B.copy_rule (tensorplay/ops/pointwise/batching.py:12)
 def _copy_kernel(self, other):
     return K._copy_to(other, self.shape, self.dtype)
@@ -1355,20 +1355,20 @@ def _erfc_inplace(self):
 # --8<-- [start:sinc]
 # ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:823
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
-#   backward[self]: grad * sinc_derivative(self)
-#   jvp: auto_elementwise: self_t * sinc_derivative(self)
+#   backward[self]: sinc_backward(grad, self)
+#   jvp: auto_elementwise: sinc_backward(self_t, self)
 #   uses K._via_float32 (tensorplay/ops/pointwise/kernels.py:39)
-#   uses H.sinc_derivative (tensorplay/ops/pointwise/formulas.py:12)
+#   uses H.sinc_backward (tensorplay/ops/pointwise/formulas.py:14)
 def _sinc_kernel(self):
     return K._via_float32(np.sinc, self)
 
 def _sinc_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
-    return ((grad * H.sinc_derivative(self)) if needs[0] else None,)
+    return ((H.sinc_backward(grad, self)) if needs[0] else None,)
 
 def _sinc_jvp(tangents, self, result, **params):
     self_t, = tangents
-    return None if self_t is None else self_t * H.sinc_derivative(self)
+    return None if self_t is None else H.sinc_backward(self_t, self)
 
 _op_sinc = OpDef('sinc', _sinc_kernel, line=823, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
@@ -1387,7 +1387,7 @@ def _sinc_inplace(self):
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   uses K._logit (tensorplay/ops/pointwise/kernels.py:52)
-#   uses H.logit_backward (tensorplay/ops/pointwise/formulas.py:21)
+#   uses H.logit_backward (tensorplay/ops/pointwise/formulas.py:23)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
@@ -1603,7 +1603,7 @@ def _i0_inplace(self):
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
 #   uses K._i1 (tensorplay/ops/pointwise/kernels.py:134)
-#   uses H.bessel_i1_derivative (tensorplay/ops/pointwise/formulas.py:49)
+#   uses H.bessel_i1_derivative (tensorplay/ops/pointwise/formulas.py:51)
 def _special_i1_kernel(self):
     return K._i1(self)
 

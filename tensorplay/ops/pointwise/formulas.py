@@ -5,17 +5,19 @@ tensorplay/ops/shared/formulas.py (`HS.`)."""
 
 from __future__ import annotations
 
+import numpy as np
+
 from ...core import optable as _ops
 
 
 # ---- pointwise and special functions ---------------------------------------------------------
-def sinc_derivative(x):
-    """d/dx sin(pi x) / (pi x) = (cos(pi x) pi x - sin(pi x)) / (pi x^2), 0 at x = 0; the
-    quotient is taken at a safe point where x == 0 so that no nan reaches higher derivatives."""
-    zero = x == 0
-    s = _ops.where(zero, 1.0, x) * 3.141592653589793
-    d = (_ops.cos(s) * s - _ops.sin(s)) / (s * s) * 3.141592653589793
-    return _ops.where(zero, 0.0, d)
+def sinc_backward(grad, x):
+    """PyTorch's sinc_backward: grad * (pi x cos(pi x) - sin(pi x)) / (pi x^2), in its order of
+    operations, and 0 where pi x^2 is 0 (whose second derivative is then NaN, as PyTorch's)."""
+    x_pi = x * 3.141592653589793
+    sq = x * x * 3.141592653589793
+    out = grad * (x_pi * _ops.cos(x_pi) - _ops.sin(x_pi)) / sq
+    return _ops.where(sq == 0.0, 0.0, out)
 
 
 def logit_backward(grad, x, eps):
@@ -47,7 +49,10 @@ def clamp_grad(grad, x, lo, hi, which: int):
 
 
 def bessel_i1_derivative(x):
-    """d/dx I_1(x) = I_0(x) - I_1(x) / x, and 1/2 at x = 0 (no 0/0 in either pass)."""
-    zero = x == 0
-    safe = _ops.where(zero, 1.0, x)
-    return _ops.where(zero, 0.5, _ops.i0(safe) - _ops.special_i1(safe) / safe)
+    """d/dx I_1(x) = I_0(x) - I_1(x) / x, as PyTorch's i1_backward: 1/2 where not |x| > eps
+    (x = 0, and NaN), computed on x replaced by eps there (no 0/0 in either pass)."""
+    dt = x._np_dtype if x._np_dtype.kind == "f" else np.dtype(np.float64)
+    eps = float(np.finfo(dt).eps)
+    big = _ops.abs(x) > eps
+    safe = _ops.where(big, x, eps)
+    return _ops.where(big, _ops.i0(safe) - _ops.special_i1(safe) / safe, 0.5)

@@ -59,7 +59,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   uses K._mean (tensorplay/ops/reduction/kernels.py:265)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:29)
-#   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:163)
+#   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:160)
 def _mean_kernel(self, dim, keepdim, dtype):
     return K._mean(self, dim, keepdim, dtype)
 
@@ -248,8 +248,8 @@ _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[other]: grad * maximum_weight(other, self, "gt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt", True)
 #   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:204)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -359,8 +359,8 @@ _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[other]: grad * maximum_weight(other, self, "lt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt", True)
 #   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:204)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -602,7 +602,7 @@ def any(input, dim=None, keepdim=False):
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: cast_like(flip(cumsum(flip(grad, [dim]), dim), [dim]), self)
 #   uses K._cumsum (tensorplay/ops/reduction/kernels.py:396)
-#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:172)
+#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 def _cumsum_kernel(self, dim, dtype):
     return K._cumsum(self, dim, dtype)
 
@@ -640,7 +640,7 @@ def cumsum(input, dim, *, dtype=None):
 # --8<-- [start:diff]
 # ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:434
 #   diff: The n-th forward difference along `dim`: x[i+1] - x[i], n times (bool …
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:342)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:339)
 def _diff_composite(self, n, dim, prepend, append):
     if not (self.dim() >= 1):
         raise RuntimeError('diff: diff expects input to be at least one-dimensional')
@@ -664,7 +664,7 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):
 # --8<-- [start:trapezoid]
 # ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:465
 #   trapezoid: The trapezoidal rule along `dim`: the integral of the samples `y`, spa…
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:342)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:339)
 def _trapezoid_composite(y, x, dx, dim):
     if not (x is None or dx is None):
         raise RuntimeError('trapezoid: trapezoid: received both x and dx; give one')

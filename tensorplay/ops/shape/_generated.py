@@ -60,7 +60,7 @@ def reshape(input, *_shape, shape=None):
 #   backward[self]: sum_to(grad, shapes[0])
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses K._size (tensorplay/ops/shape/kernels.py:9)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 #   uses rule B.expand_rule (tensorplay/ops/shape/batching.py:34)
 def _expand_kernel(self, size, implicit):
     size = K._size(size)
@@ -227,7 +227,7 @@ def view(input, *_size, size=None):
 # --8<-- [start:flatten]
 # ── flatten ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:144
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
-#   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:163)
+#   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:160)
 def _flatten_composite(self, start_dim, end_dim):
     if not (-(self.dim() or 1) <= start_dim < (self.dim() or 1)):
         raise IndexError(f'flatten: Dimension out of range (expected to be in range of [{-(self.dim() or 1)}, {(self.dim() or 1) - 1}], but got {start_dim})')
@@ -1037,7 +1037,7 @@ _overload_tensor_split_indices.__tensor_params__ = ('input',)  # for _resolve
 # ── tensor_split.tensor_indices_or_sections ───────────────────── tensorplay/ops/shape/ops.yaml:911
 #   tensor_split.tensor_indices_or_sections: `tensor_split(self, tensor, dim)`: an int64 tensor holding the section…
 #   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:116)
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:342)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:339)
 def _tensor_split_tensor_indices_or_sections_composite(self, tensor_indices_or_sections, dim):
     if not (HS._type_name(tensor_indices_or_sections) == "Long"):
         raise RuntimeError(f'tensor_split.tensor_indices_or_sections: tensor_split expected tensor_indices_or_sections to have dtype of long, but got {HS._type_name(tensor_indices_or_sections)}')

@@ -248,8 +248,8 @@ def _size(size) -> tuple:
 def _softmax(self, dim, dtype=None):
     x = self if dtype is None else self.astype(_np_dtype(dtype))
     _dim(dim, x.ndim)  # a 0-d input takes 0 and -1 only
-    if x.ndim == 0:
-        return np.ones_like(x)
+    if x.ndim == 0:  # exp(x - x) / itself: NaN for a non-finite x, as PyTorch
+        return np.exp(x - x)
     # the ufuncs' reduce: np.max's and np.sum's values without their Python layers
     shifted = x - np.maximum.reduce(x, axis=dim, keepdims=True, initial=-np.inf)  # empty dim: fine
     e = np.exp(shifted)
@@ -259,8 +259,8 @@ def _softmax(self, dim, dtype=None):
 def _log_softmax(self, dim, dtype=None):
     x = self if dtype is None else self.astype(_np_dtype(dtype))
     _dim(dim, x.ndim)
-    if x.ndim == 0:
-        return np.zeros_like(x)
+    if x.ndim == 0:  # x - x: NaN for a non-finite x, as PyTorch
+        return x - x
     shifted = x - np.maximum.reduce(x, axis=dim, keepdims=True, initial=-np.inf)  # empty dim: fine
     return shifted - np.log(np.add.reduce(np.exp(shifted), axis=dim, keepdims=True))
 
