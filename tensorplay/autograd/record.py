@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.tensor import PLAIN, Tensor
+from ..core.tensor import PLAIN, SEQUENCES, Tensor
 from .anomaly_mode import state as _anomaly
 from .anomaly_mode import store_traceback
 from .graph import SavedOutput, accumulator, edge
@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from ..dispatch.dispatcher import OpDef
 
 _NO_EDGE = (None, 0)
-_SEQUENCE = (list, tuple)
 _new = object.__new__
 
 
@@ -28,7 +27,7 @@ def _any_tracked(args: tuple, level) -> bool:
     """Does any tensor argument (or Tensor[] item) require grad at this level? A quick look
     before `record` builds edges and shapes it would throw away."""
     for a in args:
-        if a.__class__ in _SEQUENCE:
+        if a.__class__ in SEQUENCES:
             for t in a:
                 if getattr(t, "_requires_grad", False) and (level is None or t._interp is level):
                     return True
@@ -74,7 +73,7 @@ def record(op: OpDef, args: tuple, params: dict, outs: tuple, level=None,
             # down (a grad level's wrapper has its inner value's shape)
             v = a if values is None else values[i]
             in_meta.append(v._data.shape if v._interp is None else tuple(v.shape))
-        elif isinstance(a, _SEQUENCE):
+        elif isinstance(a, SEQUENCES):
             tracked = False
             for t in a:
                 mine = t._requires_grad and (level is None or t._interp is level)
@@ -193,7 +192,7 @@ def record_plain(op: OpDef, args: tuple, params: dict, out: Tensor) -> bool:
 
 def _saved_value(v) -> tuple:
     """A saved non-tensor: a list of tensors (each with its version) or a Python value."""
-    if isinstance(v, _SEQUENCE):
+    if isinstance(v, SEQUENCES):
         return (tuple((t, t._version[0]) for t in v), None)
     return (v, None)
 

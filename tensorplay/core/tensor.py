@@ -410,3 +410,6 @@ def is_tensor(obj) -> bool:
 # (codegen/fast_path.py) take a call only when its tensors are of one of these classes.
 # nn.Parameter adds itself; a transform wrapper or a user's subclass takes the general path.
 PLAIN = {Tensor}
+# the containers a Tensor[] argument may come in (isinstance against this, not a `list | tuple`
+# union, which Python builds anew on every evaluation)
+SEQUENCES = (list, tuple)

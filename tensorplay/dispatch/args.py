@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from ..core import dtype as _dtype
-from ..core.tensor import Tensor
+from ..core.tensor import SEQUENCES, Tensor
 from .errors import ArgumentValueError, ShapeError
 from .errors import checked_scalar as _checked
 from .errors import wrapped_int as _wrapped
@@ -34,7 +34,6 @@ if TYPE_CHECKING:
 
 _SCALARS = (int, float, bool)
 _NUMBERS = (*_SCALARS, np.number, np.bool_)
-_SEQUENCES = (list, tuple)
 CASTING = {"promote", "float", "bool", "accumulate"}  # dtype rules that cast the inputs
 
 
@@ -62,7 +61,7 @@ def _compute_dtype(op: OpDef, args: tuple) -> np.dtype | None:
         if isinstance(a, Tensor):
             d = a._data
             (dims if d.ndim else zero).append(d.dtype)
-        elif isinstance(a, _SEQUENCES):
+        elif isinstance(a, SEQUENCES):
             for t in a:
                 (dims if t._data.ndim else zero).append(t._data.dtype)
         elif isinstance(a, _SCALARS):
@@ -91,7 +90,7 @@ def input_arrays(op: OpDef, args: tuple):
             if dt is not None and arr.dtype != dt and (op.dtype_args is None or i in op.dtype_args):
                 arr = arr.astype(dt)
             arrays.append(arr)
-        elif isinstance(a, _SEQUENCES):
+        elif isinstance(a, SEQUENCES):
             arrs = [t._data for t in a]
             if dt is not None:
                 arrs = [x if x.dtype == dt else x.astype(dt) for x in arrs]
@@ -151,7 +150,7 @@ def refuse(op: OpDef, args: tuple, params: dict) -> None:
         picked = [next((a for a in args if isinstance(a, Tensor)), None)]
     dims, zero, scalars = [], [], []
     for a in picked:
-        for t in (a if isinstance(a, _SEQUENCES) else [a]):
+        for t in (a if isinstance(a, SEQUENCES) else [a]):
             if isinstance(t, Tensor):  # base tensors and transform wrappers (logical dtype)
                 (dims if t.ndim else zero).append(t._np_dtype)
             elif isinstance(t, _SCALARS):
@@ -175,12 +174,12 @@ def check_tensor_args(op: OpDef, args: tuple) -> None:
     several = len(op.tensor_args) > 1
     list_args = op.list_args
     for i, a in enumerate(args):
-        if i in list_args:
-            if isinstance(a, _SEQUENCES) and all(t is None or isinstance(t, Tensor) for t in a):
-                continue
-        elif a is None or isinstance(a, Tensor) or (several and isinstance(a, _NUMBERS)):
-            continue
         if a is None:
+            continue
+        if i in list_args:
+            if isinstance(a, SEQUENCES) and all(t is None or isinstance(t, Tensor) for t in a):
+                continue
+        elif isinstance(a, Tensor) or (several and isinstance(a, _NUMBERS)):
             continue
         _refuse_tensor_arg(op, i, a)
 
@@ -189,7 +188,7 @@ def _refuse_tensor_arg(op: OpDef, i: int, a) -> None:
     name = "input" if op.tensor_args[i] == "self" else op.tensor_args[i]
     where = f"{op.name}(): argument '{name}' (position {i + 1})"
     if i in op.list_args:
-        if isinstance(a, _SEQUENCES):
+        if isinstance(a, SEQUENCES):
             bad = next(t for t in a if t is not None and not isinstance(t, Tensor))
             raise TypeError(f"{where} must be tuple of Tensors, but found element of type "
                             f"{type(bad).__name__} at pos {a.index(bad)}")

@@ -29,7 +29,7 @@ from ..backends import c as _c
 from ..core.interpreters import any_interpreter, interpreter_stack, mark_born
 from ..core.interpreters import owner as _higher
 from ..core.meta import MetaArray
-from ..core.tensor import PLAIN, Tensor
+from ..core.tensor import PLAIN, SEQUENCES, Tensor
 from .args import CASTING as _CASTING
 from .args import set_dtype_rules
 from .base import call_base, quiet, restore, share_version
@@ -41,7 +41,6 @@ __all__ = ["OpDef", "any_interpreter", "bind", "call", "call_base", "find_interp
 
 
 _ndarray = np.ndarray
-_SEQUENCES = (list, tuple)
 _ufunc = np.ufunc
 _new = object.__new__
 # the result dtype of a fast call, by the op's `fast` rule (None: the input's float dtype)
@@ -295,7 +294,7 @@ def find_interpreter(op: OpDef, args: tuple):
     for a in args:
         interp = getattr(a, "_interp", None)
         if interp is None:
-            if isinstance(a, _SEQUENCES):
+            if isinstance(a, SEQUENCES):
                 for x in a:
                     best = _higher(best, x)
                 level = 0 if best is None else best.level

@@ -19,9 +19,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..core.interpreters import interpreter_stack
-from ..core.tensor import Tensor
-
-_SEQUENCES = (list, tuple)
+from ..core.tensor import SEQUENCES, Tensor
 
 
 class Interpreter:
@@ -70,7 +68,7 @@ class Interpreter:
                 inner.append(a._inner)
                 payloads.append(getattr(a, attr))
                 mine = True
-            elif isinstance(a, _SEQUENCES):
+            elif isinstance(a, SEQUENCES):
                 items, ps = [], []
                 for t in a:
                     if getattr(t, "_interp", None) is self:
