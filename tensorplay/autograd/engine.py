@@ -88,7 +88,7 @@ def run(roots: list, grads: list, *, retain_graph: bool, create_graph: bool,
                 for nr, g in enumerate(buf):
                     for i in wanted.get((node, nr), ()):
                         captured[i] = g
-            if node.__class__ is AccumulateGrad:
+            if type(node) is AccumulateGrad:
                 if captured is None:
                     _accumulate_leaf(node, buf[0], create_graph)
                 continue
@@ -198,7 +198,7 @@ def _adoptable(grad, data) -> bool:
     owns its memory: no other tensor, view or user variable can see it (PyTorch steals the
     gradient under a similar reference-count rule). Saves one full pass over the gradient."""
     return (_COUNTS_EXACT and data.base is None and data.flags.writeable
-            and grad.__class__ is _tensor.Tensor
+            and type(grad) is _tensor.Tensor
             and sys.getrefcount(grad) <= _ENGINE_REFS and sys.getrefcount(data) <= _ARRAY_REFS)
 
 

@@ -146,7 +146,7 @@ class OpNode(Node):
             if version is not None:
                 if value._version[0] != version:
                     _check_version(entry, self.name())
-                if value.__class__ is SavedOutput:
+                if type(value) is SavedOutput:
                     value = value.unpack(self)
                 names[key] = value
             else:
@@ -178,11 +178,11 @@ class OpNode(Node):
         value, version = entry
         if version is not None:
             _check_version(entry, self.name())
-            return value.unpack(self) if value.__class__ is SavedOutput else value
+            return value.unpack(self) if type(value) is SavedOutput else value
         if isinstance(value, tuple) and value and isinstance(value[0], tuple):
             for item in value:
                 _check_version(item, self.name())
-            return tuple(v.unpack(self) if v.__class__ is SavedOutput else v for v, _ in value)
+            return tuple(v.unpack(self) if type(v) is SavedOutput else v for v, _ in value)
         return value
 
     def __getattr__(self, name: str):

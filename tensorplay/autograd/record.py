@@ -27,7 +27,7 @@ def _any_tracked(args: tuple, level) -> bool:
     """Does any tensor argument (or Tensor[] item) require grad at this level? A quick look
     before `record` builds edges and shapes it would throw away."""
     for a in args:
-        if a.__class__ in SEQUENCES:
+        if type(a) in SEQUENCES:
             for t in a:
                 if getattr(t, "_requires_grad", False) and (level is None or t._interp is level):
                     return True
@@ -45,9 +45,9 @@ def record(op: OpDef, args: tuple, params: dict, outs: tuple, level=None,
     values at a grad level; `args` on the tape). Returns the outputs as the level sees
     them (a grad level's wrappers), or None when no input needs a gradient."""
     tensor = Tensor
-    if level is None and len(outs) == 1 and len(args) <= 2 and args[0].__class__ in PLAIN and (
-            len(args) == 1 or args[1].__class__ in PLAIN
-            or args[1].__class__ is float or args[1].__class__ is int):
+    if level is None and len(outs) == 1 and len(args) <= 2 and type(args[0]) in PLAIN and (
+            len(args) == 1 or type(args[1]) in PLAIN
+            or type(args[1]) is float or type(args[1]) is int):
         # the commonest call: on the tape, one output, one or two plain arguments
         return outs if record_plain(op, args, params, outs[0]) else None
     if level is None and not _any_tracked(args, level):
@@ -55,7 +55,7 @@ def record(op: OpDef, args: tuple, params: dict, outs: tuple, level=None,
     needs, edges, in_meta = [], [], []
     any_need = False
     for i, (a, diff) in enumerate(zip(args, op.differentiable)):
-        cls = a.__class__
+        cls = type(a)
         if cls is float or cls is int:
             needs.append(False)
             edges.append(_NO_EDGE)
@@ -140,7 +140,7 @@ def record_plain(op: OpDef, args: tuple, params: dict, out: Tensor) -> bool:
         needs, edges, in_meta = (n0,), (e0,), (a._data.shape,)
     else:
         b = args[1]
-        if b.__class__ is float or b.__class__ is int:
+        if type(b) is float or type(b) is int:
             e1, n1, m1 = _NO_EDGE, False, None
         else:
             if b._requires_grad:
@@ -159,7 +159,7 @@ def record_plain(op: OpDef, args: tuple, params: dict, out: Tensor) -> bool:
     saved = {}
     for name, pos in plan[0]:
         v = args[pos]
-        c = v.__class__
+        c = type(v)
         if c in PLAIN:
             saved[name] = (v, v._version[0])
         elif c is float or c is int or v is None:

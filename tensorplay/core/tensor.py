@@ -97,7 +97,7 @@ class Tensor:
         t = self
         while t._interp is not None:  # a transform's wrapper: the tensor it wraps, at the bottom
             t = t._inner
-        return t._data.__class__ is _meta.MetaArray
+        return type(t._data) is _meta.MetaArray
 
     @property
     def is_cuda(self) -> bool:
@@ -230,7 +230,7 @@ class Tensor:
         """The NumPy array itself (shared memory). Refused for a tensor that requires grad while
         grad mode is on, since NumPy code would escape the tape; under no_grad it is allowed
         (the usual body of a NumPy-backed autograd.Function)."""
-        if self._data.__class__ is _meta.MetaArray:
+        if type(self._data) is _meta.MetaArray:
             raise TypeError("can't convert meta device type tensor to numpy. Use Tensor.cpu() to "
                             "copy the tensor to host memory first.")
         enabled = _grad_state.shown if _grad_state.inference else _grad_state.enabled
@@ -244,7 +244,7 @@ class Tensor:
         return arr if dtype is None else arr.astype(dtype)
 
     def item(self):
-        if self._data.__class__ is _meta.MetaArray:
+        if type(self._data) is _meta.MetaArray:
             raise RuntimeError("Tensor.item() cannot be called on meta tensors")
         if self._data.size != 1:
             raise RuntimeError(f"a Tensor with {self._data.size} elements cannot be converted to Scalar")
@@ -253,12 +253,12 @@ class Tensor:
 
     def tolist(self):
         arr = self._data
-        if arr.__class__ is _meta.MetaArray:
+        if type(arr) is _meta.MetaArray:
             _meta.no_data()
         return (arr if arr.dtype is not _dtype.BF16 else arr.astype(np.float32)).tolist()
 
     def __bool__(self) -> bool:
-        if self._data.__class__ is _meta.MetaArray:
+        if type(self._data) is _meta.MetaArray:
             raise RuntimeError("Tensor.item() cannot be called on meta tensors")
         if self._data.size != 1:
             raise RuntimeError(f"Boolean value of Tensor with {self._data.size} elements is ambiguous")
@@ -298,7 +298,7 @@ class Tensor:
         unless `copy=True`."""
         target = _dtype.target_of_to(args, kwargs)
         where = _meta.device_of(args, kwargs) if args or "device" in kwargs else None
-        if where is not None and (where == "meta") != (self._data.__class__ is _meta.MetaArray):
+        if where is not None and (where == "meta") != (type(self._data) is _meta.MetaArray):
             if where != "meta":  # meta -> cpu
                 _meta.no_data()
             t = _meta.to_meta(self)  # cpu -> meta: shape, dtype and requires_grad, no data
@@ -340,7 +340,7 @@ class Tensor:
         return self.to(_dtype.uint8)
 
     def cpu(self) -> Tensor:
-        if self._data.__class__ is _meta.MetaArray:
+        if type(self._data) is _meta.MetaArray:
             _meta.no_data()
         return self
 

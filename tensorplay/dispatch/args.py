@@ -41,17 +41,17 @@ def _compute_dtype(op: OpDef, args: tuple) -> np.dtype | None:
     picked = args if op.dtype_args is None else [
         args[i] for i in op.dtype_args
         # a number in a `zero_dim_promotes:` argument leaves the dtype alone (lerp.Scalar)
-        if not (i in op.zero_dim_promotes and args[i].__class__ in _SCALARS)]
+        if not (i in op.zero_dim_promotes and type(args[i]) in _SCALARS)]
     # Common case: float tensors of one dtype, plus Python numbers (which never change it).
     dt = None
     for a in picked:
-        if a.__class__ is Tensor:
+        if type(a) is Tensor:
             d = a._data.dtype
             if dt is None:
                 dt = d
             elif d is not dt:
                 break
-        elif a is not None and a.__class__ is not float and a.__class__ is not int:
+        elif a is not None and type(a) is not float and type(a) is not int:
             break
     else:
         if dt is not None and dt.kind == "f":
@@ -95,7 +95,7 @@ def input_arrays(op: OpDef, args: tuple):
             if dt is not None:
                 arrs = [x if x.dtype == dt else x.astype(dt) for x in arrs]
             arrays.append(arrs)
-        elif a.__class__ is int and dt is not None and dt.kind in "iu" and dt.itemsize < 8 \
+        elif type(a) is int and dt is not None and dt.kind in "iu" and dt.itemsize < 8 \
                 and not (a < 0 and op.name == "pow"):  # PyTorch refuses `u8 ** -1`, not wraps it
             # an arithmetic operand wraps around (u8 + 300 adds 44); where's value is checked
             arrays.append(_checked(a, dt) if op.name == "where" else _wrapped(a, dt))
@@ -141,7 +141,7 @@ def refuse(op: OpDef, args: tuple, params: dict) -> None:
     picked = args if op.dtype_args is None else [args[i] for i in op.dtype_args]
     if op.refuses_bool is not None and op.refuses_bool[2]:
         cls, message, _ = op.refuses_bool
-        if any(a.__class__ is bool or (isinstance(a, Tensor) and a._np_dtype.kind == "b")
+        if any(type(a) is bool or (isinstance(a, Tensor) and a._np_dtype.kind == "b")
                for a in picked):
             raise REFUSALS[cls](f"{op.name}: {message}")
         if op.refuses_int is None:
@@ -330,7 +330,7 @@ def _floats_only(op, args: tuple) -> bool:
     None)? Then no refusal applies: the everyday call skips the promotion `refuse` works out."""
     for i in (range(len(args)) if op.dtype_args is None else op.dtype_args):
         a = args[i]
-        c = a.__class__
+        c = type(a)
         if a is None or c is float or c is int:
             continue
         if not isinstance(a, Tensor) or a._np_dtype.kind != "f":

@@ -115,8 +115,8 @@ def _finish(op: OpDef, args: tuple, params: dict, raw, out_dt):
 
 
 def _wrap(raw, out_dt) -> Tensor:
-    if raw.__class__ is not np.ndarray:
-        if raw.__class__ is MetaArray:  # an op on meta tensors: a meta result (core/meta.py)
+    if type(raw) is not np.ndarray:
+        if type(raw) is MetaArray:  # an op on meta tensors: a meta result (core/meta.py)
             return _wrap_meta(raw, out_dt)
         raw = np.asarray(raw)
     if out_dt is not None and raw.dtype != out_dt:
@@ -179,7 +179,7 @@ def _kernel(op: OpDef, arrays, params: dict):
     the C loop declines) its NumPy kernel."""
     if op.c_forward is not None:
         first = arrays[0]
-        if first.__class__ is np.ndarray and first.size >= op.c_min:
+        if type(first) is np.ndarray and first.size >= op.c_min:
             raw = op.c_forward(*arrays, **params)
             if raw is not None:
                 return raw
@@ -233,10 +233,10 @@ def lowered(op, arrays: list, params: dict) -> bool:
     if bf16 is None or op.view or params.get("dtype") is not None:
         return False
     for a in arrays:
-        if a.__class__ is _ndarray:
+        if type(a) is _ndarray:
             if a.dtype is bf16:
                 break
-        elif isinstance(a, list) and any(x.__class__ is _ndarray and x.dtype is bf16 for x in a):
+        elif isinstance(a, list) and any(type(x) is _ndarray and x.dtype is bf16 for x in a):
             break
     else:
         return False
@@ -251,10 +251,10 @@ def lift(arrays: list) -> list:
     out = []
     bf16 = _dtype.BF16
     for a in arrays:
-        if a.__class__ is _ndarray and a.dtype is bf16:
+        if type(a) is _ndarray and a.dtype is bf16:
             a = a.astype(_F32)
         elif isinstance(a, list):
-            a = [x.astype(_F32) if x.__class__ is _ndarray and x.dtype is bf16 else x for x in a]
+            a = [x.astype(_F32) if type(x) is _ndarray and x.dtype is bf16 else x for x in a]
         out.append(a)
     return out
 

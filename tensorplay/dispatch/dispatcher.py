@@ -19,6 +19,7 @@ generated code from its ops.yaml entry). The levels live elsewhere: the base lev
 from __future__ import annotations
 
 import sys
+from types import MappingProxyType
 
 import numpy as np
 
@@ -40,6 +41,8 @@ __all__ = ["OpDef", "any_interpreter", "bind", "call", "call_base", "find_interp
            "interpreter_stack"]
 
 
+# the params of a call to an op without any: read-only, so one object serves every call
+NO_PARAMS = MappingProxyType({})
 _ndarray = np.ndarray
 _ufunc = np.ufunc
 _new = object.__new__
@@ -150,7 +153,8 @@ def _follow_min_size(min_size: int) -> None:
 _c.MIN_SIZE_WATCHERS.append(_follow_min_size)
 
 
-def call(op: OpDef, args: tuple, params: dict, into: Tensor | None = None, below: bool = False):
+def call(op: OpDef, args: tuple, params: dict = NO_PARAMS, into: Tensor | None = None,
+         below: bool = False):
     """What every generated public function calls: `bind` while a transform is active in any
     thread; else the fast path below when the op allows it; else the base level (`call_base`).
 
@@ -171,7 +175,7 @@ def call(op: OpDef, args: tuple, params: dict, into: Tensor | None = None, below
     if op.fast is None:
         return call_base(op, args, params)
     first = args[0]
-    if first.__class__ not in PLAIN:
+    if type(first) not in PLAIN:
         return call_base(op, args, params)
     d0 = first._data
     dt = d0.dtype
@@ -180,7 +184,7 @@ def call(op: OpDef, args: tuple, params: dict, into: Tensor | None = None, below
         grad = first._requires_grad
     else:
         other = args[1]
-        cls = other.__class__
+        cls = type(other)
         if cls in PLAIN and other._data.dtype is dt:
             arrays = (d0, other._data)
             grad = first._requires_grad or other._requires_grad
@@ -205,8 +209,8 @@ def call(op: OpDef, args: tuple, params: dict, into: Tensor | None = None, below
                 raw = op.kernel(*arrays, **params)
     except Exception:  # the general path raises PyTorch's error
         return call_base(op, args, params)
-    if raw.__class__ is not _ndarray:
-        if raw.__class__ is MetaArray:  # a meta tensor's call: the base level wraps it
+    if type(raw) is not _ndarray:
+        if type(raw) is MetaArray:  # a meta tensor's call: the base level wraps it
             return call_base(op, args, params)
         raw = np.asarray(raw)  # a NumPy scalar (a 0-d reduction)
     if raw.dtype is not (dt if op.fast_dtype is None else op.fast_dtype):
@@ -242,7 +246,7 @@ def _into(op: OpDef, args: tuple, params: dict, into: Tensor, arrays: tuple, gra
     other answer is a new tensor, which the caller writes in (or refuses)."""
     d0 = arrays[0]
     if op.fast_dtype is None and not op.fp_errors and (
-            op.kernel_into is not None or op.kernel.__class__ is _ufunc):
+            op.kernel_into is not None or type(op.kernel) is _ufunc):
         if not d0.flags.writeable or (grad and _grad_state.enabled):
             return call_base(op, args, params)
         try:
@@ -267,7 +271,7 @@ def bind(op: OpDef, args: tuple, params: dict):
     looked up here at call time, so `tensorplay.func.debug.trace` can watch the base level.
     A custom Function's op (tensorplay/autograd/_function_op.py) binds itself: its base level
     is the Function's forward, and its keyword-only values may be tensors too."""
-    if op.__class__ is not OpDef:
+    if type(op) is not OpDef:
         return op.bind(args, params)
     if interpreter_stack.items:
         interp = find_interpreter(op, args)

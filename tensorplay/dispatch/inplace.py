@@ -31,9 +31,9 @@ def _records(op, args) -> bool:
     return op.any_differentiable and grad_mode.is_grad_enabled() and _any_requires_grad(args)
 
 
-def inplace(op, args: tuple, params: dict) -> Tensor:
+def inplace(op, args: tuple, params: dict = _dispatch.NO_PARAMS) -> Tensor:
     self = args[0]
-    if (op.fast is not None and not _dispatch.any_interpreter and self.__class__ in PLAIN
+    if (op.fast is not None and not _dispatch.any_interpreter and type(self) in PLAIN
             and self._base is None and not self._has_custom_view
             and ("_views" not in self.__dict__ or not copy_slices.views_of(self))
             and not (_grad.enabled and _any_requires_grad(args))):

@@ -155,7 +155,7 @@ class BatchInterpreter(Interpreter):
             out, obdim = fallback(self, op, vals, bdims, params)
         else:
             out, obdim = rule(self, op, vals, bdims, params)
-        if obdim is None or out.__class__ is not Tensor:
+        if obdim is None or type(out) is not Tensor:
             return self._wrap(out, obdim)
         return BatchedTensor(self, out, obdim)
 

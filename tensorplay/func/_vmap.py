@@ -189,7 +189,7 @@ def process_inputs(func, in_dims, args, cache=None):
                          "latter is unsupported.")
     flat_args, spec = tree_flatten(args)
     paths = LazyPaths(args, "args")
-    if in_dims.__class__ is int:  # one dim for every leaf (what broadcast_prefix gives)
+    if type(in_dims) is int:  # one dim for every leaf (what broadcast_prefix gives)
         flat_in_dims = [in_dims] * len(flat_args)
     elif cache is not None and spec in cache:  # the in_dims tree matched to this structure before
         flat_in_dims = list(cache[spec])
@@ -201,7 +201,7 @@ def process_inputs(func, in_dims, args, cache=None):
     for i, (arg, d) in enumerate(zip(flat_args, flat_in_dims)):
         if d is None:
             continue
-        if d.__class__ is not int and (not isinstance(d, int) or isinstance(d, bool)):
+        if type(d) is not int and (not isinstance(d, int) or isinstance(d, bool)):
             raise ValueError(f"{head}: got in_dim={d!r} for {paths[i]}, but an in_dim must be an "
                              "integer dimension or None.")
         if not isinstance(arg, Tensor):

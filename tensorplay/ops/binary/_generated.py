@@ -25,8 +25,6 @@ from ...dispatch.overloads import resolve as _resolve
 from ..shared import batching as R
 from ...core import optable as O
 
-
-
 # --8<-- [start:add]
 # ── add ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:6
 #   add: self + alpha * other, broadcasting the two.
@@ -202,10 +200,10 @@ _op_mul = OpDef('mul', np.multiply, line=93, tensor_args=('self', 'other'), dtyp
                 vmap='broadcast', fast='same', node='MulBackward0', backward=_mul_backward, jvp=_mul_jvp)
 
 def mul(input, other):
-    return _call(_op_mul, (input, other), {})
+    return _call(_op_mul, (input, other))
 
 def _mul_inplace(self, other):
-    return _inplace(_op_mul, (self, other), {})
+    return _inplace(_op_mul, (self, other))
 # --8<-- [end:mul]
 
 # --8<-- [start:div]
@@ -240,12 +238,12 @@ _op_div = OpDef('div', np.true_divide, line=120, tensor_args=('self', 'other'), 
                 jvp=_div_jvp)
 
 def _overload_div(input, other):
-    return _call(_op_div, (input, other), {})
+    return _call(_op_div, (input, other))
 
 _overload_div.__tensor_params__ = ('input', 'other')  # for _resolve
 
 def _div_inplace(self, other):
-    return _inplace(_op_div, (self, other), {})
+    return _inplace(_op_div, (self, other))
 # --8<-- [end:div]
 
 # --8<-- [start:div_Tensor_mode]
@@ -314,10 +312,10 @@ _op_pow = OpDef('pow', _pow_kernel, line=164, tensor_args=('self', 'exponent'), 
                 vmap='broadcast', fast='same', node='PowBackward0', backward=_pow_backward, jvp=_pow_jvp)
 
 def pow(input, exponent):
-    return _call(_op_pow, (input, exponent), {})
+    return _call(_op_pow, (input, exponent))
 
 def _pow_inplace(self, exponent):
-    return _inplace(_op_pow, (self, exponent), {})
+    return _inplace(_op_pow, (self, exponent))
 # --8<-- [end:pow]
 
 # --8<-- [start:maximum]
@@ -353,7 +351,7 @@ _op_maximum = OpDef('maximum', np.maximum, line=214, tensor_args=('self', 'other
                     jvp=_maximum_jvp)
 
 def maximum(input, other):
-    return _call(_op_maximum, (input, other), {})
+    return _call(_op_maximum, (input, other))
 # --8<-- [end:maximum]
 
 # --8<-- [start:minimum]
@@ -389,7 +387,7 @@ _op_minimum = OpDef('minimum', np.minimum, line=239, tensor_args=('self', 'other
                     jvp=_minimum_jvp)
 
 def minimum(input, other):
-    return _call(_op_minimum, (input, other), {})
+    return _call(_op_minimum, (input, other))
 # --8<-- [end:minimum]
 
 # --8<-- [start:atan2]
@@ -427,10 +425,10 @@ _op_atan2 = OpDef('atan2', _atan2_kernel, line=263, tensor_args=('self', 'other'
                   fast='same', node='Atan2Backward0', backward=_atan2_backward, jvp=_atan2_jvp)
 
 def atan2(input, other):
-    return _call(_op_atan2, (input, other), {})
+    return _call(_op_atan2, (input, other))
 
 def _atan2_inplace(self, other):
-    return _inplace(_op_atan2, (self, other), {})
+    return _inplace(_op_atan2, (self, other))
 # --8<-- [end:atan2]
 
 # --8<-- [start:remainder]
@@ -471,10 +469,10 @@ _op_remainder = OpDef('remainder', _remainder_kernel, line=288, tensor_args=('se
                       jvp=_remainder_jvp)
 
 def remainder(input, other):
-    return _call(_op_remainder, (input, other), {})
+    return _call(_op_remainder, (input, other))
 
 def _remainder_inplace(self, other):
-    return _inplace(_op_remainder, (self, other), {})
+    return _inplace(_op_remainder, (self, other))
 # --8<-- [end:remainder]
 
 # --8<-- [start:floor_divide]
@@ -514,10 +512,10 @@ _op_floor_divide = OpDef('floor_divide', _floor_divide_kernel, line=324, tensor_
                          node='FloorDivideBackward0', backward=_floor_divide_backward, jvp=_floor_divide_jvp)
 
 def floor_divide(input, other):
-    return _call(_op_floor_divide, (input, other), {})
+    return _call(_op_floor_divide, (input, other))
 
 def _floor_divide_inplace(self, other):
-    return _inplace(_op_floor_divide, (self, other), {})
+    return _inplace(_op_floor_divide, (self, other))
 # --8<-- [end:floor_divide]
 
 # --8<-- [start:eq]
@@ -531,7 +529,7 @@ _op_eq = OpDef('eq', np.equal, line=364, tensor_args=('self', 'other'), dtype='b
                node='EqBackward0')
 
 def _overload_eq(input, other):
-    return _call(_op_eq, (input, other), {})
+    return _call(_op_eq, (input, other))
 
 _overload_eq.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:eq]
@@ -547,7 +545,7 @@ _op_ne = OpDef('ne', np.not_equal, line=384, tensor_args=('self', 'other'), dtyp
                node='NeBackward0')
 
 def _overload_ne(input, other):
-    return _call(_op_ne, (input, other), {})
+    return _call(_op_ne, (input, other))
 
 _overload_ne.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:ne]
@@ -563,7 +561,7 @@ _op_lt = OpDef('lt', np.less, line=402, tensor_args=('self', 'other'), dtype='bo
                node='LtBackward0')
 
 def _overload_lt(input, other):
-    return _call(_op_lt, (input, other), {})
+    return _call(_op_lt, (input, other))
 
 _overload_lt.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:lt]
@@ -579,7 +577,7 @@ _op_le = OpDef('le', np.less_equal, line=422, tensor_args=('self', 'other'), dty
                node='LeBackward0')
 
 def _overload_le(input, other):
-    return _call(_op_le, (input, other), {})
+    return _call(_op_le, (input, other))
 
 _overload_le.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:le]
@@ -595,7 +593,7 @@ _op_gt = OpDef('gt', np.greater, line=440, tensor_args=('self', 'other'), dtype=
                node='GtBackward0')
 
 def _overload_gt(input, other):
-    return _call(_op_gt, (input, other), {})
+    return _call(_op_gt, (input, other))
 
 _overload_gt.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:gt]
@@ -611,7 +609,7 @@ _op_ge = OpDef('ge', np.greater_equal, line=459, tensor_args=('self', 'other'), 
                node='GeBackward0')
 
 def _overload_ge(input, other):
-    return _call(_op_ge, (input, other), {})
+    return _call(_op_ge, (input, other))
 
 _overload_ge.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:ge]
@@ -630,10 +628,10 @@ _op_logical_and = OpDef('logical_and', _logical_and_kernel, line=477, tensor_arg
                         vmap='broadcast', fast='bool', node='LogicalAndBackward0')
 
 def logical_and(input, other):
-    return _call(_op_logical_and, (input, other), {})
+    return _call(_op_logical_and, (input, other))
 
 def _logical_and_inplace(self, other):
-    return _inplace(_op_logical_and, (self, other), {})
+    return _inplace(_op_logical_and, (self, other))
 # --8<-- [end:logical_and]
 
 # --8<-- [start:logical_or]
@@ -650,10 +648,10 @@ _op_logical_or = OpDef('logical_or', _logical_or_kernel, line=496, tensor_args=(
                        vmap='broadcast', fast='bool', node='LogicalOrBackward0')
 
 def logical_or(input, other):
-    return _call(_op_logical_or, (input, other), {})
+    return _call(_op_logical_or, (input, other))
 
 def _logical_or_inplace(self, other):
-    return _inplace(_op_logical_or, (self, other), {})
+    return _inplace(_op_logical_or, (self, other))
 # --8<-- [end:logical_or]
 
 # --8<-- [start:logical_xor]
@@ -670,10 +668,10 @@ _op_logical_xor = OpDef('logical_xor', _logical_xor_kernel, line=514, tensor_arg
                         vmap='broadcast', fast='bool', node='LogicalXorBackward0')
 
 def logical_xor(input, other):
-    return _call(_op_logical_xor, (input, other), {})
+    return _call(_op_logical_xor, (input, other))
 
 def _logical_xor_inplace(self, other):
-    return _inplace(_op_logical_xor, (self, other), {})
+    return _inplace(_op_logical_xor, (self, other))
 # --8<-- [end:logical_xor]
 
 # --8<-- [start:logical_not]
@@ -689,10 +687,10 @@ _op_logical_not = OpDef('logical_not', _logical_not_kernel, line=531, tensor_arg
                         node='LogicalNotBackward0')
 
 def logical_not(input):
-    return _call(_op_logical_not, (input,), {})
+    return _call(_op_logical_not, (input,))
 
 def _logical_not_inplace(self):
-    return _inplace(_op_logical_not, (self,), {})
+    return _inplace(_op_logical_not, (self,))
 # --8<-- [end:logical_not]
 
 # --8<-- [start:_compare]
@@ -764,7 +762,7 @@ _op_equal = OpDef('equal', _equal_kernel, line=607, tensor_args=('self', 'other'
                   node='EqualBackward0', vmap_rule=R.data_dependent)
 
 def equal(input, other):
-    return _call(_op_equal, (input, other), {})
+    return _call(_op_equal, (input, other))
 # --8<-- [end:equal]
 
 # --8<-- [start:multiply]
@@ -852,7 +850,7 @@ _op_isnan = OpDef('isnan', np.isnan, line=707, tensor_args=('self',), dtype='boo
                   saves_per_input=((),), vmap='elementwise', fast='bool', node='IsnanBackward0')
 
 def isnan(input):
-    return _call(_op_isnan, (input,), {})
+    return _call(_op_isnan, (input,))
 # --8<-- [end:isnan]
 
 # --8<-- [start:isinf]
@@ -864,7 +862,7 @@ _op_isinf = OpDef('isinf', np.isinf, line=721, tensor_args=('self',), dtype='boo
                   saves_per_input=((),), vmap='elementwise', fast='bool', node='IsinfBackward0')
 
 def isinf(input):
-    return _call(_op_isinf, (input,), {})
+    return _call(_op_isinf, (input,))
 # --8<-- [end:isinf]
 
 # --8<-- [start:isfinite]
@@ -877,7 +875,7 @@ _op_isfinite = OpDef('isfinite', np.isfinite, line=735, tensor_args=('self',), d
                      node='IsfiniteBackward0')
 
 def isfinite(input):
-    return _call(_op_isfinite, (input,), {})
+    return _call(_op_isfinite, (input,))
 # --8<-- [end:isfinite]
 
 # --8<-- [start:isposinf]
@@ -892,7 +890,7 @@ _op_isposinf = OpDef('isposinf', _isposinf_kernel, line=749, tensor_args=('self'
                      node='IsposinfBackward0')
 
 def isposinf(input):
-    return _call(_op_isposinf, (input,), {})
+    return _call(_op_isposinf, (input,))
 # --8<-- [end:isposinf]
 
 # --8<-- [start:isneginf]
@@ -907,7 +905,7 @@ _op_isneginf = OpDef('isneginf', _isneginf_kernel, line=763, tensor_args=('self'
                      node='IsneginfBackward0')
 
 def isneginf(input):
-    return _call(_op_isneginf, (input,), {})
+    return _call(_op_isneginf, (input,))
 # --8<-- [end:isneginf]
 
 # --8<-- [start:signbit]
@@ -920,7 +918,7 @@ _op_signbit = OpDef('signbit', np.signbit, line=777, tensor_args=('self',), dtyp
                     node='SignbitBackward0')
 
 def signbit(input):
-    return _call(_op_signbit, (input,), {})
+    return _call(_op_signbit, (input,))
 # --8<-- [end:signbit]
 
 # --8<-- [start:xlogy]
@@ -958,10 +956,10 @@ _op_xlogy = OpDef('xlogy', _xlogy_kernel, line=791, tensor_args=('self', 'other'
                   fast='same', node='XlogyBackward0', backward=_xlogy_backward, jvp=_xlogy_jvp)
 
 def xlogy(input, other):
-    return _call(_op_xlogy, (input, other), {})
+    return _call(_op_xlogy, (input, other))
 
 def _xlogy_inplace(self, other):
-    return _inplace(_op_xlogy, (self, other), {})
+    return _inplace(_op_xlogy, (self, other))
 # --8<-- [end:xlogy]
 
 # --8<-- [start:hypot]
@@ -1000,10 +998,10 @@ _op_hypot = OpDef('hypot', _hypot_kernel, line=819, tensor_args=('self', 'other'
                   jvp=_hypot_jvp)
 
 def hypot(input, other):
-    return _call(_op_hypot, (input, other), {})
+    return _call(_op_hypot, (input, other))
 
 def _hypot_inplace(self, other):
-    return _inplace(_op_hypot, (self, other), {})
+    return _inplace(_op_hypot, (self, other))
 # --8<-- [end:hypot]
 
 # --8<-- [start:heaviside]
@@ -1020,10 +1018,10 @@ _op_heaviside = OpDef('heaviside', _heaviside_kernel, line=844, tensor_args=('se
                       vmap='broadcast', fast='same', node='HeavisideBackward0')
 
 def heaviside(input, values):
-    return _call(_op_heaviside, (input, values), {})
+    return _call(_op_heaviside, (input, values))
 
 def _heaviside_inplace(self, values):
-    return _inplace(_op_heaviside, (self, values), {})
+    return _inplace(_op_heaviside, (self, values))
 # --8<-- [end:heaviside]
 
 # --8<-- [start:fmod]
@@ -1061,10 +1059,10 @@ _op_fmod = OpDef('fmod', _fmod_kernel, line=864, tensor_args=('self', 'other'), 
                  node='FmodBackward0', backward=_fmod_backward, jvp=_fmod_jvp)
 
 def fmod(input, other):
-    return _call(_op_fmod, (input, other), {})
+    return _call(_op_fmod, (input, other))
 
 def _fmod_inplace(self, other):
-    return _inplace(_op_fmod, (self, other), {})
+    return _inplace(_op_fmod, (self, other))
 # --8<-- [end:fmod]
 
 # --8<-- [start:fmax]
@@ -1099,7 +1097,7 @@ _op_fmax = OpDef('fmax', np.fmax, line=893, tensor_args=('self', 'other'), dtype
                  backward=_fmax_backward, jvp=_fmax_jvp)
 
 def fmax(input, other):
-    return _call(_op_fmax, (input, other), {})
+    return _call(_op_fmax, (input, other))
 # --8<-- [end:fmax]
 
 # --8<-- [start:fmin]
@@ -1134,7 +1132,7 @@ _op_fmin = OpDef('fmin', np.fmin, line=918, tensor_args=('self', 'other'), dtype
                  backward=_fmin_backward, jvp=_fmin_jvp)
 
 def fmin(input, other):
-    return _call(_op_fmin, (input, other), {})
+    return _call(_op_fmin, (input, other))
 # --8<-- [end:fmin]
 
 # --8<-- [start:float_power]
@@ -1187,7 +1185,7 @@ _op_logaddexp = OpDef('logaddexp', _logaddexp_kernel, line=961, tensor_args=('se
                       jvp=_logaddexp_jvp, c_forward=_c.loop('logaddexp_forward'))
 
 def logaddexp(input, other):
-    return _call(_op_logaddexp, (input, other), {})
+    return _call(_op_logaddexp, (input, other))
 # --8<-- [end:logaddexp]
 
 # --8<-- [start:logaddexp2]
@@ -1226,7 +1224,7 @@ _op_logaddexp2 = OpDef('logaddexp2', _logaddexp2_kernel, line=988, tensor_args=(
                        backward=_logaddexp2_backward, jvp=_logaddexp2_jvp)
 
 def logaddexp2(input, other):
-    return _call(_op_logaddexp2, (input, other), {})
+    return _call(_op_logaddexp2, (input, other))
 # --8<-- [end:logaddexp2]
 
 # --8<-- [start:ldexp]
@@ -1265,10 +1263,10 @@ _op_gcd = OpDef('gcd', _gcd_kernel, line=1038, tensor_args=('self', 'other'), dt
                 node='GcdBackward0')
 
 def gcd(input, other):
-    return _call(_op_gcd, (input, other), {})
+    return _call(_op_gcd, (input, other))
 
 def _gcd_inplace(self, other):
-    return _inplace(_op_gcd, (self, other), {})
+    return _inplace(_op_gcd, (self, other))
 # --8<-- [end:gcd]
 
 # --8<-- [start:lcm]
@@ -1285,10 +1283,10 @@ _op_lcm = OpDef('lcm', _lcm_kernel, line=1056, tensor_args=('self', 'other'), dt
                 node='LcmBackward0')
 
 def lcm(input, other):
-    return _call(_op_lcm, (input, other), {})
+    return _call(_op_lcm, (input, other))
 
 def _lcm_inplace(self, other):
-    return _inplace(_op_lcm, (self, other), {})
+    return _inplace(_op_lcm, (self, other))
 # --8<-- [end:lcm]
 
 # --8<-- [start:lerp]
@@ -1330,10 +1328,10 @@ _op_lerp = OpDef('lerp', _lerp_kernel, line=1074, tensor_args=('self', 'end', 'w
                  vmap='broadcast', node='LerpBackward0', backward=_lerp_backward, jvp=_lerp_jvp)
 
 def lerp(input, end, weight):
-    return _call(_op_lerp, (input, end, weight), {})
+    return _call(_op_lerp, (input, end, weight))
 
 def _lerp_inplace(self, end, weight):
-    return _inplace(_op_lerp, (self, end, weight), {})
+    return _inplace(_op_lerp, (self, end, weight))
 # --8<-- [end:lerp]
 
 # --8<-- [start:addcmul]
@@ -1461,12 +1459,12 @@ _op_eq_inplace = OpDef('eq.inplace', _eq_inplace_kernel, line=1160, tensor_args=
                        backward=_eq_inplace_backward, jvp=_eq_inplace_jvp)
 
 def _overload_eq_inplace(input, other):
-    return _call(_op_eq_inplace, (input, other), {})
+    return _call(_op_eq_inplace, (input, other))
 
 _overload_eq_inplace.__tensor_params__ = ('input', 'other')  # for _resolve
 
 def _eq_inplace_inplace(self, other):
-    return _inplace(_op_eq_inplace, (self, other), {})
+    return _inplace(_op_eq_inplace, (self, other))
 # --8<-- [end:eq_inplace]
 
 # --8<-- [start:ne_inplace]
@@ -1504,12 +1502,12 @@ _op_ne_inplace = OpDef('ne.inplace', _ne_inplace_kernel, line=1179, tensor_args=
                        backward=_ne_inplace_backward, jvp=_ne_inplace_jvp)
 
 def _overload_ne_inplace(input, other):
-    return _call(_op_ne_inplace, (input, other), {})
+    return _call(_op_ne_inplace, (input, other))
 
 _overload_ne_inplace.__tensor_params__ = ('input', 'other')  # for _resolve
 
 def _ne_inplace_inplace(self, other):
-    return _inplace(_op_ne_inplace, (self, other), {})
+    return _inplace(_op_ne_inplace, (self, other))
 # --8<-- [end:ne_inplace]
 
 # --8<-- [start:lt_inplace]
@@ -1547,12 +1545,12 @@ _op_lt_inplace = OpDef('lt.inplace', _lt_inplace_kernel, line=1198, tensor_args=
                        backward=_lt_inplace_backward, jvp=_lt_inplace_jvp)
 
 def _overload_lt_inplace(input, other):
-    return _call(_op_lt_inplace, (input, other), {})
+    return _call(_op_lt_inplace, (input, other))
 
 _overload_lt_inplace.__tensor_params__ = ('input', 'other')  # for _resolve
 
 def _lt_inplace_inplace(self, other):
-    return _inplace(_op_lt_inplace, (self, other), {})
+    return _inplace(_op_lt_inplace, (self, other))
 # --8<-- [end:lt_inplace]
 
 # --8<-- [start:le_inplace]
@@ -1590,12 +1588,12 @@ _op_le_inplace = OpDef('le.inplace', _le_inplace_kernel, line=1217, tensor_args=
                        backward=_le_inplace_backward, jvp=_le_inplace_jvp)
 
 def _overload_le_inplace(input, other):
-    return _call(_op_le_inplace, (input, other), {})
+    return _call(_op_le_inplace, (input, other))
 
 _overload_le_inplace.__tensor_params__ = ('input', 'other')  # for _resolve
 
 def _le_inplace_inplace(self, other):
-    return _inplace(_op_le_inplace, (self, other), {})
+    return _inplace(_op_le_inplace, (self, other))
 # --8<-- [end:le_inplace]
 
 # --8<-- [start:gt_inplace]
@@ -1633,12 +1631,12 @@ _op_gt_inplace = OpDef('gt.inplace', _gt_inplace_kernel, line=1236, tensor_args=
                        backward=_gt_inplace_backward, jvp=_gt_inplace_jvp)
 
 def _overload_gt_inplace(input, other):
-    return _call(_op_gt_inplace, (input, other), {})
+    return _call(_op_gt_inplace, (input, other))
 
 _overload_gt_inplace.__tensor_params__ = ('input', 'other')  # for _resolve
 
 def _gt_inplace_inplace(self, other):
-    return _inplace(_op_gt_inplace, (self, other), {})
+    return _inplace(_op_gt_inplace, (self, other))
 # --8<-- [end:gt_inplace]
 
 # --8<-- [start:ge_inplace]
@@ -1676,12 +1674,12 @@ _op_ge_inplace = OpDef('ge.inplace', _ge_inplace_kernel, line=1255, tensor_args=
                        backward=_ge_inplace_backward, jvp=_ge_inplace_jvp)
 
 def _overload_ge_inplace(input, other):
-    return _call(_op_ge_inplace, (input, other), {})
+    return _call(_op_ge_inplace, (input, other))
 
 _overload_ge_inplace.__tensor_params__ = ('input', 'other')  # for _resolve
 
 def _ge_inplace_inplace(self, other):
-    return _inplace(_op_ge_inplace, (self, other), {})
+    return _inplace(_op_ge_inplace, (self, other))
 # --8<-- [end:ge_inplace]
 
 # --8<-- [start:float_power_inplace]

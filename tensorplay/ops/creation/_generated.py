@@ -24,8 +24,6 @@ from ...dispatch.overloads import requires_grad as _requires_grad
 from ...dispatch.overloads import varargs as _varargs
 from ...core import optable as O
 
-
-
 # --8<-- [start:zeros]
 # ── zeros ─────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:6
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.

@@ -27,8 +27,6 @@ from ...dispatch.overloads import resolve as _resolve
 from . import batching as B
 from ...core import optable as O
 
-
-
 # --8<-- [start:where]
 # ── where ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:6
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
@@ -69,7 +67,7 @@ _op_where = OpDef('where', _where_kernel, line=6, tensor_args=('condition', 'sel
                   node='WhereBackward0', backward=_where_backward, jvp=_where_jvp)
 
 def _overload_where(condition, input, other):
-    return _call(_op_where, (condition, input, other), {})
+    return _call(_op_where, (condition, input, other))
 
 _overload_where.__tensor_params__ = ('condition', 'input', 'other')  # for _resolve
 
@@ -256,7 +254,7 @@ _op_masked_select = OpDef('masked_select', _masked_select_kernel, line=165, tens
                           vmap_rule=B.masked_select_rule)
 
 def masked_select(input, mask):
-    return _call(_op_masked_select, (input, mask), {})
+    return _call(_op_masked_select, (input, mask))
 # --8<-- [end:masked_select]
 
 # --8<-- [start:_nonzero]
@@ -272,7 +270,7 @@ _op__nonzero = OpDef('_nonzero', __nonzero_kernel, line=190, tensor_args=('self'
                      fast='int64', node='NonzeroBackward0', vmap_rule=B.dynamic_shape)
 
 def _nonzero(input):
-    return _call(_op__nonzero, (input,), {})
+    return _call(_op__nonzero, (input,))
 # --8<-- [end:_nonzero]
 
 # --8<-- [start:nonzero]
@@ -877,7 +875,7 @@ def masked_scatter(input, mask, source):
     if _any_interpreter and not _takes_fused():
         return _masked_scatter_composite(input, mask, source)
     _masked_scatter_checks(input, mask, source)
-    return _call(_op_masked_scatter, (input, mask, source), {})
+    return _call(_op_masked_scatter, (input, mask, source))
 
 def _masked_scatter_inplace(self, mask, source):
     return _composite_inplace(self, lambda old: _masked_scatter_composite(old, mask, source), 'masked_scatter')
@@ -922,7 +920,7 @@ def take(input, index):
     if _any_interpreter and not _takes_fused():
         return _take_composite(input, index)
     _take_checks(input, index)
-    return _call(_op_take, (input, index), {})
+    return _call(_op_take, (input, index))
 # --8<-- [end:take]
 
 # --8<-- [start:take_along_dim]

@@ -27,8 +27,6 @@ from ...dispatch.overloads import varargs as _varargs
 from . import batching as B
 from ...core import optable as O
 
-
-
 # --8<-- [start:matmul]
 # ── matmul ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:7
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
@@ -82,7 +80,7 @@ _op_matmul = OpDef('matmul', _matmul_kernel, line=7, tensor_args=('self', 'other
                    jvp=_matmul_jvp, vmap_rule=B.matmul_rule)
 
 def matmul(input, other):
-    return _call(_op_matmul, (input, other), {})
+    return _call(_op_matmul, (input, other))
 # --8<-- [end:matmul]
 
 # --8<-- [start:linear]
@@ -142,7 +140,7 @@ def linear(input, weight, bias=None):
     if _any_interpreter and not _takes_fused():
         return _linear_composite(input, weight, bias)
     _linear_checks(input, weight, bias)
-    return _call(_op_linear, (input, weight, bias), {})
+    return _call(_op_linear, (input, weight, bias))
 # --8<-- [end:linear]
 
 # --8<-- [start:mm]
@@ -397,7 +395,7 @@ _op_det = OpDef('det', _det_kernel, line=349, tensor_args=('self',), dtype='same
                 node='DetBackward0', backward=_det_backward, jvp=_det_jvp)
 
 def det(input):
-    return _call(_op_det, (input,), {})
+    return _call(_op_det, (input,))
 # --8<-- [end:det]
 
 # --8<-- [start:inverse]
@@ -425,7 +423,7 @@ _op_inverse = OpDef('inverse', _inverse_kernel, line=372, tensor_args=('self',),
                     jvp=_inverse_jvp)
 
 def inverse(input):
-    return _call(_op_inverse, (input,), {})
+    return _call(_op_inverse, (input,))
 # --8<-- [end:inverse]
 
 # --8<-- [start:slogdet]
@@ -452,7 +450,7 @@ _op_slogdet = OpDef('slogdet', _slogdet_kernel, line=394, tensor_args=('self',),
                     backward=_slogdet_backward, jvp=_slogdet_jvp)
 
 def slogdet(input):
-    return _call(_op_slogdet, (input,), {})
+    return _call(_op_slogdet, (input,))
 # --8<-- [end:slogdet]
 
 # --8<-- [start:logdet]

@@ -26,8 +26,6 @@ from ...core.interpreters import takes_fused as _takes_fused
 from . import batching as B
 from ...core import optable as O
 
-
-
 # --8<-- [start:binary_cross_entropy]
 # ── binary_cross_entropy ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:6
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…

@@ -31,8 +31,6 @@ from ...dispatch.fused_body import arrays_backward as _arrays_backward
 from ...dispatch.fused_body import body_backward as _body_backward
 from functools import partial as _partial
 
-
-
 # --8<-- [start:conv2d]
 # ── conv2d ────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:6
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
@@ -399,7 +397,7 @@ _op_lstm_cell = OpDef('lstm_cell', _lstm_cell_kernel, line=220, tensor_args=('ga
                       fused_backward=_lstm_cell_fused_backward, vmap_rule=B.leading_broadcast_rule)
 
 def lstm_cell(gates, c):
-    return _call(_op_lstm_cell, (gates, c), {})
+    return _call(_op_lstm_cell, (gates, c))
 # --8<-- [end:lstm_cell]
 
 # --8<-- [start:lstm_layer]
@@ -809,10 +807,10 @@ _op_relu = OpDef('relu', _relu_kernel, line=576, tensor_args=('self',), dtype='s
                  fused_backward=_c.backward_loop('relu_backward', None, True))
 
 def relu(input):
-    return _call(_op_relu, (input,), {})
+    return _call(_op_relu, (input,))
 
 def _relu_inplace(self):
-    return _inplace(_op_relu, (self,), {})
+    return _inplace(_op_relu, (self,))
 # --8<-- [end:relu]
 
 # --8<-- [start:_depends_on]
@@ -843,7 +841,7 @@ _op__depends_on = OpDef('_depends_on', __depends_on_kernel, line=594, tensor_arg
                         vmap_rule=B.depends_on_rule)
 
 def _depends_on(input, other):
-    return _call(_op__depends_on, (input, other), {})
+    return _call(_op__depends_on, (input, other))
 # --8<-- [end:_depends_on]
 
 # --8<-- [start:gelu]
@@ -923,10 +921,10 @@ _op_silu = OpDef('silu', _silu_kernel, line=650, tensor_args=('self',), dtype='f
                  fused_backward=_c.backward_loop('silu_backward', 'self', False))
 
 def silu(input):
-    return _call(_op_silu, (input,), {})
+    return _call(_op_silu, (input,))
 
 def _silu_inplace(self):
-    return _inplace(_op_silu, (self,), {})
+    return _inplace(_op_silu, (self,))
 # --8<-- [end:silu]
 
 # --8<-- [start:softplus]
@@ -1050,7 +1048,7 @@ _op_hardswish = OpDef('hardswish', _hardswish_kernel, line=740, tensor_args=('se
                       fused_backward=_c.backward_loop('hardswish_backward', 'self', False))
 
 def hardswish(input):
-    return _call(_op_hardswish, (input,), {})
+    return _call(_op_hardswish, (input,))
 # --8<-- [end:hardswish]
 
 # --8<-- [start:elu]

@@ -27,8 +27,6 @@ from ...dispatch.overloads import resolve as _resolve
 from . import batching as B
 from ...core import optable as O
 
-
-
 # --8<-- [start:neg]
 # ── neg ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:6
 #   neg: Elementwise negation, -x.
@@ -43,10 +41,10 @@ _op_neg = OpDef('neg', np.negative, line=6, tensor_args=('self',), dtype='same',
                 node='NegBackward0', backward=_neg_backward)
 
 def neg(input):
-    return _call(_op_neg, (input,), {})
+    return _call(_op_neg, (input,))
 
 def _neg_inplace(self):
-    return _inplace(_op_neg, (self,), {})
+    return _inplace(_op_neg, (self,))
 # --8<-- [end:neg]
 
 # --8<-- [start:exp]
@@ -69,10 +67,10 @@ _op_exp = OpDef('exp', np.exp, line=22, tensor_args=('self',), dtype='float', fp
                 c_forward=_c.loop('exp_forward'))
 
 def exp(input):
-    return _call(_op_exp, (input,), {})
+    return _call(_op_exp, (input,))
 
 def _exp_inplace(self):
-    return _inplace(_op_exp, (self,), {})
+    return _inplace(_op_exp, (self,))
 # --8<-- [end:exp]
 
 # --8<-- [start:log]
@@ -95,10 +93,10 @@ _op_log = OpDef('log', np.log, line=38, tensor_args=('self',), dtype='float', fp
                 c_forward=_c.loop('log_forward'))
 
 def log(input):
-    return _call(_op_log, (input,), {})
+    return _call(_op_log, (input,))
 
 def _log_inplace(self):
-    return _inplace(_op_log, (self,), {})
+    return _inplace(_op_log, (self,))
 # --8<-- [end:log]
 
 # --8<-- [start:sin]
@@ -121,10 +119,10 @@ _op_sin = OpDef('sin', np.sin, line=55, tensor_args=('self',), dtype='float', di
                 fused_backward=_c.backward_loop('sin_backward', 'self', False))
 
 def sin(input):
-    return _call(_op_sin, (input,), {})
+    return _call(_op_sin, (input,))
 
 def _sin_inplace(self):
-    return _inplace(_op_sin, (self,), {})
+    return _inplace(_op_sin, (self,))
 # --8<-- [end:sin]
 
 # --8<-- [start:cos]
@@ -147,10 +145,10 @@ _op_cos = OpDef('cos', np.cos, line=70, tensor_args=('self',), dtype='float', di
                 fused_backward=_c.backward_loop('cos_backward', 'self', False))
 
 def cos(input):
-    return _call(_op_cos, (input,), {})
+    return _call(_op_cos, (input,))
 
 def _cos_inplace(self):
-    return _inplace(_op_cos, (self,), {})
+    return _inplace(_op_cos, (self,))
 # --8<-- [end:cos]
 
 # --8<-- [start:abs]
@@ -173,10 +171,10 @@ _op_abs = OpDef('abs', np.abs, line=84, tensor_args=('self',), dtype='same', dif
                 fused_backward=_c.backward_loop('abs_backward', 'self', False))
 
 def abs(input):
-    return _call(_op_abs, (input,), {})
+    return _call(_op_abs, (input,))
 
 def _abs_inplace(self):
-    return _inplace(_op_abs, (self,), {})
+    return _inplace(_op_abs, (self,))
 # --8<-- [end:abs]
 
 # --8<-- [start:sign]
@@ -201,10 +199,10 @@ _op_sign = OpDef('sign', _sign_kernel, line=104, tensor_args=('self',), dtype='s
                  c_forward=_c.loop('sign_forward'))
 
 def sign(input):
-    return _call(_op_sign, (input,), {})
+    return _call(_op_sign, (input,))
 
 def _sign_inplace(self):
-    return _inplace(_op_sign, (self,), {})
+    return _inplace(_op_sign, (self,))
 # --8<-- [end:sign]
 
 # --8<-- [start:expm1]
@@ -228,10 +226,10 @@ _op_expm1 = OpDef('expm1', np.expm1, line=121, tensor_args=('self',), dtype='flo
                   fused_backward=_c.backward_loop('expm1_backward', None, True))
 
 def expm1(input):
-    return _call(_op_expm1, (input,), {})
+    return _call(_op_expm1, (input,))
 
 def _expm1_inplace(self):
-    return _inplace(_op_expm1, (self,), {})
+    return _inplace(_op_expm1, (self,))
 # --8<-- [end:expm1]
 
 # --8<-- [start:log1p]
@@ -255,10 +253,10 @@ _op_log1p = OpDef('log1p', np.log1p, line=137, tensor_args=('self',), dtype='flo
                   fused_backward=_c.backward_loop('log1p_backward', 'self', False))
 
 def log1p(input):
-    return _call(_op_log1p, (input,), {})
+    return _call(_op_log1p, (input,))
 
 def _log1p_inplace(self):
-    return _inplace(_op_log1p, (self,), {})
+    return _inplace(_op_log1p, (self,))
 # --8<-- [end:log1p]
 
 # --8<-- [start:log2]
@@ -280,10 +278,10 @@ _op_log2 = OpDef('log2', np.log2, line=153, tensor_args=('self',), dtype='float'
                  fast='same', node='Log2Backward0', backward=_log2_backward, jvp=_log2_jvp)
 
 def log2(input):
-    return _call(_op_log2, (input,), {})
+    return _call(_op_log2, (input,))
 
 def _log2_inplace(self):
-    return _inplace(_op_log2, (self,), {})
+    return _inplace(_op_log2, (self,))
 # --8<-- [end:log2]
 
 # --8<-- [start:log10]
@@ -305,10 +303,10 @@ _op_log10 = OpDef('log10', np.log10, line=167, tensor_args=('self',), dtype='flo
                   fast='same', node='Log10Backward0', backward=_log10_backward, jvp=_log10_jvp)
 
 def log10(input):
-    return _call(_op_log10, (input,), {})
+    return _call(_op_log10, (input,))
 
 def _log10_inplace(self):
-    return _inplace(_op_log10, (self,), {})
+    return _inplace(_op_log10, (self,))
 # --8<-- [end:log10]
 
 # --8<-- [start:sqrt]
@@ -332,10 +330,10 @@ _op_sqrt = OpDef('sqrt', np.sqrt, line=181, tensor_args=('self',), dtype='float'
                  fused_backward=_c.backward_loop('sqrt_backward', None, True))
 
 def sqrt(input):
-    return _call(_op_sqrt, (input,), {})
+    return _call(_op_sqrt, (input,))
 
 def _sqrt_inplace(self):
-    return _inplace(_op_sqrt, (self,), {})
+    return _inplace(_op_sqrt, (self,))
 # --8<-- [end:sqrt]
 
 # --8<-- [start:rsqrt]
@@ -361,10 +359,10 @@ _op_rsqrt = OpDef('rsqrt', _rsqrt_kernel, line=196, tensor_args=('self',), dtype
                   fused_backward=_c.backward_loop('rsqrt_backward', None, True))
 
 def rsqrt(input):
-    return _call(_op_rsqrt, (input,), {})
+    return _call(_op_rsqrt, (input,))
 
 def _rsqrt_inplace(self):
-    return _inplace(_op_rsqrt, (self,), {})
+    return _inplace(_op_rsqrt, (self,))
 # --8<-- [end:rsqrt]
 
 # --8<-- [start:square]
@@ -389,10 +387,10 @@ _op_square = OpDef('square', _square_kernel, line=212, tensor_args=('self',), di
                    fused_backward=_c.backward_loop('square_backward', 'self', False))
 
 def square(input):
-    return _call(_op_square, (input,), {})
+    return _call(_op_square, (input,))
 
 def _square_inplace(self):
-    return _inplace(_op_square, (self,), {})
+    return _inplace(_op_square, (self,))
 # --8<-- [end:square]
 
 # --8<-- [start:reciprocal]
@@ -415,10 +413,10 @@ _op_reciprocal = OpDef('reciprocal', np.reciprocal, line=228, tensor_args=('self
                        backward=_reciprocal_backward, jvp=_reciprocal_jvp)
 
 def reciprocal(input):
-    return _call(_op_reciprocal, (input,), {})
+    return _call(_op_reciprocal, (input,))
 
 def _reciprocal_inplace(self):
-    return _inplace(_op_reciprocal, (self,), {})
+    return _inplace(_op_reciprocal, (self,))
 # --8<-- [end:reciprocal]
 
 # --8<-- [start:tan]
@@ -441,10 +439,10 @@ _op_tan = OpDef('tan', np.tan, line=242, tensor_args=('self',), dtype='float', d
                 fused_backward=_c.backward_loop('tan_backward', None, True))
 
 def tan(input):
-    return _call(_op_tan, (input,), {})
+    return _call(_op_tan, (input,))
 
 def _tan_inplace(self):
-    return _inplace(_op_tan, (self,), {})
+    return _inplace(_op_tan, (self,))
 # --8<-- [end:tan]
 
 # --8<-- [start:asin]
@@ -469,10 +467,10 @@ _op_asin = OpDef('asin', _asin_kernel, line=257, tensor_args=('self',), dtype='f
                  fast='same', node='AsinBackward0', backward=_asin_backward, jvp=_asin_jvp)
 
 def asin(input):
-    return _call(_op_asin, (input,), {})
+    return _call(_op_asin, (input,))
 
 def _asin_inplace(self):
-    return _inplace(_op_asin, (self,), {})
+    return _inplace(_op_asin, (self,))
 # --8<-- [end:asin]
 
 # --8<-- [start:acos]
@@ -497,10 +495,10 @@ _op_acos = OpDef('acos', _acos_kernel, line=271, tensor_args=('self',), dtype='f
                  fast='same', node='AcosBackward0', backward=_acos_backward, jvp=_acos_jvp)
 
 def acos(input):
-    return _call(_op_acos, (input,), {})
+    return _call(_op_acos, (input,))
 
 def _acos_inplace(self):
-    return _inplace(_op_acos, (self,), {})
+    return _inplace(_op_acos, (self,))
 # --8<-- [end:acos]
 
 # --8<-- [start:atan]
@@ -525,10 +523,10 @@ _op_atan = OpDef('atan', _atan_kernel, line=285, tensor_args=('self',), dtype='f
                  node='AtanBackward0', backward=_atan_backward, jvp=_atan_jvp)
 
 def atan(input):
-    return _call(_op_atan, (input,), {})
+    return _call(_op_atan, (input,))
 
 def _atan_inplace(self):
-    return _inplace(_op_atan, (self,), {})
+    return _inplace(_op_atan, (self,))
 # --8<-- [end:atan]
 
 # --8<-- [start:sinh]
@@ -551,10 +549,10 @@ _op_sinh = OpDef('sinh', np.sinh, line=298, tensor_args=('self',), dtype='float'
                  c_forward=_c.loop('sinh_forward'))
 
 def sinh(input):
-    return _call(_op_sinh, (input,), {})
+    return _call(_op_sinh, (input,))
 
 def _sinh_inplace(self):
-    return _inplace(_op_sinh, (self,), {})
+    return _inplace(_op_sinh, (self,))
 # --8<-- [end:sinh]
 
 # --8<-- [start:cosh]
@@ -577,10 +575,10 @@ _op_cosh = OpDef('cosh', np.cosh, line=315, tensor_args=('self',), dtype='float'
                  c_forward=_c.loop('cosh_forward'))
 
 def cosh(input):
-    return _call(_op_cosh, (input,), {})
+    return _call(_op_cosh, (input,))
 
 def _cosh_inplace(self):
-    return _inplace(_op_cosh, (self,), {})
+    return _inplace(_op_cosh, (self,))
 # --8<-- [end:cosh]
 
 # --8<-- [start:tanh]
@@ -603,10 +601,10 @@ _op_tanh = OpDef('tanh', np.tanh, line=331, tensor_args=('self',), dtype='float'
                  fused_backward=_c.backward_loop('tanh_backward', None, True))
 
 def tanh(input):
-    return _call(_op_tanh, (input,), {})
+    return _call(_op_tanh, (input,))
 
 def _tanh_inplace(self):
-    return _inplace(_op_tanh, (self,), {})
+    return _inplace(_op_tanh, (self,))
 # --8<-- [end:tanh]
 
 # --8<-- [start:sigmoid]
@@ -633,10 +631,10 @@ _op_sigmoid = OpDef('sigmoid', _sigmoid_kernel, line=348, tensor_args=('self',),
                     fused_backward=_c.backward_loop('sigmoid_backward', None, True))
 
 def sigmoid(input):
-    return _call(_op_sigmoid, (input,), {})
+    return _call(_op_sigmoid, (input,))
 
 def _sigmoid_inplace(self):
-    return _inplace(_op_sigmoid, (self,), {})
+    return _inplace(_op_sigmoid, (self,))
 # --8<-- [end:sigmoid]
 
 # --8<-- [start:erf]
@@ -662,10 +660,10 @@ _op_erf = OpDef('erf', _erf_kernel, line=365, tensor_args=('self',), dtype='floa
                 fused_backward=_c.backward_loop('erf_backward', 'self', False))
 
 def erf(input):
-    return _call(_op_erf, (input,), {})
+    return _call(_op_erf, (input,))
 
 def _erf_inplace(self):
-    return _inplace(_op_erf, (self,), {})
+    return _inplace(_op_erf, (self,))
 # --8<-- [end:erf]
 
 # --8<-- [start:floor]
@@ -689,10 +687,10 @@ _op_floor = OpDef('floor', _floor_kernel, line=381, tensor_args=('self',), dtype
                   fast='same', node='FloorBackward0', backward=_floor_backward, jvp=_floor_jvp)
 
 def floor(input):
-    return _call(_op_floor, (input,), {})
+    return _call(_op_floor, (input,))
 
 def _floor_inplace(self):
-    return _inplace(_op_floor, (self,), {})
+    return _inplace(_op_floor, (self,))
 # --8<-- [end:floor]
 
 # --8<-- [start:ceil]
@@ -716,10 +714,10 @@ _op_ceil = OpDef('ceil', _ceil_kernel, line=397, tensor_args=('self',), dtype='s
                  node='CeilBackward0', backward=_ceil_backward, jvp=_ceil_jvp)
 
 def ceil(input):
-    return _call(_op_ceil, (input,), {})
+    return _call(_op_ceil, (input,))
 
 def _ceil_inplace(self):
-    return _inplace(_op_ceil, (self,), {})
+    return _inplace(_op_ceil, (self,))
 # --8<-- [end:ceil]
 
 # --8<-- [start:round]
@@ -776,10 +774,10 @@ _op_trunc = OpDef('trunc', _trunc_kernel, line=437, tensor_args=('self',), dtype
                   fast='same', node='TruncBackward0', backward=_trunc_backward, jvp=_trunc_jvp)
 
 def trunc(input):
-    return _call(_op_trunc, (input,), {})
+    return _call(_op_trunc, (input,))
 
 def _trunc_inplace(self):
-    return _inplace(_op_trunc, (self,), {})
+    return _inplace(_op_trunc, (self,))
 # --8<-- [end:trunc]
 
 # --8<-- [start:clamp]
@@ -872,7 +870,7 @@ def _overload_clamp_Tensor(input, min=None, max=None):
     if _any_interpreter and not _takes_fused():
         return _clamp_Tensor_composite(input, min, max)
     _clamp_Tensor_checks(input, min, max)
-    return _call(_op_clamp_Tensor, (input, min, max), {})
+    return _call(_op_clamp_Tensor, (input, min, max))
 
 _overload_clamp_Tensor.__tensor_params__ = ('input', 'min', 'max')  # for _resolve
 
@@ -919,7 +917,7 @@ _op_clone = OpDef('clone', _clone_kernel, line=536, tensor_args=('self',), diffe
                   node='CloneBackward0', backward=_clone_backward)
 
 def clone(input):
-    return _call(_op_clone, (input,), {})
+    return _call(_op_clone, (input,))
 # --8<-- [end:clone]
 
 # --8<-- [start:fill]
@@ -971,10 +969,10 @@ _op_zero = OpDef('zero', _zero_kernel, line=561, tensor_args=('self',), dtype='s
                  node='ZeroBackward0', backward=_zero_backward, jvp=_zero_jvp)
 
 def zero(input):
-    return _call(_op_zero, (input,), {})
+    return _call(_op_zero, (input,))
 
 def _zero_inplace(self):
-    return _inplace(_op_zero, (self,), {})
+    return _inplace(_op_zero, (self,))
 # --8<-- [end:zero]
 
 # --8<-- [start:copy]
@@ -1011,10 +1009,10 @@ _op_copy = OpDef('copy', _copy_kernel, line=574, tensor_args=('self', 'other'), 
                  jvp=_copy_jvp, vmap_rule=B.copy_rule)
 
 def copy(input, other):
-    return _call(_op_copy, (input, other), {})
+    return _call(_op_copy, (input, other))
 
 def _copy_inplace(self, other):
-    return _inplace(_op_copy, (self, other), {})
+    return _inplace(_op_copy, (self, other))
 # --8<-- [end:copy]
 
 # --8<-- [start:absolute]
@@ -1131,10 +1129,10 @@ _op_sgn = OpDef('sgn', _sgn_kernel, line=663, tensor_args=('self',), dtype='same
                 backward=_sgn_backward, jvp=_sgn_jvp, c_forward=_c.loop('sgn_forward'))
 
 def sgn(input):
-    return _call(_op_sgn, (input,), {})
+    return _call(_op_sgn, (input,))
 
 def _sgn_inplace(self):
-    return _inplace(_op_sgn, (self,), {})
+    return _inplace(_op_sgn, (self,))
 # --8<-- [end:sgn]
 
 # --8<-- [start:frac]
@@ -1160,10 +1158,10 @@ _op_frac = OpDef('frac', _frac_kernel, line=683, tensor_args=('self',), dtype='s
                  c_forward=_c.loop('frac_forward'))
 
 def frac(input):
-    return _call(_op_frac, (input,), {})
+    return _call(_op_frac, (input,))
 
 def _frac_inplace(self):
-    return _inplace(_op_frac, (self,), {})
+    return _inplace(_op_frac, (self,))
 # --8<-- [end:frac]
 
 # --8<-- [start:deg2rad]
@@ -1187,10 +1185,10 @@ _op_deg2rad = OpDef('deg2rad', _deg2rad_kernel, line=704, tensor_args=('self',),
                     fast='same', node='Deg2radBackward0', backward=_deg2rad_backward, jvp=_deg2rad_jvp)
 
 def deg2rad(input):
-    return _call(_op_deg2rad, (input,), {})
+    return _call(_op_deg2rad, (input,))
 
 def _deg2rad_inplace(self):
-    return _inplace(_op_deg2rad, (self,), {})
+    return _inplace(_op_deg2rad, (self,))
 # --8<-- [end:deg2rad]
 
 # --8<-- [start:rad2deg]
@@ -1214,10 +1212,10 @@ _op_rad2deg = OpDef('rad2deg', _rad2deg_kernel, line=721, tensor_args=('self',),
                     fast='same', node='Rad2degBackward0', backward=_rad2deg_backward, jvp=_rad2deg_jvp)
 
 def rad2deg(input):
-    return _call(_op_rad2deg, (input,), {})
+    return _call(_op_rad2deg, (input,))
 
 def _rad2deg_inplace(self):
-    return _inplace(_op_rad2deg, (self,), {})
+    return _inplace(_op_rad2deg, (self,))
 # --8<-- [end:rad2deg]
 
 # --8<-- [start:exp2]
@@ -1239,10 +1237,10 @@ _op_exp2 = OpDef('exp2', np.exp2, line=739, tensor_args=('self',), dtype='float'
                  fast='same', node='Exp2Backward0', backward=_exp2_backward, jvp=_exp2_jvp)
 
 def exp2(input):
-    return _call(_op_exp2, (input,), {})
+    return _call(_op_exp2, (input,))
 
 def _exp2_inplace(self):
-    return _inplace(_op_exp2, (self,), {})
+    return _inplace(_op_exp2, (self,))
 # --8<-- [end:exp2]
 
 # --8<-- [start:acosh]
@@ -1264,10 +1262,10 @@ _op_acosh = OpDef('acosh', np.arccosh, line=755, tensor_args=('self',), dtype='f
                   fast='same', node='AcoshBackward0', backward=_acosh_backward, jvp=_acosh_jvp)
 
 def acosh(input):
-    return _call(_op_acosh, (input,), {})
+    return _call(_op_acosh, (input,))
 
 def _acosh_inplace(self):
-    return _inplace(_op_acosh, (self,), {})
+    return _inplace(_op_acosh, (self,))
 # --8<-- [end:acosh]
 
 # --8<-- [start:asinh]
@@ -1289,10 +1287,10 @@ _op_asinh = OpDef('asinh', np.arcsinh, line=772, tensor_args=('self',), dtype='f
                   node='AsinhBackward0', backward=_asinh_backward, jvp=_asinh_jvp)
 
 def asinh(input):
-    return _call(_op_asinh, (input,), {})
+    return _call(_op_asinh, (input,))
 
 def _asinh_inplace(self):
-    return _inplace(_op_asinh, (self,), {})
+    return _inplace(_op_asinh, (self,))
 # --8<-- [end:asinh]
 
 # --8<-- [start:atanh]
@@ -1316,10 +1314,10 @@ _op_atanh = OpDef('atanh', np.arctanh, line=787, tensor_args=('self',), dtype='f
                   fused_backward=_c.backward_loop('atanh_backward', 'self', False))
 
 def atanh(input):
-    return _call(_op_atanh, (input,), {})
+    return _call(_op_atanh, (input,))
 
 def _atanh_inplace(self):
-    return _inplace(_op_atanh, (self,), {})
+    return _inplace(_op_atanh, (self,))
 # --8<-- [end:atanh]
 
 # --8<-- [start:erfc]
@@ -1346,10 +1344,10 @@ _op_erfc = OpDef('erfc', _erfc_kernel, line=807, tensor_args=('self',), dtype='f
                  fused_backward=_c.backward_loop('erfc_backward', 'self', False))
 
 def erfc(input):
-    return _call(_op_erfc, (input,), {})
+    return _call(_op_erfc, (input,))
 
 def _erfc_inplace(self):
-    return _inplace(_op_erfc, (self,), {})
+    return _inplace(_op_erfc, (self,))
 # --8<-- [end:erfc]
 
 # --8<-- [start:sinc]
@@ -1375,10 +1373,10 @@ _op_sinc = OpDef('sinc', _sinc_kernel, line=823, tensor_args=('self',), dtype='f
                  node='SincBackward0', backward=_sinc_backward, jvp=_sinc_jvp)
 
 def sinc(input):
-    return _call(_op_sinc, (input,), {})
+    return _call(_op_sinc, (input,))
 
 def _sinc_inplace(self):
-    return _inplace(_op_sinc, (self,), {})
+    return _inplace(_op_sinc, (self,))
 # --8<-- [end:sinc]
 
 # --8<-- [start:logit]
@@ -1434,10 +1432,10 @@ _op_erfinv = OpDef('erfinv', _erfinv_kernel, line=857, tensor_args=('self',), dt
                    fused_backward=_c.backward_loop('erfinv_backward', None, True))
 
 def erfinv(input):
-    return _call(_op_erfinv, (input,), {})
+    return _call(_op_erfinv, (input,))
 
 def _erfinv_inplace(self):
-    return _inplace(_op_erfinv, (self,), {})
+    return _inplace(_op_erfinv, (self,))
 # --8<-- [end:erfinv]
 
 # --8<-- [start:lgamma]
@@ -1464,10 +1462,10 @@ _op_lgamma = OpDef('lgamma', _lgamma_kernel, line=877, tensor_args=('self',), dt
                    fused_backward=_c.backward_loop('lgamma_backward', 'self', False))
 
 def lgamma(input):
-    return _call(_op_lgamma, (input,), {})
+    return _call(_op_lgamma, (input,))
 
 def _lgamma_inplace(self):
-    return _inplace(_op_lgamma, (self,), {})
+    return _inplace(_op_lgamma, (self,))
 # --8<-- [end:lgamma]
 
 # --8<-- [start:digamma]
@@ -1493,10 +1491,10 @@ _op_digamma = OpDef('digamma', _digamma_kernel, line=898, tensor_args=('self',),
                     jvp=_digamma_jvp, c_forward=_c.loop('digamma_forward'), c_min_size=1)
 
 def digamma(input):
-    return _call(_op_digamma, (input,), {})
+    return _call(_op_digamma, (input,))
 
 def _digamma_inplace(self):
-    return _inplace(_op_digamma, (self,), {})
+    return _inplace(_op_digamma, (self,))
 # --8<-- [end:digamma]
 
 # --8<-- [start:polygamma]
@@ -1591,10 +1589,10 @@ _op_i0 = OpDef('i0', _i0_kernel, line=972, tensor_args=('self',), dtype='float',
                fast='same', node='I0Backward0', backward=_i0_backward, jvp=_i0_jvp)
 
 def i0(input):
-    return _call(_op_i0, (input,), {})
+    return _call(_op_i0, (input,))
 
 def _i0_inplace(self):
-    return _inplace(_op_i0, (self,), {})
+    return _inplace(_op_i0, (self,))
 # --8<-- [end:i0]
 
 # --8<-- [start:special_i1]
@@ -1621,7 +1619,7 @@ _op_special_i1 = OpDef('special_i1', _special_i1_kernel, line=991, tensor_args=(
                        backward=_special_i1_backward, jvp=_special_i1_jvp)
 
 def special_i1(input):
-    return _call(_op_special_i1, (input,), {})
+    return _call(_op_special_i1, (input,))
 # --8<-- [end:special_i1]
 
 

@@ -28,8 +28,6 @@ from . import batching as B
 from ..shared import batching as R
 from ...core import optable as O
 
-
-
 # --8<-- [start:rand]
 # ── rand ──────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:6
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …

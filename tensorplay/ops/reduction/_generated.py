@@ -28,8 +28,6 @@ from ...dispatch.overloads import resolve as _resolve
 from . import batching as B
 from ...core import optable as O
 
-
-
 # --8<-- [start:sum]
 # ── sum ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:6
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
@@ -203,7 +201,7 @@ def _overload_max(input):
     if _any_interpreter and not _takes_fused():
         return _max_composite(input)
     _max_checks(input)
-    return _call(_op_max, (input,), {})
+    return _call(_op_max, (input,))
 
 _overload_max.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:max]
@@ -274,7 +272,7 @@ _op_max_other = OpDef('max.other', np.maximum, line=144, tensor_args=('self', 'o
                       jvp=_max_other_jvp)
 
 def _overload_max_other(input, other):
-    return _call(_op_max_other, (input, other), {})
+    return _call(_op_max_other, (input, other))
 
 _overload_max_other.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:max_other]
@@ -314,7 +312,7 @@ def _overload_min(input):
     if _any_interpreter and not _takes_fused():
         return _min_composite(input)
     _min_checks(input)
-    return _call(_op_min, (input,), {})
+    return _call(_op_min, (input,))
 
 _overload_min.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:min]
@@ -385,7 +383,7 @@ _op_min_other = OpDef('min.other', np.minimum, line=201, tensor_args=('self', 'o
                       jvp=_min_other_jvp)
 
 def _overload_min_other(input, other):
-    return _call(_op_min_other, (input, other), {})
+    return _call(_op_min_other, (input, other))
 
 _overload_min_other.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:min_other]
@@ -759,7 +757,7 @@ def _overload_median(input):
     if _any_interpreter and not _takes_fused():
         return _median_composite(input)
     _median_checks(input)
-    return _call(_op_median, (input,), {})
+    return _call(_op_median, (input,))
 
 _overload_median.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median]
@@ -837,7 +835,7 @@ def _overload_nanmedian(input):
     if _any_interpreter and not _takes_fused():
         return _nanmedian_composite(input)
     _nanmedian_checks(input)
-    return _call(_op_nanmedian, (input,), {})
+    return _call(_op_nanmedian, (input,))
 
 _overload_nanmedian.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian]

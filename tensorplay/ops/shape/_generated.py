@@ -25,8 +25,6 @@ from ...dispatch.overloads import varargs as _varargs
 from . import batching as B
 from ...core import optable as O
 
-
-
 # --8<-- [start:reshape]
 # ── reshape ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:6
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
@@ -743,7 +741,7 @@ _op_contiguous = OpDef('contiguous', _contiguous_kernel, line=594, tensor_args=(
                        backward=_contiguous_backward)
 
 def contiguous(input):
-    return _call(_op_contiguous, (input,), {})
+    return _call(_op_contiguous, (input,))
 # --8<-- [end:contiguous]
 
 # --8<-- [start:diag_embed]
