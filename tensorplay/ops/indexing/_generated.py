@@ -28,7 +28,6 @@ from . import batching as B
 from ...core import optable as O
 
 
-
 # --8<-- [start:where]
 # ── where ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:6
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
@@ -77,7 +76,6 @@ def _where_method(self, condition, other):
     """`self.where(...)`: the tensor is `self`, not the first argument of the schema."""
     return _overload_where(condition, self, other)
 # --8<-- [end:where]
-
 # --8<-- [start:where_cond]
 # ── where.cond ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:41
 #   where.cond: `tp.where(condition)` alone is `nonzero(condition, as_tuple=True)`: on…
@@ -91,7 +89,6 @@ def _overload_where_cond(condition):
 
 _overload_where_cond.__tensor_params__ = ('condition',)  # for _resolve
 # --8<-- [end:where_cond]
-
 # --8<-- [start:sort]
 # ── sort ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:59
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
@@ -121,7 +118,6 @@ def _overload_sort(input, dim=-1, descending=False):
 
 _overload_sort.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:sort]
-
 # --8<-- [start:sort_stable]
 # ── sort.stable ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:83
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
@@ -151,7 +147,6 @@ def _overload_sort_stable(input, *, stable, dim=-1, descending=False):
 
 _overload_sort_stable.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:sort_stable]
-
 # --8<-- [start:argsort]
 # ── argsort ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:101
 #   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
@@ -165,7 +160,6 @@ def _overload_argsort(input, dim=-1, descending=False):
 
 _overload_argsort.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:argsort]
-
 # --8<-- [start:argsort_stable]
 # ── argsort.stable ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:115
 #   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
@@ -179,7 +173,6 @@ def _overload_argsort_stable(input, *, stable, dim=-1, descending=False):
 
 _overload_argsort_stable.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:argsort_stable]
-
 # --8<-- [start:msort]
 # ── msort ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:129
 #   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
@@ -190,7 +183,6 @@ def _msort_composite(self):
 def msort(input):
     return _msort_composite(input)
 # --8<-- [end:msort]
-
 # --8<-- [start:topk]
 # ── topk ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:142
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
@@ -218,7 +210,6 @@ _op_topk = OpDef('topk', _topk_kernel, line=142, tensor_args=('self',), outputs=
 def topk(input, k, dim=-1, largest=True, sorted=True):
     return _call(_op_topk, (input,), {'k': k, 'dim': dim, 'largest': largest, 'sorted': sorted})
 # --8<-- [end:topk]
-
 # --8<-- [start:masked_select]
 # ── masked_select ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:165
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
@@ -258,7 +249,6 @@ _op_masked_select = OpDef('masked_select', _masked_select_kernel, line=165, tens
 def masked_select(input, mask):
     return _call(_op_masked_select, (input, mask), {})
 # --8<-- [end:masked_select]
-
 # --8<-- [start:_nonzero]
 # ── _nonzero ──────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:190
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
@@ -274,7 +264,6 @@ _op__nonzero = OpDef('_nonzero', __nonzero_kernel, line=190, tensor_args=('self'
 def _nonzero(input):
     return _call(_op__nonzero, (input,), {})
 # --8<-- [end:_nonzero]
-
 # --8<-- [start:nonzero]
 # ── nonzero ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:209
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
@@ -288,7 +277,6 @@ def _nonzero_composite(self, as_tuple):
 def nonzero(input, *, as_tuple=False):
     return _nonzero_composite(input, as_tuple)
 # --8<-- [end:nonzero]
-
 # --8<-- [start:_unique]
 # ── _unique ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:231
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
@@ -306,7 +294,6 @@ _op__unique = OpDef('_unique', __unique_kernel, line=231, tensor_args=('self',),
 def _unique(input, sorted=True, dim=None):
     return _call(_op__unique, (input,), {'sorted': sorted, 'dim': dim})
 # --8<-- [end:_unique]
-
 # --8<-- [start:unique]
 # ── unique ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:248
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
@@ -325,7 +312,6 @@ def _unique_composite(self, sorted, return_inverse, return_counts, dim):
 def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):
     return _unique_composite(input, sorted, return_inverse, return_counts, dim)
 # --8<-- [end:unique]
-
 # --8<-- [start:_unique_consecutive]
 # ── _unique_consecutive ───────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:276
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
@@ -345,7 +331,6 @@ _op__unique_consecutive = OpDef('_unique_consecutive', __unique_consecutive_kern
 def _unique_consecutive(input, dim=None):
     return _call(_op__unique_consecutive, (input,), {'dim': dim})
 # --8<-- [end:_unique_consecutive]
-
 # --8<-- [start:unique_consecutive]
 # ── unique_consecutive ────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:293
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
@@ -364,7 +349,6 @@ def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):
     return _unique_consecutive_composite(input, return_inverse, return_counts, dim)
 # --8<-- [end:unique_consecutive]
-
 # --8<-- [start:searchsorted]
 # ── searchsorted ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:319
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
@@ -385,7 +369,6 @@ _op_searchsorted = OpDef('searchsorted', _searchsorted_kernel, line=319,
 def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
     return _call(_op_searchsorted, (sorted_sequence, input, sorter), {'out_int32': out_int32, 'right': right, 'side': side})
 # --8<-- [end:searchsorted]
-
 # --8<-- [start:index]
 # ── index ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:344
 #   index: x[indices] with ints, slices, None, Ellipsis, integer and boolean tens…
@@ -410,7 +393,6 @@ _op_index = OpDef('index', _index_kernel, line=344, tensor_args=('self',), view=
 def index(input, indices):
     return _call(_op_index, (input,), {'indices': _index_arg(indices)})
 # --8<-- [end:index]
-
 # --8<-- [start:index_backward]
 # ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:369
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
@@ -440,7 +422,6 @@ _op_index_backward = OpDef('index_backward', _index_backward_kernel, line=369, t
 def index_backward(grad, shape, indices):
     return _call(_op_index_backward, (grad,), {'shape': shape, 'indices': _index_arg(indices)})
 # --8<-- [end:index_backward]
-
 # --8<-- [start:index_put]
 # ── index_put ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:388
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
@@ -493,7 +474,6 @@ def index_put(input, indices, values, accumulate=False):
 def _index_put_inplace(self, indices, values, accumulate=False):
     return _inplace(_op_index_put, (self, values), {'indices': _index_arg(indices), 'accumulate': accumulate})
 # --8<-- [end:index_put]
-
 # --8<-- [start:index_select]
 # ── index_select ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:428
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
@@ -526,7 +506,6 @@ _op_index_select = OpDef('index_select', _index_select_kernel, line=428, tensor_
 def index_select(input, dim, index):
     return _call(_op_index_select, (input, index), {'dim': dim})
 # --8<-- [end:index_select]
-
 # --8<-- [start:gather]
 # ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:447
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
@@ -558,7 +537,6 @@ _op_gather = OpDef('gather', _gather_kernel, line=447, tensor_args=('self', 'ind
 def gather(input, dim, index):
     return _call(_op_gather, (input, index), {'dim': dim})
 # --8<-- [end:gather]
-
 # --8<-- [start:scatter_add]
 # ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:466
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
@@ -601,7 +579,6 @@ def scatter_add(input, dim, index, src):
 def _scatter_add_inplace(self, dim, index, src):
     return _inplace(_op_scatter_add, (self, index, src), {'dim': dim})
 # --8<-- [end:scatter_add]
-
 # --8<-- [start:masked_fill]
 # ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:489
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
@@ -643,7 +620,6 @@ def masked_fill(input, mask, value):
 def _masked_fill_inplace(self, mask, value):
     return _inplace(_op_masked_fill, (self, mask), {'value': value})
 # --8<-- [end:masked_fill]
-
 # --8<-- [start:scatter_value]
 # ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:512
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
@@ -658,7 +634,6 @@ def _overload_scatter_value(input, dim, index, value, *, reduce=None):
 
 _overload_scatter_value.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [end:scatter_value]
-
 # --8<-- [start:scatter]
 # ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:528
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
@@ -677,9 +652,7 @@ _overload_scatter.__tensor_params__ = ('input', 'index', 'src')  # for _resolve
 
 def _scatter_inplace(self, dim, index, src, *, reduce=None):
     return _composite_inplace(self, lambda old: _scatter_composite(old, dim, index, src, reduce), 'scatter')
-
 # --8<-- [end:scatter]
-
 # --8<-- [start:_scatter_src]
 # ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:550
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
@@ -720,7 +693,6 @@ _op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=550, tensor_
 def _scatter_src(input, dim, index, src):
     return _call(_op__scatter_src, (input, index, src), {'dim': dim})
 # --8<-- [end:_scatter_src]
-
 # --8<-- [start:scatter_reduce]
 # ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:571
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
@@ -767,7 +739,6 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True):
 def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True):
     return _inplace(_op_scatter_reduce, (self, index, src), {'dim': dim, 'reduce': reduce, 'include_self': include_self})
 # --8<-- [end:scatter_reduce]
-
 # --8<-- [start:index_add]
 # ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:601
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
@@ -782,9 +753,7 @@ def index_add(input, dim, index, source, *, alpha=1):
 
 def _index_add_inplace(self, dim, index, source, *, alpha=1):
     return _composite_inplace(self, lambda old: _index_add_composite(old, dim, index, source, alpha), 'index_add')
-
 # --8<-- [end:index_add]
-
 # --8<-- [start:index_copy]
 # ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:618
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
@@ -799,9 +768,7 @@ def index_copy(input, dim, index, source):
 
 def _index_copy_inplace(self, dim, index, source):
     return _composite_inplace(self, lambda old: _index_copy_composite(old, dim, index, source), 'index_copy')
-
 # --8<-- [end:index_copy]
-
 # --8<-- [start:index_fill]
 # ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:634
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
@@ -816,7 +783,6 @@ def _overload_index_fill(input, dim, index, value):
 
 _overload_index_fill.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [end:index_fill]
-
 # --8<-- [start:index_fill_Tensor]
 # ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:650
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
@@ -833,29 +799,18 @@ _overload_index_fill_Tensor.__tensor_params__ = ('input', 'index', 'value')  # f
 
 def _index_fill_Tensor_inplace(self, dim, index, value):
     return _composite_inplace(self, lambda old: _index_fill_Tensor_composite(old, dim, index, value), 'index_fill')
-
 # --8<-- [end:index_fill_Tensor]
-
 # --8<-- [start:masked_scatter]
 # ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:665
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:182)
-def _masked_scatter_checks(self, mask, source):
-    """The argument checks, run before the body and before the fused path."""
-    return
-
-
 def _masked_scatter_composite(self, mask, source):
-    _masked_scatter_checks(self, mask, source)
     mask = None if mask is None else mask.detach()  # non_differentiable
     return H.masked_scatter_parts(self, mask, source)
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node, whose backward formulas follow; transforms run
-# the body above.
+# fused: one node outside every transform; backward: the formulas below
 def _masked_scatter_kernel(self, mask, source):
     return K._masked_scatter(self, mask, source)
-
 
 #   fused backward[self: sum_to(where(mask, 0, grad), shapes[0])]
 #   fused backward[mask: non_differentiable]
@@ -876,34 +831,22 @@ _op_masked_scatter = OpDef('masked_scatter', _masked_scatter_kernel, line=665,
 def masked_scatter(input, mask, source):
     if _any_interpreter and not _takes_fused():
         return _masked_scatter_composite(input, mask, source)
-    _masked_scatter_checks(input, mask, source)
     return _call(_op_masked_scatter, (input, mask, source), {})
 
 def _masked_scatter_inplace(self, mask, source):
     return _composite_inplace(self, lambda old: _masked_scatter_composite(old, mask, source), 'masked_scatter')
-
 # --8<-- [end:masked_scatter]
-
 # --8<-- [start:take]
 # ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:690
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   uses H.take_parts (tensorplay/ops/indexing/formulas.py:210)
-def _take_checks(self, index):
-    """The argument checks, run before the body and before the fused path."""
-    return
-
-
 def _take_composite(self, index):
-    _take_checks(self, index)
     index = None if index is None else index.detach()  # non_differentiable
     return H.take_parts(self, index)
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node, whose backward formulas follow; transforms run
-# the body above.
+# fused: one node outside every transform; backward: the formulas below
 def _take_kernel(self, index):
     return K._take(self, index)
-
 
 #   fused backward[self: take_backward(grad, self, index)]
 #   fused backward[index: non_differentiable]
@@ -921,10 +864,8 @@ _op_take = OpDef('take', _take_kernel, line=690, tensor_args=('self', 'index'), 
 def take(input, index):
     if _any_interpreter and not _takes_fused():
         return _take_composite(input, index)
-    _take_checks(input, index)
     return _call(_op_take, (input, index), {})
 # --8<-- [end:take]
-
 # --8<-- [start:take_along_dim]
 # ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:710
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
@@ -1018,7 +959,7 @@ OPS = {'where': _op_where, 'sort': _op_sort, 'sort.stable': _op_sort_stable, 'to
        'index_backward': _op_index_backward, 'index_put': _op_index_put, 'index_select': _op_index_select,
        'gather': _op_gather, 'scatter_add': _op_scatter_add, 'masked_fill': _op_masked_fill,
        '_scatter_src': _op__scatter_src, 'scatter_reduce': _op_scatter_reduce}
-# The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
+# The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
 FUSED = {'masked_scatter': _op_masked_scatter, 'take': _op_take}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.

@@ -29,7 +29,6 @@ from . import batching as B
 from ...core import optable as O
 
 
-
 # --8<-- [start:sum]
 # ── sum ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:6
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
@@ -52,7 +51,6 @@ _op_sum = OpDef('sum', _sum_kernel, line=6, tensor_args=('self',), differentiabl
 def sum(input, dim=None, keepdim=False, *, dtype=None):
     return _call(_op_sum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 # --8<-- [end:sum]
-
 # --8<-- [start:mean]
 # ── mean ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:25
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
@@ -77,7 +75,6 @@ _op_mean = OpDef('mean', _mean_kernel, line=25, tensor_args=('self',), fp_errors
 def mean(input, dim=None, keepdim=False, *, dtype=None):
     return _call(_op_mean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 # --8<-- [end:mean]
-
 # --8<-- [start:prod]
 # ── prod ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:45
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
@@ -107,7 +104,6 @@ _op_prod = OpDef('prod', _prod_kernel, line=45, tensor_args=('self',), different
 def prod(input, dim=None, keepdim=False, *, dtype=None):
     return _call(_op_prod, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 # --8<-- [end:prod]
-
 # --8<-- [start:amax]
 # ── amax ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:71
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
@@ -137,7 +133,6 @@ _op_amax = OpDef('amax', _amax_kernel, line=71, tensor_args=('self',), different
 def amax(input, dim=(), keepdim=False):
     return _call(_op_amax, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:amax]
-
 # --8<-- [start:amin]
 # ── amin ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:90
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
@@ -167,26 +162,20 @@ _op_amin = OpDef('amin', _amin_kernel, line=90, tensor_args=('self',), different
 def amin(input, dim=(), keepdim=False):
     return _call(_op_amin, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:amin]
-
 # --8<-- [start:max]
 # ── max ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:107
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
-def _max_checks(self):
-    """The argument checks, run before the body and before the fused path."""
+def _max_checks(self):  # before the body and before the fused path
     if not (self.numel() > 0):
         raise RuntimeError("max: max(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.")
-
 
 def _max_composite(self):
     _max_checks(self)
     return O.amax(self)
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node, whose backward formulas follow; transforms run
-# the body above.
+# fused: one node outside every transform; backward: the formulas below
 def _max_kernel(self):
     return K._minmax(self, None, False, True)
-
 
 #   fused backward[self: evenly_distribute_backward(grad, self, True)]
 def _max_backward(grads, needs, shapes, self=None, **params):
@@ -207,7 +196,6 @@ def _overload_max(input):
 
 _overload_max.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:max]
-
 # --8<-- [start:max_dim]
 # ── max.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:126
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
@@ -239,7 +227,6 @@ def _overload_max_dim(input, dim, keepdim=False):
 
 _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:max_dim]
-
 # --8<-- [start:max_other]
 # ── max.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:144
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
@@ -278,26 +265,20 @@ def _overload_max_other(input, other):
 
 _overload_max_other.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:max_other]
-
 # --8<-- [start:min]
 # ── min ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:166
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
-def _min_checks(self):
-    """The argument checks, run before the body and before the fused path."""
+def _min_checks(self):  # before the body and before the fused path
     if not (self.numel() > 0):
         raise RuntimeError("min: min(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.")
-
 
 def _min_composite(self):
     _min_checks(self)
     return O.amin(self)
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node, whose backward formulas follow; transforms run
-# the body above.
+# fused: one node outside every transform; backward: the formulas below
 def _min_kernel(self):
     return K._minmax(self, None, False, False)
-
 
 #   fused backward[self: evenly_distribute_backward(grad, self, False)]
 def _min_backward(grads, needs, shapes, self=None, **params):
@@ -318,7 +299,6 @@ def _overload_min(input):
 
 _overload_min.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:min]
-
 # --8<-- [start:min_dim]
 # ── min.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:185
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
@@ -350,7 +330,6 @@ def _overload_min_dim(input, dim, keepdim=False):
 
 _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:min_dim]
-
 # --8<-- [start:min_other]
 # ── min.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:201
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
@@ -389,7 +368,6 @@ def _overload_min_other(input, other):
 
 _overload_min_other.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:min_other]
-
 # --8<-- [start:argmax]
 # ── argmax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:222
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
@@ -406,7 +384,6 @@ _op_argmax = OpDef('argmax', _argmax_kernel, line=222, tensor_args=('self',), dt
 def argmax(input, dim=None, keepdim=False):
     return _call(_op_argmax, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:argmax]
-
 # --8<-- [start:argmin]
 # ── argmin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:243
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
@@ -423,7 +400,6 @@ _op_argmin = OpDef('argmin', _argmin_kernel, line=243, tensor_args=('self',), dt
 def argmin(input, dim=None, keepdim=False):
     return _call(_op_argmin, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:argmin]
-
 # --8<-- [start:var]
 # ── var ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:262
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
@@ -453,18 +429,15 @@ _op_var = OpDef('var', _var_kernel, line=262, tensor_args=('self',), dtype='floa
 def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _call(_op_var, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 # --8<-- [end:var]
-
 # --8<-- [start:std]
 # ── std ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:289
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 _std_dtype_rules = _DtypeRules('std', ('self',), (0,))
 
 
-def _std_checks(self, dim, unbiased, keepdim, correction):
-    """The argument checks, run before the body and before the fused path."""
+def _std_checks(self, dim, unbiased, keepdim, correction):  # before the body and before the fused path
     _check_dtypes(_std_dtype_rules, (self,), {},
                   lambda self: _std_composite(self, dim, unbiased, keepdim, correction))
-
 
 def _std_composite(self, dim, unbiased, keepdim, correction):
     _std_checks(self, dim, unbiased, keepdim, correction)
@@ -474,12 +447,9 @@ def _std_composite(self, dim, unbiased, keepdim, correction):
     # 0 * inf = nan reaches var's gradient)
     return O.where(zero, v, O.sqrt(O.where(zero, O.ones_like(v), v)))
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node, whose backward formulas follow; transforms run
-# the body above.
+# fused: one node outside every transform; backward: the formulas below
 def _std_kernel(self, dim, unbiased, keepdim, correction):
     return K._std(self, dim, unbiased, keepdim, correction)
-
 
 #   fused backward[self: std_backward(grad, self, dim, unbiased, keepdim, correction)]
 def _std_backward(grads, needs, shapes, self=None, *, dim, unbiased, keepdim, correction, **params):
@@ -498,7 +468,6 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     _std_checks(input, dim, unbiased, keepdim, correction)
     return _call(_op_std, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 # --8<-- [end:std]
-
 # --8<-- [start:logsumexp]
 # ── logsumexp ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:318
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
@@ -536,7 +505,6 @@ _op_logsumexp = OpDef('logsumexp', _logsumexp_kernel, line=318, tensor_args=('se
 def logsumexp(input, dim, keepdim=False):
     return _call(_op_logsumexp, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:logsumexp]
-
 # --8<-- [start:norm]
 # ── norm ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:346
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
@@ -564,7 +532,6 @@ _op_norm = OpDef('norm', _norm_kernel, line=346, tensor_args=('self',), fp_error
 def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
     return _call(_op_norm, (input,), {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 # --8<-- [end:norm]
-
 # --8<-- [start:all]
 # ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:375
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
@@ -580,7 +547,6 @@ _op_all = OpDef('all', _all_kernel, line=375, tensor_args=('self',), differentia
 def all(input, dim=None, keepdim=False):
     return _call(_op_all, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:all]
-
 # --8<-- [start:any]
 # ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:393
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
@@ -596,7 +562,6 @@ _op_any = OpDef('any', _any_kernel, line=393, tensor_args=('self',), differentia
 def any(input, dim=None, keepdim=False):
     return _call(_op_any, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:any]
-
 # --8<-- [start:cumsum]
 # ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:410
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
@@ -636,7 +601,6 @@ _op_cumsum = OpDef('cumsum', _cumsum_kernel, line=410, tensor_args=('self',), di
 def cumsum(input, dim, *, dtype=None):
     return _call(_op_cumsum, (input,), {'dim': dim, 'dtype': dtype})
 # --8<-- [end:cumsum]
-
 # --8<-- [start:diff]
 # ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:434
 #   diff: The n-th forward difference along `dim`: x[i+1] - x[i], n times (bool …
@@ -660,7 +624,6 @@ def _diff_composite(self, n, dim, prepend, append):
 def diff(input, n=1, dim=-1, prepend=None, append=None):
     return _diff_composite(input, n, dim, prepend, append)
 # --8<-- [end:diff]
-
 # --8<-- [start:trapezoid]
 # ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:465
 #   trapezoid: The trapezoidal rule along `dim`: the integral of the samples `y`, spa…
@@ -687,7 +650,6 @@ def _trapezoid_composite(y, x, dx, dim):
 def trapezoid(y, x=None, *, dx=None, dim=-1):
     return _trapezoid_composite(y, x, dx, dim)
 # --8<-- [end:trapezoid]
-
 # --8<-- [start:kthvalue]
 # ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:498
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
@@ -717,7 +679,6 @@ _op_kthvalue = OpDef('kthvalue', _kthvalue_kernel, line=498, tensor_args=('self'
 def kthvalue(input, k, dim=-1, keepdim=False):
     return _call(_op_kthvalue, (input,), {'k': k, 'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:kthvalue]
-
 # --8<-- [start:median]
 # ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:518
 #   median: median(x) is the lower median of all elements (of an even count, the s…
@@ -725,11 +686,9 @@ def kthvalue(input, k, dim=-1, keepdim=False):
 _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
 
 
-def _median_checks(self):
-    """The argument checks, run before the body and before the fused path."""
+def _median_checks(self):  # before the body and before the fused path
     _check_dtypes(_median_dtype_rules, (self,), {},
                   lambda self: _median_composite(self))
-
 
 def _median_composite(self):
     _median_checks(self)
@@ -737,12 +696,9 @@ def _median_composite(self):
         return O.full([], float("nan"), dtype=self.dtype)
     return H.median_ties(self, O.median(O.reshape(self, [-1]), 0)[0])
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node, whose backward formulas follow; transforms run
-# the body above.
+# fused: one node outside every transform; backward: the formulas below
 def _median_kernel(self):
     return K._median_all(self, False)
-
 
 #   fused backward[self: median_all_grad(grad, self, False)]
 def _median_backward(grads, needs, shapes, self=None, **params):
@@ -763,7 +719,6 @@ def _overload_median(input):
 
 _overload_median.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median]
-
 # --8<-- [start:median_dim]
 # ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:545
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
@@ -795,7 +750,6 @@ def _overload_median_dim(input, dim, keepdim=False):
 
 _overload_median_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median_dim]
-
 # --8<-- [start:nanmedian]
 # ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:566
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
@@ -803,11 +757,9 @@ _overload_median_dim.__tensor_params__ = ('input',)  # for _resolve
 _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
 
 
-def _nanmedian_checks(self):
-    """The argument checks, run before the body and before the fused path."""
+def _nanmedian_checks(self):  # before the body and before the fused path
     _check_dtypes(_nanmedian_dtype_rules, (self,), {},
                   lambda self: _nanmedian_composite(self))
-
 
 def _nanmedian_composite(self):
     _nanmedian_checks(self)
@@ -815,12 +767,9 @@ def _nanmedian_composite(self):
         return O.full([], float("nan"), dtype=self.dtype)
     return H.median_ties(self, O.nanmedian(O.reshape(self, [-1]), 0)[0])
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node, whose backward formulas follow; transforms run
-# the body above.
+# fused: one node outside every transform; backward: the formulas below
 def _nanmedian_kernel(self):
     return K._median_all(self, True)
-
 
 #   fused backward[self: median_all_grad(grad, self, True)]
 def _nanmedian_backward(grads, needs, shapes, self=None, **params):
@@ -841,7 +790,6 @@ def _overload_nanmedian(input):
 
 _overload_nanmedian.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian]
-
 # --8<-- [start:nanmedian_dim]
 # ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:590
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
@@ -874,7 +822,6 @@ def _overload_nanmedian_dim(input, dim, keepdim=False):
 
 _overload_nanmedian_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian_dim]
-
 # --8<-- [start:mode]
 # ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:610
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
@@ -904,7 +851,6 @@ _op_mode = OpDef('mode', _mode_kernel, line=610, tensor_args=('self',), outputs=
 def mode(input, dim=-1, keepdim=False):
     return _call(_op_mode, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:mode]
-
 # --8<-- [start:histc]
 # ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:631
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
@@ -921,7 +867,6 @@ _op_histc = OpDef('histc', _histc_kernel, line=631, tensor_args=('self',), dtype
 def histc(input, bins=100, min=0, max=0):
     return _call(_op_histc, (input,), {'bins': bins, 'min': min, 'max': max})
 # --8<-- [end:histc]
-
 # --8<-- [start:_histc_rows]
 # ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:653
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
@@ -938,7 +883,6 @@ _op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=653, tensor_arg
 def _histc_rows(input, bins=100, min=0, max=0):
     return _call(_op__histc_rows, (input,), {'bins': bins, 'min': min, 'max': max})
 # --8<-- [end:_histc_rows]
-
 # --8<-- [start:quantile]
 # ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:668
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
@@ -950,7 +894,6 @@ def _quantile_composite(self, q, dim, keepdim, interpolation):
 def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
     return _quantile_composite(input, q, dim, keepdim, interpolation)
 # --8<-- [end:quantile]
-
 # --8<-- [start:nanquantile]
 # ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:690
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
@@ -962,7 +905,6 @@ def _nanquantile_composite(self, q, dim, keepdim, interpolation):
 def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
     return _nanquantile_composite(input, q, dim, keepdim, interpolation)
 # --8<-- [end:nanquantile]
-
 # --8<-- [start:count_nonzero]
 # ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:706
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
@@ -974,25 +916,15 @@ def _count_nonzero_composite(self, dim):
 def count_nonzero(input, dim=None):
     return _count_nonzero_composite(input, dim)
 # --8<-- [end:count_nonzero]
-
 # --8<-- [start:nansum]
 # ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:722
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
-def _nansum_checks(self, dim, keepdim, dtype):
-    """The argument checks, run before the body and before the fused path."""
-    return
-
-
 def _nansum_composite(self, dim, keepdim, dtype):
-    _nansum_checks(self, dim, keepdim, dtype)
     return O.sum(O.where(O.isnan(self), 0, self), dim, keepdim, dtype=dtype)
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node, whose backward formulas follow; transforms run
-# the body above.
+# fused: one node outside every transform; backward: the formulas below
 def _nansum_kernel(self, dim, keepdim, dtype):
     return K._nansum(self, dim, keepdim, dtype)
-
 
 #   fused backward[self: where(isnan(self), 0, unreduce(grad, dim, keepdim, shapes[0]))]
 def _nansum_backward(grads, needs, shapes, self=None, *, dim, keepdim, **params):
@@ -1008,10 +940,8 @@ _op_nansum = OpDef('nansum', _nansum_kernel, line=722, tensor_args=('self',), di
 def nansum(input, dim=None, keepdim=False, *, dtype=None):
     if _any_interpreter and not _takes_fused():
         return _nansum_composite(input, dim, keepdim, dtype)
-    _nansum_checks(input, dim, keepdim, dtype)
     return _call(_op_nansum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 # --8<-- [end:nansum]
-
 # --8<-- [start:nanmean]
 # ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:741
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
@@ -1024,7 +954,6 @@ def _nanmean_composite(self, dim, keepdim, dtype):
 def nanmean(input, dim=None, keepdim=False, *, dtype=None):
     return _nanmean_composite(input, dim, keepdim, dtype)
 # --8<-- [end:nanmean]
-
 # --8<-- [start:std_mean]
 # ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:758
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
@@ -1038,7 +967,6 @@ def _std_mean_composite(self, dim, unbiased, keepdim, correction):
 def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _std_mean_composite(input, dim, unbiased, keepdim, correction)
 # --8<-- [end:std_mean]
-
 # --8<-- [start:var_mean]
 # ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:775
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
@@ -1052,7 +980,6 @@ def _var_mean_composite(self, dim, unbiased, keepdim, correction):
 def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _var_mean_composite(input, dim, unbiased, keepdim, correction)
 # --8<-- [end:var_mean]
-
 # --8<-- [start:dist]
 # ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:792
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
@@ -1063,7 +990,6 @@ def _dist_composite(self, other, p):
 def dist(input, other, p=2):
     return _dist_composite(input, other, p)
 # --8<-- [end:dist]
-
 # --8<-- [start:logcumsumexp]
 # ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:806
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
@@ -1091,7 +1017,6 @@ _op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=806, tensor_
 def logcumsumexp(input, dim):
     return _call(_op_logcumsumexp, (input,), {'dim': dim})
 # --8<-- [end:logcumsumexp]
-
 # --8<-- [start:cummax]
 # ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:828
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
@@ -1119,7 +1044,6 @@ _op_cummax = OpDef('cummax', _cummax_kernel, line=828, tensor_args=('self',), ou
 def cummax(input, dim):
     return _call(_op_cummax, (input,), {'dim': dim})
 # --8<-- [end:cummax]
-
 # --8<-- [start:cummin]
 # ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:850
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
@@ -1147,7 +1071,6 @@ _op_cummin = OpDef('cummin', _cummin_kernel, line=850, tensor_args=('self',), ou
 def cummin(input, dim):
     return _call(_op_cummin, (input,), {'dim': dim})
 # --8<-- [end:cummin]
-
 # --8<-- [start:cumprod]
 # ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:872
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
@@ -1260,7 +1183,7 @@ OPS = {'sum': _op_sum, 'mean': _op_mean, 'prod': _op_prod, 'amax': _op_amax, 'am
        'median.dim': _op_median_dim, 'nanmedian.dim': _op_nanmedian_dim, 'mode': _op_mode, 'histc': _op_histc,
        '_histc_rows': _op__histc_rows, 'logcumsumexp': _op_logcumsumexp, 'cummax': _op_cummax,
        'cummin': _op_cummin, 'cumprod': _op_cumprod}
-# The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
+# The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
 FUSED = {'max': _op_max, 'min': _op_min, 'std': _op_std, 'median': _op_median, 'nanmedian': _op_nanmedian,
          'nansum': _op_nansum}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
