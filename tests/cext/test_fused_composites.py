@@ -1,8 +1,8 @@
 """Every fused composite (a `c_kernel:` or a NumPy `fused:` path) is checked both ways: its
 fused node (the C loop and the fused C backward, the NumPy path of the node, or the `fused:`
-kernel and formulas) against its body, on values,
-gradients and second-order gradients, for each test sample of its entry in float32 and
-float64. The mechanism itself is pinned on a scratch spec in
+kernel and its formulas, its `fused_backward:` or the body differentiated again) against its
+body, on values, gradients and second-order gradients, for each test sample of its entry in
+float32 and float64. The mechanism itself is pinned on a scratch spec in
 tests/codegen/test_fused_composite.py; this file covers the real entries."""
 
 from __future__ import annotations
@@ -79,3 +79,21 @@ def test_fused_node_matches_the_body(info, i, path, dtype):
                 assert a.requires_grad == b.requires_grad  # both give a second order, or neither
             for a, b in zip(fused_gg or (), body_gg or ()):
                 _same(a, b, dtype)
+
+
+def test_a_kernel_only_fused_node_differentiates_its_body():
+    """`fused: {kernel: ...}` alone: the node's backward is the body differentiated again
+    (no formula, no NumPy backward), also for the one output of several that has a gradient."""
+    from codegen.spec import load
+    from tensorplay.dispatch.fused_body import body_backward
+
+    only = [op.name for op in load() if op.fused and not op.fused["backward"] and not op.fused["fused_backward"]]
+    assert {"index_add", "std_mean", "take_along_dim"} <= set(only)
+    for name in only:
+        op = generated.FUSED[name]
+        assert op.fused_backward is None and op.backward.func is body_backward, name
+    x = tp.tensor(np.arange(12.0).reshape(3, 4) ** 1.5, requires_grad=True)
+    for fn in (tp.std_mean, tp.var_mean):
+        (g,) = tp.autograd.grad(fn(x, 1)[0].sum(), [x])
+        (want,) = tp.autograd.grad(getattr(generated, f"_{fn.__name__}_composite")(x, 1, None, False, None)[0].sum(), [x])
+        _same(g, want, np.float64)

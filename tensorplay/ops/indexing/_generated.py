@@ -26,6 +26,8 @@ from ...dispatch.composite_inplace import composite_inplace as _composite_inplac
 from ...dispatch.overloads import resolve as _resolve
 from . import batching as B
 from ...core import optable as O
+from ...dispatch.fused_body import body_backward as _body_backward
+from functools import partial as _partial
 
 
 # --8<-- [start:where]
@@ -188,7 +190,7 @@ def msort(input):
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._topk (tensorplay/ops/indexing/kernels.py:25)
+#   uses K._topk (tensorplay/ops/indexing/kernels.py:29)
 def _topk_kernel(self, k, dim, largest, sorted):
     return K._topk(self, k, dim, largest, sorted)
 
@@ -216,8 +218,8 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 #   backward[self]: masked_select_backward(grad, self, mask)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_select(self_t, mask)
-#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:125)
-#   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:47)
+#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:129)
+#   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:51)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 #   uses rule B.masked_select_rule (tensorplay/ops/indexing/batching.py:148)
@@ -281,7 +283,7 @@ def nonzero(input, *, as_tuple=False):
 # ── _unique ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:231
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward[self]: non_differentiable
-#   uses K._unique (tensorplay/ops/indexing/kernels.py:133)
+#   uses K._unique (tensorplay/ops/indexing/kernels.py:137)
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
@@ -316,7 +318,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 # ── _unique_consecutive ───────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:276
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward[self]: non_differentiable
-#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:144)
+#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:148)
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
@@ -355,7 +357,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 #   backward[sorted_sequence]: non_differentiable
 #   backward[self]: non_differentiable
 #   backward[sorter]: non_differentiable
-#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:91)
+#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:95)
 #   uses rule B.searchsorted_rule (tensorplay/ops/indexing/batching.py:167)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
@@ -373,7 +375,7 @@ def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=N
 # ── index ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:344
 #   index: x[indices] with ints, slices, None, Ellipsis, integer and boolean tens…
 #   backward[self]: index_backward(grad, shapes[0], indices)
-#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:560)
+#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:665)
 #   uses rule B.index_rule (tensorplay/ops/indexing/batching.py:33)
 def _index_kernel(self, indices):
     out = self[indices]
@@ -397,8 +399,8 @@ def index(input, indices):
 # ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:369
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
-#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:318)
-#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:560)
+#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:369)
+#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:665)
 #   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
 def _index_backward_kernel(grad, shape, indices):
     out = np.zeros(tuple(shape), dtype=grad.dtype)
@@ -429,7 +431,7 @@ def index_backward(grad, shape, indices):
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] self_t if accumulate else index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t, accumulate)
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
-#   uses KS._index_value (tensorplay/ops/shared/kernels.py:570)
+#   uses KS._index_value (tensorplay/ops/shared/kernels.py:675)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 #   uses rule B.index_put_rule (tensorplay/ops/indexing/batching.py:51)
 def _index_put_kernel(self, values, indices, accumulate):
@@ -480,8 +482,8 @@ def _index_put_inplace(self, indices, values, accumulate=False):
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
-#   uses K._index_select (tensorplay/ops/indexing/kernels.py:185)
-#   uses H.index_select_backward (tensorplay/ops/indexing/formulas.py:28)
+#   uses K._index_select (tensorplay/ops/indexing/kernels.py:189)
+#   uses H.index_select_backward (tensorplay/ops/indexing/formulas.py:32)
 #   uses rule B.index_select_rule (tensorplay/ops/indexing/batching.py:69)
 def _index_select_kernel(self, index, dim):
     return K._index_select(self, dim, index)
@@ -512,8 +514,8 @@ def index_select(input, dim, index):
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
-#   uses K._gather (tensorplay/ops/indexing/kernels.py:206)
-#   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:24)
+#   uses K._gather (tensorplay/ops/indexing/kernels.py:210)
+#   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:28)
 #   uses rule B.gather_rule (tensorplay/ops/indexing/batching.py:100)
 def _gather_kernel(self, index, dim):
     return K._gather(self, dim, index)
@@ -544,8 +546,8 @@ def gather(input, dim, index):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:217)
-#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:39)
+#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:233)
+#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:43)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
@@ -623,21 +625,31 @@ def _masked_fill_inplace(self, mask, value):
 # --8<-- [start:scatter_value]
 # ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:512
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
-#   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:70)
+#   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:74)
 def _scatter_value_composite(self, dim, index, value, reduce):
     index = None if index is None else index.detach()  # non_differentiable
     return H.scatter_parts(self, dim, index, value, reduce)
 
+# fused: one node outside every transform; backward: the body differentiated
+def _scatter_value_kernel(self, index, dim, value, reduce):
+    return K._scatter_value(self, dim, index, value, reduce)
+
+_op_scatter_value = OpDef('scatter.value', _scatter_value_kernel, line=512, tensor_args=('self', 'index'),
+                          differentiable=(True, False), saves_per_input=(('self', 'index'), ()),
+                          vmap='composite', node='ScatterBackward0', prechecked=True,
+                          backward=_partial(_body_backward, _scatter_value_composite, ('self', 'index')))
 
 def _overload_scatter_value(input, dim, index, value, *, reduce=None):
-    return _scatter_value_composite(input, dim, index, value, reduce)
+    if _any_interpreter and not _takes_fused():
+        return _scatter_value_composite(input, dim, index, value, reduce)
+    return _call(_op_scatter_value, (input, index), {'dim': dim, 'value': value, 'reduce': reduce})
 
 _overload_scatter_value.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [end:scatter_value]
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:528
+# ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:530
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
-#   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:70)
+#   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:74)
 def _scatter_composite(self, dim, index, src, reduce):
     if reduce not in (None, 'add', 'multiply'):
         raise RuntimeError('scatter: reduce argument must be either add or multiply.')
@@ -654,15 +666,15 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
     return _composite_inplace(self, lambda old: _scatter_composite(old, dim, index, src, reduce), 'scatter')
 # --8<-- [end:scatter]
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:550
+# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:552
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward[self]: scatter_fill(grad, dim, index)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:263)
-#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:39)
-#   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:65)
+#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:279)
+#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:43)
+#   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:69)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def __scatter_src_kernel(self, index, src, dim):
     return K._scatter_src(self, dim, index, src)
@@ -684,7 +696,7 @@ def __scatter_src_jvp(tangents, self, index, src, result, *, dim, **params):
         out = HS.add_tangent(out, O._scatter_src(O.zeros_like(self), dim, index, src_t))
     return out
 
-_op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=550, tensor_args=('self', 'index', 'src'),
+_op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=552, tensor_args=('self', 'index', 'src'),
                          dtype='same', differentiable=(True, False, True),
                          saves_per_input=(('index',), (), ('index',)), jvp_kind='terms',
                          vmap={'custom': 'scatter_add'}, node='ScatterSrcBackward0',
@@ -694,16 +706,16 @@ def _scatter_src(input, dim, index, src):
     return _call(_op__scatter_src, (input, index, src), {'dim': dim})
 # --8<-- [end:_scatter_src]
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:571
+# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:573
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward[self]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
-#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:275)
-#   uses H.index_extent (tensorplay/ops/indexing/formulas.py:58)
-#   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:115)
-#   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:82)
+#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:326)
+#   uses H.index_extent (tensorplay/ops/indexing/formulas.py:62)
+#   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:118)
+#   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:85)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
     return K._scatter_reduce(self, dim, index, src, reduce, include_self)
@@ -725,7 +737,7 @@ def _scatter_reduce_jvp(tangents, self, index, src, result, *, dim, reduce, incl
         out = HS.add_tangent(out, O.scatter_add(O.zeros_like(result), dim, index, H.index_extent(src_t, index) * H.scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1]))
     return out
 
-_op_scatter_reduce = OpDef('scatter_reduce', _scatter_reduce_kernel, line=571,
+_op_scatter_reduce = OpDef('scatter_reduce', _scatter_reduce_kernel, line=573,
                            tensor_args=('self', 'index', 'src'), dtype='same',
                            differentiable=(True, False, True),
                            saves_per_input=(('self', 'index', 'src', 'result'), (), ('self', 'index', 'src', 'result')),
@@ -740,60 +752,103 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
     return _inplace(_op_scatter_reduce, (self, index, src), {'dim': dim, 'reduce': reduce, 'include_self': include_self})
 # --8<-- [end:scatter_reduce]
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:601
+# ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:603
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
-#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:123)
+#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:126)
 def _index_add_composite(self, dim, index, source, alpha):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_add_", alpha)
 
+# fused: one node outside every transform; backward: the body differentiated
+def _index_add_kernel(self, index, source, dim, alpha):
+    return K._index_scatter(self, dim, index, source, 'index_add_', alpha)
+
+_op_index_add = OpDef('index_add', _index_add_kernel, line=603, tensor_args=('self', 'index', 'source'),
+                      differentiable=(True, False, True),
+                      saves_per_input=(('self', 'index', 'source'), (), ('self', 'index', 'source')),
+                      vmap='composite', node='IndexAddBackward0', prechecked=True,
+                      backward=_partial(_body_backward, _index_add_composite, ('self', 'index', 'source')))
 
 def index_add(input, dim, index, source, *, alpha=1):
-    return _index_add_composite(input, dim, index, source, alpha)
+    if _any_interpreter and not _takes_fused():
+        return _index_add_composite(input, dim, index, source, alpha)
+    return _call(_op_index_add, (input, index, source), {'dim': dim, 'alpha': alpha})
 
 def _index_add_inplace(self, dim, index, source, *, alpha=1):
     return _composite_inplace(self, lambda old: _index_add_composite(old, dim, index, source, alpha), 'index_add')
 # --8<-- [end:index_add]
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:618
+# ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:622
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
-#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:123)
+#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:126)
 def _index_copy_composite(self, dim, index, source):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_copy_")
 
+# fused: one node outside every transform; backward: the body differentiated
+def _index_copy_kernel(self, index, source, dim):
+    return K._index_scatter(self, dim, index, source, 'index_copy_')
+
+_op_index_copy = OpDef('index_copy', _index_copy_kernel, line=622, tensor_args=('self', 'index', 'source'),
+                       differentiable=(True, False, True),
+                       saves_per_input=(('self', 'index', 'source'), (), ('self', 'index', 'source')),
+                       vmap='composite', node='IndexCopyBackward0', prechecked=True,
+                       backward=_partial(_body_backward, _index_copy_composite, ('self', 'index', 'source')))
 
 def index_copy(input, dim, index, source):
-    return _index_copy_composite(input, dim, index, source)
+    if _any_interpreter and not _takes_fused():
+        return _index_copy_composite(input, dim, index, source)
+    return _call(_op_index_copy, (input, index, source), {'dim': dim})
 
 def _index_copy_inplace(self, dim, index, source):
     return _composite_inplace(self, lambda old: _index_copy_composite(old, dim, index, source), 'index_copy')
 # --8<-- [end:index_copy]
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:634
+# ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:639
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
-#   uses H.index_mask (tensorplay/ops/indexing/formulas.py:142)
+#   uses H.index_mask (tensorplay/ops/indexing/formulas.py:145)
 def _index_fill_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return O.masked_fill(self, H.index_mask(self, dim, index), value)
 
+# fused: one node outside every transform; backward: the body differentiated
+def _index_fill_kernel(self, index, dim, value):
+    return KS._index_fill(self, dim, index, value)
+
+_op_index_fill = OpDef('index_fill', _index_fill_kernel, line=639, tensor_args=('self', 'index'),
+                       differentiable=(True, False), saves_per_input=(('self', 'index'), ()),
+                       vmap='composite', node='IndexFillBackward0', prechecked=True,
+                       backward=_partial(_body_backward, _index_fill_composite, ('self', 'index')))
 
 def _overload_index_fill(input, dim, index, value):
-    return _index_fill_composite(input, dim, index, value)
+    if _any_interpreter and not _takes_fused():
+        return _index_fill_composite(input, dim, index, value)
+    return _call(_op_index_fill, (input, index), {'dim': dim, 'value': value})
 
 _overload_index_fill.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [end:index_fill]
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:650
+# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:657
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
-#   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:169)
+#   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:160)
 def _index_fill_Tensor_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_fill_tensor(self, dim, index, value)
 
+# fused: one node outside every transform; backward: the body differentiated
+def _index_fill_Tensor_kernel(self, index, value, dim):
+    return KS._index_fill(self, dim, index, value, False)
+
+_op_index_fill_Tensor = OpDef('index_fill.Tensor', _index_fill_Tensor_kernel, line=657,
+                              tensor_args=('self', 'index', 'value'), differentiable=(True, False, True),
+                              saves_per_input=(('self', 'index', 'value'), (), ('self', 'index', 'value')),
+                              vmap='composite', node='IndexFillBackward0', prechecked=True,
+                              backward=_partial(_body_backward, _index_fill_Tensor_composite, ('self', 'index', 'value')))
 
 def _overload_index_fill_Tensor(input, dim, index, value):
-    return _index_fill_Tensor_composite(input, dim, index, value)
+    if _any_interpreter and not _takes_fused():
+        return _index_fill_Tensor_composite(input, dim, index, value)
+    return _call(_op_index_fill_Tensor, (input, index, value), {'dim': dim})
 
 _overload_index_fill_Tensor.__tensor_params__ = ('input', 'index', 'value')  # for _resolve
 
@@ -801,9 +856,9 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
     return _composite_inplace(self, lambda old: _index_fill_Tensor_composite(old, dim, index, value), 'index_fill')
 # --8<-- [end:index_fill_Tensor]
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:665
+# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:673
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
-#   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:182)
+#   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:173)
 def _masked_scatter_composite(self, mask, source):
     mask = None if mask is None else mask.detach()  # non_differentiable
     return H.masked_scatter_parts(self, mask, source)
@@ -823,7 +878,7 @@ def _masked_scatter_backward(grads, needs, shapes, mask=None, source=None, **par
         (H.masked_scatter_source_backward(grad, mask, source)) if needs[2] else None,
     )
 
-_op_masked_scatter = OpDef('masked_scatter', _masked_scatter_kernel, line=665,
+_op_masked_scatter = OpDef('masked_scatter', _masked_scatter_kernel, line=673,
                            tensor_args=('self', 'mask', 'source'), differentiable=(True, False, True),
                            saves_per_input=(('mask',), (), ('mask', 'source')), vmap='composite',
                            node='MaskedScatterBackward0', prechecked=True, backward=_masked_scatter_backward)
@@ -837,9 +892,9 @@ def _masked_scatter_inplace(self, mask, source):
     return _composite_inplace(self, lambda old: _masked_scatter_composite(old, mask, source), 'masked_scatter')
 # --8<-- [end:masked_scatter]
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:690
+# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:698
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
-#   uses H.take_parts (tensorplay/ops/indexing/formulas.py:210)
+#   uses H.take_parts (tensorplay/ops/indexing/formulas.py:201)
 def _take_composite(self, index):
     index = None if index is None else index.detach()  # non_differentiable
     return H.take_parts(self, index)
@@ -857,7 +912,7 @@ def _take_backward(grads, needs, shapes, self=None, index=None, **params):
         None,
     )
 
-_op_take = OpDef('take', _take_kernel, line=690, tensor_args=('self', 'index'), differentiable=(True, False),
+_op_take = OpDef('take', _take_kernel, line=698, tensor_args=('self', 'index'), differentiable=(True, False),
                  saves_per_input=(('self', 'index'), ()), vmap='composite', node='TakeBackward0',
                  prechecked=True, backward=_take_backward)
 
@@ -867,16 +922,27 @@ def take(input, index):
     return _call(_op_take, (input, index), {})
 # --8<-- [end:take]
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:710
+# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:718
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
-#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:237)
+#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:228)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)
 
+# fused: one node outside every transform; backward: the body differentiated
+def _take_along_dim_kernel(self, indices, dim):
+    return K._take_along_dim(self, indices, dim)
+
+_op_take_along_dim = OpDef('take_along_dim', _take_along_dim_kernel, line=718,
+                           tensor_args=('self', 'indices'), differentiable=(True, False),
+                           saves_per_input=(('self', 'indices'), ()), vmap='composite',
+                           node='TakeAlongDimBackward0', prechecked=True,
+                           backward=_partial(_body_backward, _take_along_dim_composite, ('self', 'indices')))
 
 def take_along_dim(input, indices, dim=None):
-    return _take_along_dim_composite(input, indices, dim)
+    if _any_interpreter and not _takes_fused():
+        return _take_along_dim_composite(input, indices, dim)
+    return _call(_op_take_along_dim, (input, indices), {'dim': dim})
 # --8<-- [end:take_along_dim]
 
 
@@ -960,7 +1026,9 @@ OPS = {'where': _op_where, 'sort': _op_sort, 'sort.stable': _op_sort_stable, 'to
        'gather': _op_gather, 'scatter_add': _op_scatter_add, 'masked_fill': _op_masked_fill,
        '_scatter_src': _op__scatter_src, 'scatter_reduce': _op_scatter_reduce}
 # The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
-FUSED = {'masked_scatter': _op_masked_scatter, 'take': _op_take}
+FUSED = {'scatter.value': _op_scatter_value, 'index_add': _op_index_add, 'index_copy': _op_index_copy,
+         'index_fill': _op_index_fill, 'index_fill.Tensor': _op_index_fill_Tensor,
+         'masked_scatter': _op_masked_scatter, 'take': _op_take, 'take_along_dim': _op_take_along_dim}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('_overload_where', '_op_where', '_where_method', '_overload_where_cond', '_where_cond_composite',
@@ -973,13 +1041,14 @@ _EXPORTED = ('_overload_where', '_op_where', '_where_method', '_overload_where_c
              'index_backward', '_op_index_backward', 'index_put', '_op_index_put', '_index_put_inplace',
              'index_select', '_op_index_select', 'gather', '_op_gather', 'scatter_add', '_op_scatter_add',
              '_scatter_add_inplace', 'masked_fill', '_op_masked_fill', '_masked_fill_inplace',
-             '_overload_scatter_value', '_scatter_value_composite', '_overload_scatter', '_scatter_composite',
-             '_scatter_inplace', '_scatter_src', '_op__scatter_src', 'scatter_reduce', '_op_scatter_reduce',
-             '_scatter_reduce_inplace', 'index_add', '_index_add_composite', '_index_add_inplace',
-             'index_copy', '_index_copy_composite', '_index_copy_inplace', '_overload_index_fill',
-             '_index_fill_composite', '_overload_index_fill_Tensor', '_index_fill_Tensor_composite',
-             '_index_fill_Tensor_inplace', 'masked_scatter', '_op_masked_scatter',
-             '_masked_scatter_composite', '_masked_scatter_inplace', 'take', '_op_take', '_take_composite',
-             'take_along_dim', '_take_along_dim_composite', 'where', 'sort', 'argsort', 'scatter',
-             'index_fill')
+             '_overload_scatter_value', '_op_scatter_value', '_scatter_value_composite', '_overload_scatter',
+             '_scatter_composite', '_scatter_inplace', '_scatter_src', '_op__scatter_src', 'scatter_reduce',
+             '_op_scatter_reduce', '_scatter_reduce_inplace', 'index_add', '_op_index_add',
+             '_index_add_composite', '_index_add_inplace', 'index_copy', '_op_index_copy',
+             '_index_copy_composite', '_index_copy_inplace', '_overload_index_fill', '_op_index_fill',
+             '_index_fill_composite', '_overload_index_fill_Tensor', '_op_index_fill_Tensor',
+             '_index_fill_Tensor_composite', '_index_fill_Tensor_inplace', 'masked_scatter',
+             '_op_masked_scatter', '_masked_scatter_composite', '_masked_scatter_inplace', 'take', '_op_take',
+             '_take_composite', 'take_along_dim', '_op_take_along_dim', '_take_along_dim_composite', 'where',
+             'sort', 'argsort', 'scatter', 'index_fill')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -25,6 +25,8 @@ from ...dispatch.dispatcher import any_interpreter as _any_interpreter
 from ...core.interpreters import takes_fused as _takes_fused
 from . import batching as B
 from ...core import optable as O
+from ...dispatch.fused_body import body_backward as _body_backward
+from functools import partial as _partial
 
 
 # --8<-- [start:binary_cross_entropy]
@@ -168,7 +170,7 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
-#   uses K._target_weights (tensorplay/ops/loss/kernels.py:273)
+#   uses K._target_weights (tensorplay/ops/loss/kernels.py:293)
 #   uses rule B.target_weights_rule (tensorplay/ops/loss/batching.py:59)
 def __target_weights_kernel(self, target, weight, ignore_index):
     return K._target_weights(self, target, weight, ignore_index)
@@ -189,7 +191,7 @@ def _target_weights(input, target, weight, ignore_index):
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
-#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:243)
+#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:263)
 #   uses H.cross_entropy_backward (tensorplay/ops/loss/formulas.py:38)
 #   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:48)
 #   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:61)
@@ -400,7 +402,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 #   _smooth_l1: The elementwise smooth L1 loss of a difference d: 0.5 d² / beta where …
 #   backward[self]: grad * (where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) if huber else where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) / beta)
 #   jvp: auto_elementwise: self_t * (where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) if huber else where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) / beta)
-#   uses K._smooth_l1 (tensorplay/ops/loss/kernels.py:312)
+#   uses K._smooth_l1 (tensorplay/ops/loss/kernels.py:332)
 def __smooth_l1_kernel(self, beta, huber):
     return K._smooth_l1(self, beta, huber)
 
@@ -480,7 +482,7 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='m
 #   uses HS._is_float16 (tensorplay/ops/shared/formulas.py:17)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 #   uses HS._torch_dtype_name (tensorplay/ops/shared/formulas.py:17)
-def _multi_margin_loss_composite(self, target, p, margin, weight, size_average, reduce, reduction):
+def _multi_margin_loss_checks(self, target, p, margin, weight, size_average, reduce, reduction):  # before the body and before the fused path
     if not (p == 1 or p == 2):
         raise ValueError('multi_margin_loss: only p == 1 and p == 2 supported')
     if not (weight is None or weight.dim() == 1):
@@ -497,16 +499,31 @@ def _multi_margin_loss_composite(self, target, p, margin, weight, size_average, 
         raise RuntimeError(f'multi_margin_loss: expected scalar type {HS._torch_dtype_name(self.dtype)} but found {HS._torch_dtype_name(weight.dtype)}')
     if not (HS._torch_dtype_name(target.dtype) == 'Long'):
         raise RuntimeError(f'multi_margin_loss: expected scalar type Long but found {HS._torch_dtype_name(target.dtype)}')
+
+def _multi_margin_loss_composite(self, target, p, margin, weight, size_average, reduce, reduction):
+    _multi_margin_loss_checks(self, target, p, margin, weight, size_average, reduce, reduction)
     target = None if target is None else target.detach()  # non_differentiable
     weight = None if weight is None else weight.detach()  # non_differentiable
     return H.multi_margin_parts(self, target, p, margin, weight, HS._legacy_reduction(size_average, reduce, reduction))
 
+# fused: one node outside every transform; backward: the body differentiated
+def _multi_margin_loss_kernel(self, target, weight, p, margin, size_average, reduce, reduction):
+    return K._multi_margin(self, target, p, margin, weight, size_average, reduce, reduction)
+
+_op_multi_margin_loss = OpDef('multi_margin_loss', _multi_margin_loss_kernel, line=439,
+                              tensor_args=('self', 'target', 'weight'), differentiable=(True, False, False),
+                              saves_per_input=(('self', 'target', 'weight'), (), ()), vmap='composite',
+                              node='MultiMarginLossBackward0', prechecked=True,
+                              backward=_partial(_body_backward, _multi_margin_loss_composite, ('self', 'target', 'weight')))
 
 def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction='mean'):
-    return _multi_margin_loss_composite(input, target, p, margin, weight, size_average, reduce, reduction)
+    if _any_interpreter and not _takes_fused():
+        return _multi_margin_loss_composite(input, target, p, margin, weight, size_average, reduce, reduction)
+    _multi_margin_loss_checks(input, target, p, margin, weight, size_average, reduce, reduction)
+    return _call(_op_multi_margin_loss, (input, target, weight), {'p': p, 'margin': margin, 'size_average': size_average, 'reduce': reduce, 'reduction': reduction})
 # --8<-- [end:multi_margin_loss]
 # --8<-- [start:cosine_embedding_loss]
-# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:482
+# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:484
 #   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
@@ -529,7 +546,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, r
     return _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction)
 # --8<-- [end:cosine_embedding_loss]
 # --8<-- [start:triplet_margin_loss]
-# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:513
+# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:515
 #   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction):
@@ -549,7 +566,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
     return _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction)
 # --8<-- [end:triplet_margin_loss]
 # --8<-- [start:hinge_embedding_loss]
-# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:542
+# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:544
 #   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, reduction):
@@ -564,7 +581,7 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
     return _hinge_embedding_loss_composite(input, target, margin, size_average, reduce, reduction)
 # --8<-- [end:hinge_embedding_loss]
 # --8<-- [start:multilabel_soft_margin_loss]
-# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:563
+# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:565
 #   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, reduce, reduction):
@@ -578,7 +595,7 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
     return _multilabel_soft_margin_loss_composite(input, target, weight, size_average, reduce, reduction)
 # --8<-- [end:multilabel_soft_margin_loss]
 # --8<-- [start:poisson_nll_loss]
-# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:583
+# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:585
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
 #   uses H.stirling_term (tensorplay/ops/loss/formulas.py:92)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
@@ -595,7 +612,7 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
     return _poisson_nll_loss_composite(input, target, log_input, full, size_average, eps, reduce, reduction)
 # --8<-- [end:poisson_nll_loss]
 # --8<-- [start:gaussian_nll_loss]
-# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:609
+# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:611
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
 #   uses HS._gaussian_var_fits (tensorplay/ops/shared/formulas.py:17)
 def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
@@ -652,7 +669,7 @@ OPS = {'binary_cross_entropy': _op_binary_cross_entropy, '_class_weights': _op__
        '_target_weights': _op__target_weights, 'cross_entropy': _op_cross_entropy,
        '_smooth_l1': _op__smooth_l1}
 # The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
-FUSED = {'nll_loss': _op_nll_loss}
+FUSED = {'nll_loss': _op_nll_loss, 'multi_margin_loss': _op_multi_margin_loss}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('binary_cross_entropy', '_op_binary_cross_entropy', 'binary_cross_entropy_with_logits',
@@ -663,9 +680,9 @@ _EXPORTED = ('binary_cross_entropy', '_op_binary_cross_entropy', 'binary_cross_e
              '_smooth_l1_loss_composite', 'huber_loss', '_huber_loss_composite', '_smooth_l1',
              '_op__smooth_l1', 'kl_div', '_kl_div_composite', 'margin_ranking_loss',
              '_margin_ranking_loss_composite', 'soft_margin_loss', '_soft_margin_loss_composite',
-             'multi_margin_loss', '_multi_margin_loss_composite', 'cosine_embedding_loss',
-             '_cosine_embedding_loss_composite', 'triplet_margin_loss', '_triplet_margin_loss_composite',
-             'hinge_embedding_loss', '_hinge_embedding_loss_composite', 'multilabel_soft_margin_loss',
-             '_multilabel_soft_margin_loss_composite', 'poisson_nll_loss', '_poisson_nll_loss_composite',
-             'gaussian_nll_loss', '_gaussian_nll_loss_composite')
+             'multi_margin_loss', '_op_multi_margin_loss', '_multi_margin_loss_composite',
+             'cosine_embedding_loss', '_cosine_embedding_loss_composite', 'triplet_margin_loss',
+             '_triplet_margin_loss_composite', 'hinge_embedding_loss', '_hinge_embedding_loss_composite',
+             'multilabel_soft_margin_loss', '_multilabel_soft_margin_loss_composite', 'poisson_nll_loss',
+             '_poisson_nll_loss_composite', 'gaussian_nll_loss', '_gaussian_nll_loss_composite')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

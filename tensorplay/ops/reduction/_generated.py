@@ -27,6 +27,8 @@ from ...dispatch.inplace import inplace as _inplace
 from ...dispatch.overloads import resolve as _resolve
 from . import batching as B
 from ...core import optable as O
+from ...dispatch.fused_body import body_backward as _body_backward
+from functools import partial as _partial
 
 
 # --8<-- [start:sum]
@@ -510,7 +512,7 @@ def logsumexp(input, dim, keepdim=False):
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
-#   uses K._norm (tensorplay/ops/reduction/kernels.py:312)
+#   uses K._norm (tensorplay/ops/reduction/kernels.py:333)
 #   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:200)
 #   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:179)
 def _norm_kernel(self, p, dim, keepdim, dtype):
@@ -536,7 +538,7 @@ def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
 # ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:375
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:379)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:400)
 def _all_kernel(self, dim, keepdim):
     return K._all_any(np.all, self, dim, keepdim)
 
@@ -551,7 +553,7 @@ def all(input, dim=None, keepdim=False):
 # ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:393
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:379)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:400)
 def _any_kernel(self, dim, keepdim):
     return K._all_any(np.any, self, dim, keepdim)
 
@@ -566,7 +568,7 @@ def any(input, dim=None, keepdim=False):
 # ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:410
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: cast_like(flip(cumsum(flip(grad, [dim]), dim), [dim]), self)
-#   uses K._cumsum (tensorplay/ops/reduction/kernels.py:396)
+#   uses K._cumsum (tensorplay/ops/reduction/kernels.py:417)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 def _cumsum_kernel(self, dim, dtype):
     return K._cumsum(self, dim, dtype)
@@ -958,30 +960,58 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None):
 # ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:758
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:296)
-def _std_mean_composite(self, dim, unbiased, keepdim, correction):
+def _std_mean_checks(self, dim, unbiased, keepdim, correction):  # before the body and before the fused path
     if not (self.is_floating_point()):
         raise RuntimeError('std_mean: std_mean only support floating point and complex dtypes')
+
+def _std_mean_composite(self, dim, unbiased, keepdim, correction):
+    _std_mean_checks(self, dim, unbiased, keepdim, correction)
     return (O.std(self, dim, unbiased, keepdim, correction=correction), H.welford_mean(self, dim, keepdim))
 
+# fused: one node outside every transform; backward: the body differentiated
+def _std_mean_kernel(self, dim, unbiased, keepdim, correction):
+    return K._var_mean(self, dim, unbiased, keepdim, correction, True)
+
+_op_std_mean = OpDef('std_mean', _std_mean_kernel, line=758, tensor_args=('self',), differentiable=(True,),
+                     saves_per_input=(('self',),), vmap='composite', node='StdMeanBackward0', prechecked=True,
+                     backward=_partial(_body_backward, _std_mean_composite, ('self',)), outputs='list',
+                     return_names=('result',))
 
 def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    return _std_mean_composite(input, dim, unbiased, keepdim, correction)
+    if _any_interpreter and not _takes_fused():
+        return _std_mean_composite(input, dim, unbiased, keepdim, correction)
+    _std_mean_checks(input, dim, unbiased, keepdim, correction)
+    return _call(_op_std_mean, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 # --8<-- [end:std_mean]
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:775
+# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:777
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:296)
-def _var_mean_composite(self, dim, unbiased, keepdim, correction):
+def _var_mean_checks(self, dim, unbiased, keepdim, correction):  # before the body and before the fused path
     if not (self.is_floating_point()):
         raise RuntimeError('var_mean: var_mean only support floating point and complex dtypes')
+
+def _var_mean_composite(self, dim, unbiased, keepdim, correction):
+    _var_mean_checks(self, dim, unbiased, keepdim, correction)
     return (O.var(self, dim, unbiased, keepdim, correction=correction), H.welford_mean(self, dim, keepdim))
 
+# fused: one node outside every transform; backward: the body differentiated
+def _var_mean_kernel(self, dim, unbiased, keepdim, correction):
+    return K._var_mean(self, dim, unbiased, keepdim, correction, False)
+
+_op_var_mean = OpDef('var_mean', _var_mean_kernel, line=777, tensor_args=('self',), differentiable=(True,),
+                     saves_per_input=(('self',),), vmap='composite', node='VarMeanBackward0', prechecked=True,
+                     backward=_partial(_body_backward, _var_mean_composite, ('self',)), outputs='list',
+                     return_names=('result',))
 
 def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    return _var_mean_composite(input, dim, unbiased, keepdim, correction)
+    if _any_interpreter and not _takes_fused():
+        return _var_mean_composite(input, dim, unbiased, keepdim, correction)
+    _var_mean_checks(input, dim, unbiased, keepdim, correction)
+    return _call(_op_var_mean, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 # --8<-- [end:var_mean]
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:792
+# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:796
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 def _dist_composite(self, other, p):
     return O.norm(self - other, p)
@@ -991,11 +1021,11 @@ def dist(input, other, p=2):
     return _dist_composite(input, other, p)
 # --8<-- [end:dist]
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:806
+# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:810
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
-#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:338)
+#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:359)
 #   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:217)
 #   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:234)
 def _logcumsumexp_kernel(self, dim):
@@ -1009,7 +1039,7 @@ def _logcumsumexp_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.logcumsumexp_jvp(self_t, self, result, dim)
 
-_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=806, tensor_args=('self',), dtype='same',
+_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=810, tensor_args=('self',), dtype='same',
                          differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                          vmap={'dim': 'dim'}, fast='same', node='LogcumsumexpBackward0',
                          backward=_logcumsumexp_backward, jvp=_logcumsumexp_jvp)
@@ -1018,11 +1048,11 @@ def logcumsumexp(input, dim):
     return _call(_op_logcumsumexp, (input,), {'dim': dim})
 # --8<-- [end:logcumsumexp]
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:828
+# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:832
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:346)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:367)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
@@ -1036,7 +1066,7 @@ def _cummax_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummax = OpDef('cummax', _cummax_kernel, line=828, tensor_args=('self',), outputs='tuple',
+_op_cummax = OpDef('cummax', _cummax_kernel, line=832, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CummaxBackward0', return_names=('values', 'indices'),
                    backward=_cummax_backward, jvp=_cummax_jvp)
@@ -1045,11 +1075,11 @@ def cummax(input, dim):
     return _call(_op_cummax, (input,), {'dim': dim})
 # --8<-- [end:cummax]
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:850
+# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:854
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:346)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:367)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
@@ -1063,7 +1093,7 @@ def _cummin_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummin = OpDef('cummin', _cummin_kernel, line=850, tensor_args=('self',), outputs='tuple',
+_op_cummin = OpDef('cummin', _cummin_kernel, line=854, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CumminBackward0', return_names=('values', 'indices'),
                    backward=_cummin_backward, jvp=_cummin_jvp)
@@ -1072,11 +1102,11 @@ def cummin(input, dim):
     return _call(_op_cummin, (input,), {'dim': dim})
 # --8<-- [end:cummin]
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:872
+# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:876
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
-#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:366)
+#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:387)
 #   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:241)
 #   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:284)
 def _cumprod_kernel(self, dim, dtype):
@@ -1090,7 +1120,7 @@ def _cumprod_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.cumprod_jvp(self_t, self, result, dim)
 
-_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=872, tensor_args=('self',), differentiable=(True,),
+_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=876, tensor_args=('self',), differentiable=(True,),
                     saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap={'dim': 'dim'}, fast='same',
                     fast_none=('dtype',), node='CumprodBackward0', backward=_cumprod_backward,
                     jvp=_cumprod_jvp)
@@ -1185,7 +1215,7 @@ OPS = {'sum': _op_sum, 'mean': _op_mean, 'prod': _op_prod, 'amax': _op_amax, 'am
        'cummin': _op_cummin, 'cumprod': _op_cumprod}
 # The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
 FUSED = {'max': _op_max, 'min': _op_min, 'std': _op_std, 'median': _op_median, 'nanmedian': _op_nanmedian,
-         'nansum': _op_nansum}
+         'nansum': _op_nansum, 'std_mean': _op_std_mean, 'var_mean': _op_var_mean}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('sum', '_op_sum', 'mean', '_op_mean', 'prod', '_op_prod', 'amax', '_op_amax', 'amin', '_op_amin',
@@ -1200,8 +1230,8 @@ _EXPORTED = ('sum', '_op_sum', 'mean', '_op_mean', 'prod', '_op_prod', 'amax', '
              '_overload_nanmedian_dim', '_op_nanmedian_dim', 'mode', '_op_mode', 'histc', '_op_histc',
              '_histc_rows', '_op__histc_rows', 'quantile', '_quantile_composite', 'nanquantile',
              '_nanquantile_composite', 'count_nonzero', '_count_nonzero_composite', 'nansum', '_op_nansum',
-             '_nansum_composite', 'nanmean', '_nanmean_composite', 'std_mean', '_std_mean_composite',
-             'var_mean', '_var_mean_composite', 'dist', '_dist_composite', 'logcumsumexp', '_op_logcumsumexp',
-             'cummax', '_op_cummax', 'cummin', '_op_cummin', 'cumprod', '_op_cumprod', '_cumprod_inplace',
-             'max', 'min', 'median', 'nanmedian')
+             '_nansum_composite', 'nanmean', '_nanmean_composite', 'std_mean', '_op_std_mean',
+             '_std_mean_composite', 'var_mean', '_op_var_mean', '_var_mean_composite', 'dist',
+             '_dist_composite', 'logcumsumexp', '_op_logcumsumexp', 'cummax', '_op_cummax', 'cummin',
+             '_op_cummin', 'cumprod', '_op_cumprod', '_cumprod_inplace', 'max', 'min', 'median', 'nanmedian')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

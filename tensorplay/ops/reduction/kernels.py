@@ -295,6 +295,27 @@ def _std(self, dim, unbiased, keepdim, correction):
         return np.sqrt(_var(self, dim, unbiased, keepdim, correction))
 
 
+def _welford_mean(self, dim, keepdim):
+    """welford_mean's body on the arrays: the mean plus the reduced elements before the last
+    (the reduced dims flattened in order) times 0, summed: NaN where one of them is inf."""
+    axes, keep = _axes(dim, self.ndim), keepdim and self.ndim > 0
+    m = _np_mean(self, axes, keep)
+    dims = list(range(self.ndim)) if axes is None else sorted(axes)
+    if not dims or not self.size or np.isfinite(m).all():  # finite: no inf, the sum below is +-0
+        return m
+    kept = [d for d in range(self.ndim) if d not in dims]
+    x = np.transpose(self, kept + dims).reshape([self.shape[d] for d in kept] + [-1])
+    with np.errstate(invalid="ignore"):
+        early = np.add.reduce(x[..., :-1] * 0.0, axis=-1)
+        return m + (early.reshape(m.shape) if keep else early)
+
+
+def _var_mean(self, dim, unbiased, keepdim, correction, sqrt):
+    """var_mean (std_mean with sqrt) on the arrays: the bodies' var (std) and welford_mean."""
+    v = (_std if sqrt else _var)(self, dim, unbiased, keepdim, correction)
+    return v, _welford_mean(self, dim, keepdim)
+
+
 def _nansum(self, dim, keepdim, dtype):
     """nansum's body on the arrays: the plain sum when no NaN reached it (then it is the sum of
     where(isnan(x), 0, x), the same array in the same order), else the body's sum over the
