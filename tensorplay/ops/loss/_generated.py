@@ -170,7 +170,7 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
-#   uses K._target_weights (tensorplay/ops/loss/kernels.py:293)
+#   uses K._target_weights (tensorplay/ops/loss/kernels.py:298)
 #   uses rule B.target_weights_rule (tensorplay/ops/loss/batching.py:59)
 def __target_weights_kernel(self, target, weight, ignore_index):
     return K._target_weights(self, target, weight, ignore_index)
@@ -191,7 +191,7 @@ def _target_weights(input, target, weight, ignore_index):
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
-#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:263)
+#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:268)
 #   uses H.cross_entropy_backward (tensorplay/ops/loss/formulas.py:38)
 #   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:48)
 #   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:61)
@@ -402,7 +402,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 #   _smooth_l1: The elementwise smooth L1 loss of a difference d: 0.5 d² / beta where …
 #   backward[self]: grad * (where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) if huber else where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) / beta)
 #   jvp: auto_elementwise: self_t * (where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) if huber else where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) / beta)
-#   uses K._smooth_l1 (tensorplay/ops/loss/kernels.py:332)
+#   uses K._smooth_l1 (tensorplay/ops/loss/kernels.py:337)
 def __smooth_l1_kernel(self, beta, huber):
     return K._smooth_l1(self, beta, huber)
 

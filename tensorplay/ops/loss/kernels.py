@@ -158,19 +158,24 @@ def _multi_margin(self, target, p, margin, weight, size_average, reduce, reducti
     classes j != y (to the power p, times weight[y]), summed over C; then reduced."""
     reduction = _legacy_reduction(size_average, reduce, reduction)
     x = self if self.ndim == 2 else self.reshape(1, -1)
-    y = target.reshape(-1, 1)
+    y, rows = target.reshape(-1), np.arange(x.shape[0])
     bad = _out_of_bounds(y, x.shape[1])
     if bad is not None:  # the body's gather
         raise ShapeError(f"gather: index {bad} is out of bounds for dimension 1 with size {x.shape[1]}")
-    z = margin - np.take_along_axis(x, y, 1) + x
-    counts = (z > 0) & (np.arange(x.shape[1]) != y)
-    terms = np.where(counts, z, 0).astype(z.dtype, copy=False)
+    z = (margin - x[rows, y])[:, None] + x
+    counts = z > 0
+    counts[rows, y] = False
+    terms = np.where(counts, z, 0)
     terms = terms if p == 1 else np.square(terms)
     if weight is not None:
-        terms = terms * np.where(counts, weight[target.reshape(-1)][:, None], 0)
+        terms = terms * np.where(counts, weight[y][:, None], 0)
     loss = np.add.reduce(terms, 1) / x.shape[1]
-    out = _reduce_loss(loss if target.ndim > 0 else loss.reshape(()), reduction, loss.size)
-    return out.astype(self.dtype, copy=False)
+    loss = loss if target.ndim > 0 else loss.reshape(())
+    if reduction != "none":
+        _check_reduction(reduction)
+        total = np.add.reduce(loss, axis=None)  # the mean of none is NaN, without NumPy's warning
+        loss = total if reduction == "sum" else total / loss.size if loss.size else total * np.nan
+    return loss.astype(self.dtype, copy=False)
 
 
 def _no_kernel(name: str, x) -> NotImplementedError:
