@@ -376,10 +376,11 @@ def _fused(ctx: _Context, value) -> dict | None:
     over the arrays, as a primitive's; `dtype:` a primitive's rule for the node's result, when
     the kernel's own NumPy promotion is not PyTorch's, default keep) and either a `backward`
     formula per input (in tensorplay ops), or a `fused_backward: K.<function>` on the arrays
-    (run when nothing differentiates the backward), or neither: the node then saves every
-    input and its backward is the body differentiated again, and it may return several Tensors.
-    Outside every transform the op records that node; transforms run the body, and
-    tests/cext/test_fused_composites.py checks the two against each other."""
+    (run when nothing differentiates the backward); outside every transform the op records
+    that node, transforms run the body. Or the kernel alone: a no-grad shortcut, no node —
+    the kernel runs when nothing records; a recording call or a transform runs the body. Without
+    `backward` the op may return several Tensors. tests/cext/test_fused_composites.py checks
+    the kernel path against the body."""
     if value is None:
         return None
     _want(ctx, "fused", value, dict, "a map {kernel}, {kernel, backward} or {kernel, fused_backward}")

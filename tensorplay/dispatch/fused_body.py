@@ -1,6 +1,7 @@
 """The backward of a fused composite op, shared by the generated family modules.
 
-A composite with `fused:` runs one kernel and records one node outside every transform. Its
+A composite with `fused:` and a backward runs one kernel and records one node outside every
+transform (with the kernel alone it never records: a recording call runs the body). Its
 node's backward is the op's `fused_backward:` kernel on the arrays (`arrays_backward`), or,
 where no such kernel applies, the composite's body run again on the saved inputs and
 differentiated (`through_body`, `body_backward`): the body's ops give the gradient, as they
@@ -42,7 +43,8 @@ def through_body(body, args: dict, tensors: tuple, grads, needs) -> tuple:
 
 
 def body_backward(body, tensors: tuple, grads, needs, shapes, result=None, **args) -> tuple:
-    """The backward of a fused composite without formulas: its body differentiated again."""
+    """The backward of a `fused: {kernel, fused_backward}` node where its NumPy backward
+    declines (create_graph): the body differentiated again."""
     return through_body(body, args, tensors, grads, needs)
 
 

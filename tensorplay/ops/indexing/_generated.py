@@ -22,12 +22,11 @@ from ...dispatch.dispatcher import any_interpreter as _any_interpreter
 from ...core.interpreters import takes_fused as _takes_fused
 from ...dispatch.inplace import index_arg as _index_arg
 from ...dispatch.inplace import inplace as _inplace
+from ...dispatch.inplace import would_record as _would_record
 from ...dispatch.composite_inplace import composite_inplace as _composite_inplace
 from ...dispatch.overloads import resolve as _resolve
 from . import batching as B
 from ...core import optable as O
-from ...dispatch.fused_body import body_backward as _body_backward
-from functools import partial as _partial
 
 
 # --8<-- [start:where]
@@ -630,17 +629,15 @@ def _scatter_value_composite(self, dim, index, value, reduce):
     index = None if index is None else index.detach()  # non_differentiable
     return H.scatter_parts(self, dim, index, value, reduce)
 
-# fused: one node outside every transform; backward: the body differentiated
+# fused: the kernel when nothing records; a recording call or a transform runs the body
 def _scatter_value_kernel(self, index, dim, value, reduce):
     return K._scatter_value(self, dim, index, value, reduce)
 
 _op_scatter_value = OpDef('scatter.value', _scatter_value_kernel, line=512, tensor_args=('self', 'index'),
-                          differentiable=(True, False), saves_per_input=(('self', 'index'), ()),
-                          vmap='composite', node='ScatterBackward0', prechecked=True,
-                          backward=_partial(_body_backward, _scatter_value_composite, ('self', 'index')))
+                          vmap='composite', prechecked=True)
 
 def _overload_scatter_value(input, dim, index, value, *, reduce=None):
-    if _any_interpreter and not _takes_fused():
+    if _any_interpreter and not _takes_fused() or _would_record((input, index)):
         return _scatter_value_composite(input, dim, index, value, reduce)
     return _call(_op_scatter_value, (input, index), {'dim': dim, 'value': value, 'reduce': reduce})
 
@@ -759,18 +756,15 @@ def _index_add_composite(self, dim, index, source, alpha):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_add_", alpha)
 
-# fused: one node outside every transform; backward: the body differentiated
+# fused: the kernel when nothing records; a recording call or a transform runs the body
 def _index_add_kernel(self, index, source, dim, alpha):
     return K._index_scatter(self, dim, index, source, 'index_add_', alpha)
 
 _op_index_add = OpDef('index_add', _index_add_kernel, line=603, tensor_args=('self', 'index', 'source'),
-                      differentiable=(True, False, True),
-                      saves_per_input=(('self', 'index', 'source'), (), ('self', 'index', 'source')),
-                      vmap='composite', node='IndexAddBackward0', prechecked=True,
-                      backward=_partial(_body_backward, _index_add_composite, ('self', 'index', 'source')))
+                      vmap='composite', prechecked=True)
 
 def index_add(input, dim, index, source, *, alpha=1):
-    if _any_interpreter and not _takes_fused():
+    if _any_interpreter and not _takes_fused() or _would_record((input, index, source)):
         return _index_add_composite(input, dim, index, source, alpha)
     return _call(_op_index_add, (input, index, source), {'dim': dim, 'alpha': alpha})
 
@@ -785,18 +779,15 @@ def _index_copy_composite(self, dim, index, source):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_copy_")
 
-# fused: one node outside every transform; backward: the body differentiated
+# fused: the kernel when nothing records; a recording call or a transform runs the body
 def _index_copy_kernel(self, index, source, dim):
     return K._index_scatter(self, dim, index, source, 'index_copy_')
 
 _op_index_copy = OpDef('index_copy', _index_copy_kernel, line=622, tensor_args=('self', 'index', 'source'),
-                       differentiable=(True, False, True),
-                       saves_per_input=(('self', 'index', 'source'), (), ('self', 'index', 'source')),
-                       vmap='composite', node='IndexCopyBackward0', prechecked=True,
-                       backward=_partial(_body_backward, _index_copy_composite, ('self', 'index', 'source')))
+                       vmap='composite', prechecked=True)
 
 def index_copy(input, dim, index, source):
-    if _any_interpreter and not _takes_fused():
+    if _any_interpreter and not _takes_fused() or _would_record((input, index, source)):
         return _index_copy_composite(input, dim, index, source)
     return _call(_op_index_copy, (input, index, source), {'dim': dim})
 
@@ -811,17 +802,15 @@ def _index_fill_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return O.masked_fill(self, H.index_mask(self, dim, index), value)
 
-# fused: one node outside every transform; backward: the body differentiated
+# fused: the kernel when nothing records; a recording call or a transform runs the body
 def _index_fill_kernel(self, index, dim, value):
     return KS._index_fill(self, dim, index, value)
 
 _op_index_fill = OpDef('index_fill', _index_fill_kernel, line=639, tensor_args=('self', 'index'),
-                       differentiable=(True, False), saves_per_input=(('self', 'index'), ()),
-                       vmap='composite', node='IndexFillBackward0', prechecked=True,
-                       backward=_partial(_body_backward, _index_fill_composite, ('self', 'index')))
+                       vmap='composite', prechecked=True)
 
 def _overload_index_fill(input, dim, index, value):
-    if _any_interpreter and not _takes_fused():
+    if _any_interpreter and not _takes_fused() or _would_record((input, index)):
         return _index_fill_composite(input, dim, index, value)
     return _call(_op_index_fill, (input, index), {'dim': dim, 'value': value})
 
@@ -835,18 +824,15 @@ def _index_fill_Tensor_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_fill_tensor(self, dim, index, value)
 
-# fused: one node outside every transform; backward: the body differentiated
+# fused: the kernel when nothing records; a recording call or a transform runs the body
 def _index_fill_Tensor_kernel(self, index, value, dim):
     return KS._index_fill(self, dim, index, value, False)
 
 _op_index_fill_Tensor = OpDef('index_fill.Tensor', _index_fill_Tensor_kernel, line=657,
-                              tensor_args=('self', 'index', 'value'), differentiable=(True, False, True),
-                              saves_per_input=(('self', 'index', 'value'), (), ('self', 'index', 'value')),
-                              vmap='composite', node='IndexFillBackward0', prechecked=True,
-                              backward=_partial(_body_backward, _index_fill_Tensor_composite, ('self', 'index', 'value')))
+                              tensor_args=('self', 'index', 'value'), vmap='composite', prechecked=True)
 
 def _overload_index_fill_Tensor(input, dim, index, value):
-    if _any_interpreter and not _takes_fused():
+    if _any_interpreter and not _takes_fused() or _would_record((input, index, value)):
         return _index_fill_Tensor_composite(input, dim, index, value)
     return _call(_op_index_fill_Tensor, (input, index, value), {'dim': dim})
 
@@ -929,18 +915,15 @@ def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)
 
-# fused: one node outside every transform; backward: the body differentiated
+# fused: the kernel when nothing records; a recording call or a transform runs the body
 def _take_along_dim_kernel(self, indices, dim):
     return K._take_along_dim(self, indices, dim)
 
 _op_take_along_dim = OpDef('take_along_dim', _take_along_dim_kernel, line=718,
-                           tensor_args=('self', 'indices'), differentiable=(True, False),
-                           saves_per_input=(('self', 'indices'), ()), vmap='composite',
-                           node='TakeAlongDimBackward0', prechecked=True,
-                           backward=_partial(_body_backward, _take_along_dim_composite, ('self', 'indices')))
+                           tensor_args=('self', 'indices'), vmap='composite', prechecked=True)
 
 def take_along_dim(input, indices, dim=None):
-    if _any_interpreter and not _takes_fused():
+    if _any_interpreter and not _takes_fused() or _would_record((input, indices)):
         return _take_along_dim_composite(input, indices, dim)
     return _call(_op_take_along_dim, (input, indices), {'dim': dim})
 # --8<-- [end:take_along_dim]

@@ -23,10 +23,9 @@ from ...backends import c as _c
 from ...dispatch.dispatcher import call as _call
 from ...dispatch.dispatcher import any_interpreter as _any_interpreter
 from ...core.interpreters import takes_fused as _takes_fused
+from ...dispatch.inplace import would_record as _would_record
 from . import batching as B
 from ...core import optable as O
-from ...dispatch.fused_body import body_backward as _body_backward
-from functools import partial as _partial
 
 
 # --8<-- [start:binary_cross_entropy]
@@ -506,18 +505,15 @@ def _multi_margin_loss_composite(self, target, p, margin, weight, size_average, 
     weight = None if weight is None else weight.detach()  # non_differentiable
     return H.multi_margin_parts(self, target, p, margin, weight, HS._legacy_reduction(size_average, reduce, reduction))
 
-# fused: one node outside every transform; backward: the body differentiated
+# fused: the kernel when nothing records; a recording call or a transform runs the body
 def _multi_margin_loss_kernel(self, target, weight, p, margin, size_average, reduce, reduction):
     return K._multi_margin(self, target, p, margin, weight, size_average, reduce, reduction)
 
 _op_multi_margin_loss = OpDef('multi_margin_loss', _multi_margin_loss_kernel, line=439,
-                              tensor_args=('self', 'target', 'weight'), differentiable=(True, False, False),
-                              saves_per_input=(('self', 'target', 'weight'), (), ()), vmap='composite',
-                              node='MultiMarginLossBackward0', prechecked=True,
-                              backward=_partial(_body_backward, _multi_margin_loss_composite, ('self', 'target', 'weight')))
+                              tensor_args=('self', 'target', 'weight'), vmap='composite', prechecked=True)
 
 def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction='mean'):
-    if _any_interpreter and not _takes_fused():
+    if _any_interpreter and not _takes_fused() or _would_record((input, target, weight)):
         return _multi_margin_loss_composite(input, target, p, margin, weight, size_average, reduce, reduction)
     _multi_margin_loss_checks(input, target, p, margin, weight, size_average, reduce, reduction)
     return _call(_op_multi_margin_loss, (input, target, weight), {'p': p, 'margin': margin, 'size_average': size_average, 'reduce': reduce, 'reduction': reduction})

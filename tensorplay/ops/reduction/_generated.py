@@ -24,11 +24,10 @@ from ...dispatch.dispatcher import call as _call
 from ...dispatch.dispatcher import any_interpreter as _any_interpreter
 from ...core.interpreters import takes_fused as _takes_fused
 from ...dispatch.inplace import inplace as _inplace
+from ...dispatch.inplace import would_record as _would_record
 from ...dispatch.overloads import resolve as _resolve
 from . import batching as B
 from ...core import optable as O
-from ...dispatch.fused_body import body_backward as _body_backward
-from functools import partial as _partial
 
 
 # --8<-- [start:sum]
@@ -968,17 +967,15 @@ def _std_mean_composite(self, dim, unbiased, keepdim, correction):
     _std_mean_checks(self, dim, unbiased, keepdim, correction)
     return (O.std(self, dim, unbiased, keepdim, correction=correction), H.welford_mean(self, dim, keepdim))
 
-# fused: one node outside every transform; backward: the body differentiated
+# fused: the kernel when nothing records; a recording call or a transform runs the body
 def _std_mean_kernel(self, dim, unbiased, keepdim, correction):
     return K._var_mean(self, dim, unbiased, keepdim, correction, True)
 
-_op_std_mean = OpDef('std_mean', _std_mean_kernel, line=758, tensor_args=('self',), differentiable=(True,),
-                     saves_per_input=(('self',),), vmap='composite', node='StdMeanBackward0', prechecked=True,
-                     backward=_partial(_body_backward, _std_mean_composite, ('self',)), outputs='list',
-                     return_names=('result',))
+_op_std_mean = OpDef('std_mean', _std_mean_kernel, line=758, tensor_args=('self',), vmap='composite',
+                     prechecked=True, outputs='list', return_names=('result',))
 
 def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    if _any_interpreter and not _takes_fused():
+    if _any_interpreter and not _takes_fused() or _would_record((input,)):
         return _std_mean_composite(input, dim, unbiased, keepdim, correction)
     _std_mean_checks(input, dim, unbiased, keepdim, correction)
     return _call(_op_std_mean, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
@@ -995,17 +992,15 @@ def _var_mean_composite(self, dim, unbiased, keepdim, correction):
     _var_mean_checks(self, dim, unbiased, keepdim, correction)
     return (O.var(self, dim, unbiased, keepdim, correction=correction), H.welford_mean(self, dim, keepdim))
 
-# fused: one node outside every transform; backward: the body differentiated
+# fused: the kernel when nothing records; a recording call or a transform runs the body
 def _var_mean_kernel(self, dim, unbiased, keepdim, correction):
     return K._var_mean(self, dim, unbiased, keepdim, correction, False)
 
-_op_var_mean = OpDef('var_mean', _var_mean_kernel, line=777, tensor_args=('self',), differentiable=(True,),
-                     saves_per_input=(('self',),), vmap='composite', node='VarMeanBackward0', prechecked=True,
-                     backward=_partial(_body_backward, _var_mean_composite, ('self',)), outputs='list',
-                     return_names=('result',))
+_op_var_mean = OpDef('var_mean', _var_mean_kernel, line=777, tensor_args=('self',), vmap='composite',
+                     prechecked=True, outputs='list', return_names=('result',))
 
 def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    if _any_interpreter and not _takes_fused():
+    if _any_interpreter and not _takes_fused() or _would_record((input,)):
         return _var_mean_composite(input, dim, unbiased, keepdim, correction)
     _var_mean_checks(input, dim, unbiased, keepdim, correction)
     return _call(_op_var_mean, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
