@@ -2,7 +2,8 @@
 fused node (the C loop and the fused C backward, the NumPy path of the node, or the `fused:`
 kernel and its formulas, its `fused_backward:` or the body differentiated again) against its
 body, on values, gradients and second-order gradients, for each test sample of its entry in
-float32 and float64. The mechanism itself is pinned on a scratch spec in
+float32 and float64; a `fused:` kernel alone, which records nothing, against its body with
+and without an input requiring grad. The mechanism itself is pinned on a scratch spec in
 tests/codegen/test_fused_composite.py; this file covers the real entries."""
 
 from __future__ import annotations
