@@ -49,7 +49,8 @@ class OpSpec:
     mixed_dtype: bool = False
     vmap_rule: rules.Rule | None = None  # the registered function a `{custom: name}` names
     # a composite's fused NumPy path: {"kernel": NumPy expression or body, "backward": input →
-    # formula}, the one node it records outside every transform; or None
+    # formula, or None (the body differentiated), "fused_backward": K.<fn> or None, "dtype"},
+    # the one node it records outside every transform; or None
     fused: dict | None = None
     # the name of a NumPy function in a kernels module the graph node runs instead
     # of the backward formulas when nothing differentiates the backward; or None

@@ -376,7 +376,7 @@ def _composite_entry(op: OpSpec, by_name: dict, names: Names) -> dict:
         "inplace_args": ["old"] + [_arg_expr(op, a, "self") for a in op.sig.args[1:]],
         "differentiable": [op.backward[t] != "non_differentiable" for t in tensors],
         "constant": [t for t in tensors if op.backward[t] == "non_differentiable"],
-        "outputs": "tensor" if not (op.sig.returns_list or op.sig.returns_tuple) else "tuple",
+        "outputs": "list" if op.sig.returns_list else "tuple" if op.sig.returns_tuple else "tensor",
         "jvp": "composite",
         "vmap": "composite",
         "list_args": [i for i, a in enumerate(op.sig.tensor_args) if a.is_tensor_list],
@@ -389,30 +389,32 @@ def _fused(op: OpSpec, tensors: list[str], names: Names | None = None) -> dict:
     """A composite with a c_kernel: the glue of its fused node, which saves every input and
     the result (the body needs the inputs to be differentiated again; the C backward may
     read the result). With a NumPy `fused:` path instead: its kernel and backward formulas,
-    laid out as a primitive's, and the node saves what those formulas read."""
-    if op.fused is not None and op.fused["fused_backward"]:  # NumPy both ways, else the body
+    laid out as a primitive's, and the node saves what those formulas read; or its kernel
+    alone, a no-grad shortcut that never records (a recording call runs the body)."""
+    if op.fused is not None:
         kernel = qualify(op.fused["kernel"], names.kernel, {a.name for a in op.sig.args})
+        kernel_code = textwrap.indent(kernel, "    ") if "\n" in kernel else f"    return {kernel}"
+        backward, arrays = op.fused["backward"], op.fused["fused_backward"]
+    if op.fused is not None and backward is None:  # K.<fn> on the arrays, or no backward at all
+        saves = tuple(tensors + ["result"])
         return {
             "fused": True,
-            "fused_numpy": {"kernel_code": f"    return {kernel}", "through_body": True,
-                            "fused_backward": names.kernel[op.fused["fused_backward"]]},
+            "fused_numpy": {"kernel_code": kernel_code, "through_body": bool(arrays),
+                            "kernel_only": not arrays, "fused_backward": arrays and names.kernel[arrays]},
             "c": {"forward": None, "backward": None, "kind": None},
             "fused_backward": None,
             "kernel_params": ", ".join(tensors + [a.name for a in op.sig.params]),
             "call_params": [(a.name, _arg_expr(op, a, op.input_name)) for a in op.sig.params],
-            "saves_per_input": [tuple(tensors + ["result"]) if op.backward[t] != "non_differentiable"
-                                else () for t in tensors],
+            "saves_per_input": [saves if op.backward[t] != "non_differentiable" else () for t in tensors],
         }
     if op.fused is not None:
-        kernel = qualify(op.fused["kernel"], names.kernel, {a.name for a in op.sig.args})
-        backward = op.fused["backward"]
         reads = _formula_names(backward.values())
         return {
             "fused": True,
             "fused_numpy": {
                 "through_body": False,
-                "kernel_code": (textwrap.indent(kernel, "    ") if "\n" in kernel
-                                else f"    return {kernel}"),
+                "kernel_only": False,
+                "kernel_code": kernel_code,
                 "backward_exprs": _backward_exprs(op, names, backward),
                 "saves": [t for t in tensors if t in reads],
                 "uses_grad": "grad" in reads,
@@ -447,15 +449,20 @@ def _fused(op: OpSpec, tensors: list[str], names: Names | None = None) -> dict:
 def _fused_opdef_kwargs(e: dict) -> list[str]:
     """The keyword arguments of a fused composite's `OpDef(...)`, as source text."""
     op, c = e["op"], e["c"]
+    if e["fused_numpy"] and e["fused_numpy"]["kernel_only"]:  # a no-grad shortcut: never records
+        out = [f"tensor_args={pyrepr(tuple(e['tensors']))}", "vmap='composite'", "prechecked=True"]
+        if e["outputs"] != "tensor":
+            out += [f"outputs={e['outputs']!r}", f"return_names={_return_names(op)!r}"]
+        return out + ([f"dtype={op.fused['dtype']!r}"] if op.fused["dtype"] != "keep" else [])
     out = [f"tensor_args={pyrepr(tuple(e['tensors']))}",
            f"differentiable={pyrepr(tuple(e['differentiable']))}",
            f"saves_per_input={pyrepr(tuple(e['saves_per_input']))}",
            "vmap='composite'", f"node={op.node_name!r}", "prechecked=True",
            f"backward=_{e['ident']}_backward"]
-    through = e["fused_numpy"] and e["fused_numpy"]["through_body"]
-    if through:  # the body differentiated, or the fused kernel on the arrays
+    if e["fused_numpy"] and e["fused_numpy"]["through_body"]:  # K.<fn> on the arrays, or the body
         out[-1] = f"backward=_partial(_body_backward, _{e['ident']}_composite, {tuple(e['tensors'])!r})"
-        out.append(f"fused_backward=_partial(_arrays_backward, {e['fused_numpy']['fused_backward']})")
+        if e["fused_numpy"]["fused_backward"]:
+            out.append(f"fused_backward=_partial(_arrays_backward, {e['fused_numpy']['fused_backward']})")
     if e["outputs"] != "tensor":
         out += [f"outputs={e['outputs']!r}", f"return_names={_return_names(op)!r}"]
     if op.fused is not None and op.fused["dtype"] != "keep":

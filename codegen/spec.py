@@ -374,25 +374,26 @@ def _fused(ctx: _Context, value) -> dict | None:
     """`fused:` — a composite's one-node NumPy path beside its body, for an op whose body is
     several nodes where PyTorch records one (linear): a `kernel` (a NumPy expression or body
     over the arrays, as a primitive's; `dtype:` a primitive's rule for the node's result, when
-    the kernel's own NumPy promotion is not PyTorch's, default keep) and either a `backward` formula per input (in
-    tensorplay ops) or a `fused_backward: K.<function>` on the arrays (the node then saves
-    every input and the result, runs that function when nothing differentiates the backward,
-    and otherwise differentiates the body again; such an op may return several Tensors).
-    Outside every transform the op records that node; transforms run the body, and
-    tests/cext/test_fused_composites.py checks the two against each other."""
+    the kernel's own NumPy promotion is not PyTorch's, default keep) and either a `backward`
+    formula per input (in tensorplay ops), or a `fused_backward: K.<function>` on the arrays
+    (run when nothing differentiates the backward); outside every transform the op records
+    that node, transforms run the body. Or the kernel alone: a no-grad shortcut, no node —
+    the kernel runs when nothing records; a recording call or a transform runs the body. Without
+    `backward` the op may return several Tensors. tests/cext/test_fused_composites.py checks
+    the kernel path against the body."""
     if value is None:
         return None
-    _want(ctx, "fused", value, dict, "a map {kernel, backward} or {kernel, fused_backward}")
+    _want(ctx, "fused", value, dict, "a map {kernel}, {kernel, backward} or {kernel, fused_backward}")
     value = strip_lines(value)
     _check_keys(ctx, "fused", value, {"kernel", "backward", "fused_backward", "dtype"})
     dtype = _dtype(ctx, value["dtype"])["rule"] if "dtype" in value else "keep"
-    if "kernel" not in value or ("backward" in value) == ("fused_backward" in value):
-        raise ctx.error("fused", "needs a `kernel` and either `backward` or `fused_backward`")
+    if "kernel" not in value or ("backward" in value and "fused_backward" in value):
+        raise ctx.error("fused", "needs a `kernel` and at most one of `backward`, `fused_backward`")
     if ctx.entry.get("c_kernel") is not None:
         raise ctx.error("fused", "a composite has one fused path: a NumPy `fused:` or a `c_kernel:`")
-    several = "fused_backward" in value and ctx.sig.returns_tuple
+    several = "backward" not in value and (ctx.sig.returns_tuple or ctx.sig.returns_list)
     if (ctx.sig.returns != [("Tensor", "result")] and not several) or any(a.is_tensor_list for a in ctx.sig.args):
-        raise ctx.error("fused", "a fused composite returns one Tensor (several with `fused_backward`) "
+        raise ctx.error("fused", "a fused composite returns one Tensor (several without `backward`) "
                                  "and takes no Tensor[]")
     source = value["kernel"]
     scope = ctx.arg_names | ctx.world.kernel_helpers | {"np"}
@@ -401,18 +402,21 @@ def _fused(ctx: _Context, value) -> dict | None:
         source = source.strip()
     else:
         source = parse_formula(ctx, "fused", source, scope).source
+    out = {"kernel": source, "backward": None, "fused_backward": None, "dtype": dtype}
     if "fused_backward" in value:
         match = FUSED_BACKWARD.fullmatch(str(value["fused_backward"]).strip())
         if match is None or match[1] not in ctx.world.kernel_helpers:
             raise ctx.error("fused", f"fused_backward must be `K.<function in {KERNEL_MODULES}>`, "
                                      f"got {value['fused_backward']!r}")
-        return {"kernel": source, "backward": None, "fused_backward": match[1], "dtype": dtype}
+        out["fused_backward"] = match[1]
+    if "backward" not in value:
+        return out
     backward = _backward(ctx, value["backward"], "fused")
     for name, kind in ctx.out["backward"].items():
         if (kind == "non_differentiable") != (backward[name] == "non_differentiable"):
             raise ctx.error("fused", f"backward[{name}] must be non_differentiable exactly when "
                                      "the composite lists it in non_differentiable")
-    return {"kernel": source, "backward": backward, "fused_backward": None, "dtype": dtype}
+    return out | {"backward": backward}
 
 
 def _c_kernel(ctx: _Context, value) -> dict | None:

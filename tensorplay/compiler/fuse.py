@@ -93,6 +93,9 @@ def _fused_node(graph: Graph, group: Group, members: list, used_outside: set,
                 results: dict) -> Node | None:
     op = optable.FUSED[group.name]
     made = {id(v) for m in members for v in m.outputs}
+    if not op.any_differentiable and any(v.example is not None and v.example._requires_grad
+                                         for m in members for v in m.outputs):
+        return None  # `fused: {kernel}` alone records nothing: a body that records stays
     if op.outputs == "tensor":
         result = members[-1].outputs
     else:  # several results: the values the body returned, each made inside the group

@@ -230,9 +230,10 @@ class _Ops:
                 return inplace(op, args, params)
             fn = run_inplace
         elif name in FUSED:  # a fused composite: its public function (one kernel eagerly,
-            # its body under a transform), as eager calls it; an overload (`clamp.Tensor`)
-            # through its name's overload resolution
-            fn = _public(getattr(optable, name.partition(".")[0]))
+            # its body under a transform), as eager calls it; an overload (`clamp.Tensor`,
+            # `index_fill`) its own function, whose parameters `_public` can order
+            fn = _public(getattr(optable, "_overload_" + name.replace(".", "_"), None)
+                         or getattr(optable, name.partition(".")[0]))
         elif _lookup(name) is not None:
             op = _lookup(name)
 

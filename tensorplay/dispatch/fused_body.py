@@ -1,6 +1,7 @@
 """The backward of a fused composite op, shared by the generated family modules.
 
-A composite with `fused:` runs one kernel and records one node outside every transform. Its
+A composite with `fused:` and a backward runs one kernel and records one node outside every
+transform (with the kernel alone it never records: a recording call runs the body). Its
 node's backward is the op's `fused_backward:` kernel on the arrays (`arrays_backward`), or,
 where no such kernel applies, the composite's body run again on the saved inputs and
 differentiated (`through_body`, `body_backward`): the body's ops give the gradient, as they
@@ -19,7 +20,8 @@ def through_body(body, args: dict, tensors: tuple, grads, needs) -> tuple:
     """The gradient of a fused composite where its C backward does not apply: the body run
     again on the saved inputs and differentiated. With grad mode on (create_graph) the
     inputs themselves are used, so the gradient can be differentiated again. A body of
-    several outputs is differentiated through those that have a gradient."""
+    several outputs is differentiated through those that have a gradient other than the
+    constant zeros (unless every gradient is one)."""
     if all(g is None for g in grads):
         return (None,) * len(tensors)
     create = _is_grad_enabled()
@@ -31,8 +33,9 @@ def through_body(body, args: dict, tensors: tuple, grads, needs) -> tuple:
             wanted.append(inputs[name])
     with _enable_grad():
         out = body(**inputs)
-    if isinstance(out, tuple):
-        out, grads = zip(*[(o, g) for o, g in zip(out, grads) if g is not None])
+    if isinstance(out, tuple):  # the autograd engine gives an output without a gradient zeros
+        given = [(o, g) for o, g in zip(out, grads) if g is not None]
+        out, grads = zip(*([(o, g) for o, g in given if g.requires_grad or g._data.any()] or given))
     got = iter(_autograd_grad(out, wanted, grads if isinstance(out, tuple) else grads[0],
                               create_graph=create, allow_unused=True))
     return tuple(next(got) if need and args[name] is not None else None
@@ -40,7 +43,8 @@ def through_body(body, args: dict, tensors: tuple, grads, needs) -> tuple:
 
 
 def body_backward(body, tensors: tuple, grads, needs, shapes, result=None, **args) -> tuple:
-    """The backward of a fused composite without formulas: its body differentiated again."""
+    """The backward of a `fused: {kernel, fused_backward}` node where its NumPy backward
+    declines (create_graph): the body differentiated again."""
     return through_body(body, args, tensors, grads, needs)
 
 

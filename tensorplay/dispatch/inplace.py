@@ -27,6 +27,12 @@ def _any_requires_grad(args: tuple) -> bool:
     return False
 
 
+def would_record(args: tuple) -> bool:
+    """Would a call on these arguments record a node: grad mode on and some tensor argument
+    requiring grad? (A fused composite's kernel-only path is taken only when not.)"""
+    return _grad.enabled and _any_requires_grad(args)
+
+
 def _records(op, args) -> bool:
     return op.any_differentiable and grad_mode.is_grad_enabled() and _any_requires_grad(args)
 
@@ -36,7 +42,7 @@ def inplace(op, args: tuple, params: dict = _dispatch.NO_PARAMS) -> Tensor:
     if (op.fast is not None and not _dispatch.any_interpreter and type(self) in PLAIN
             and self._base is None and not self._has_custom_view
             and ("_views" not in self.__dict__ or not copy_slices.views_of(self))
-            and not (_grad.enabled and _any_requires_grad(args))):
+            and not would_record(args)):
         # the everyday case: no view, no transform, nothing recorded (the fast path writes
         # straight into self when it applies)
         try:

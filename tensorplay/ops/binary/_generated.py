@@ -24,7 +24,6 @@ from ...dispatch.composite_inplace import composite_inplace as _composite_inplac
 from ...dispatch.overloads import resolve as _resolve
 from ..shared import batching as R
 from ...core import optable as O
-
 # --8<-- [start:add]
 # ── add ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:6
 #   add: self + alpha * other, broadcasting the two.
@@ -76,7 +75,6 @@ def add(input, other, *, alpha=1):
 def _add_inplace(self, other, *, alpha=1):
     return _inplace(_op_add, (self, other), {'alpha': alpha})
 # --8<-- [end:add]
-
 # --8<-- [start:sub]
 # ── sub ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:35
 #   sub: self - alpha * other, broadcasting the two.
@@ -127,7 +125,6 @@ def sub(input, other, *, alpha=1):
 def _sub_inplace(self, other, *, alpha=1):
     return _inplace(_op_sub, (self, other), {'alpha': alpha})
 # --8<-- [end:sub]
-
 # --8<-- [start:rsub]
 # ── rsub ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:63
 #   rsub: other - alpha * self, broadcasting the two: `sub` with its operands sw…
@@ -168,7 +165,6 @@ _op_rsub = OpDef('rsub', _rsub_kernel, line=63, tensor_args=('self', 'other'), d
 def rsub(input, other, *, alpha=1):
     return _call(_op_rsub, (input, other), {'alpha': alpha})
 # --8<-- [end:rsub]
-
 # --8<-- [start:mul]
 # ── mul ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:93
 #   mul: Elementwise product, broadcasting the two.
@@ -205,7 +201,6 @@ def mul(input, other):
 def _mul_inplace(self, other):
     return _inplace(_op_mul, (self, other))
 # --8<-- [end:mul]
-
 # --8<-- [start:div]
 # ── div ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:120
 #   div: Elementwise true division (integers divide to float), broadcasting the…
@@ -245,7 +240,6 @@ _overload_div.__tensor_params__ = ('input', 'other')  # for _resolve
 def _div_inplace(self, other):
     return _inplace(_op_div, (self, other))
 # --8<-- [end:div]
-
 # --8<-- [start:div_Tensor_mode]
 # ── div.Tensor_mode ───────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:147
 #   div.Tensor_mode: `div(self, other, rounding_mode=...)`: PyTorch's rounding division, th…
@@ -260,9 +254,7 @@ _overload_div_Tensor_mode.__tensor_params__ = ('input', 'other')  # for _resolve
 
 def _div_Tensor_mode_inplace(self, other, *, rounding_mode):
     return _composite_inplace(self, lambda old: _div_Tensor_mode_composite(old, other, rounding_mode), 'div')
-
 # --8<-- [end:div_Tensor_mode]
-
 # --8<-- [start:pow]
 # ── pow ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:164
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
@@ -317,7 +309,6 @@ def pow(input, exponent):
 def _pow_inplace(self, exponent):
     return _inplace(_op_pow, (self, exponent))
 # --8<-- [end:pow]
-
 # --8<-- [start:maximum]
 # ── maximum ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:214
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
@@ -353,7 +344,6 @@ _op_maximum = OpDef('maximum', np.maximum, line=214, tensor_args=('self', 'other
 def maximum(input, other):
     return _call(_op_maximum, (input, other))
 # --8<-- [end:maximum]
-
 # --8<-- [start:minimum]
 # ── minimum ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:239
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
@@ -389,7 +379,6 @@ _op_minimum = OpDef('minimum', np.minimum, line=239, tensor_args=('self', 'other
 def minimum(input, other):
     return _call(_op_minimum, (input, other))
 # --8<-- [end:minimum]
-
 # --8<-- [start:atan2]
 # ── atan2 ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:263
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
@@ -430,7 +419,6 @@ def atan2(input, other):
 def _atan2_inplace(self, other):
     return _inplace(_op_atan2, (self, other))
 # --8<-- [end:atan2]
-
 # --8<-- [start:remainder]
 # ── remainder ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:288
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
@@ -474,7 +462,6 @@ def remainder(input, other):
 def _remainder_inplace(self, other):
     return _inplace(_op_remainder, (self, other))
 # --8<-- [end:remainder]
-
 # --8<-- [start:floor_divide]
 # ── floor_divide ──────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:324
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
@@ -517,7 +504,6 @@ def floor_divide(input, other):
 def _floor_divide_inplace(self, other):
     return _inplace(_op_floor_divide, (self, other))
 # --8<-- [end:floor_divide]
-
 # --8<-- [start:eq]
 # ── eq ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:364
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
@@ -533,7 +519,6 @@ def _overload_eq(input, other):
 
 _overload_eq.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:eq]
-
 # --8<-- [start:ne]
 # ── ne ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:384
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
@@ -549,7 +534,6 @@ def _overload_ne(input, other):
 
 _overload_ne.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:ne]
-
 # --8<-- [start:lt]
 # ── lt ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:402
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
@@ -565,7 +549,6 @@ def _overload_lt(input, other):
 
 _overload_lt.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:lt]
-
 # --8<-- [start:le]
 # ── le ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:422
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
@@ -581,7 +564,6 @@ def _overload_le(input, other):
 
 _overload_le.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:le]
-
 # --8<-- [start:gt]
 # ── gt ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:440
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
@@ -597,7 +579,6 @@ def _overload_gt(input, other):
 
 _overload_gt.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:gt]
-
 # --8<-- [start:ge]
 # ── ge ────────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:459
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
@@ -613,7 +594,6 @@ def _overload_ge(input, other):
 
 _overload_ge.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:ge]
-
 # --8<-- [start:logical_and]
 # ── logical_and ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:477
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
@@ -633,7 +613,6 @@ def logical_and(input, other):
 def _logical_and_inplace(self, other):
     return _inplace(_op_logical_and, (self, other))
 # --8<-- [end:logical_and]
-
 # --8<-- [start:logical_or]
 # ── logical_or ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:496
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
@@ -653,7 +632,6 @@ def logical_or(input, other):
 def _logical_or_inplace(self, other):
     return _inplace(_op_logical_or, (self, other))
 # --8<-- [end:logical_or]
-
 # --8<-- [start:logical_xor]
 # ── logical_xor ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:514
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
@@ -673,7 +651,6 @@ def logical_xor(input, other):
 def _logical_xor_inplace(self, other):
     return _inplace(_op_logical_xor, (self, other))
 # --8<-- [end:logical_xor]
-
 # --8<-- [start:logical_not]
 # ── logical_not ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:531
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
@@ -692,7 +669,6 @@ def logical_not(input):
 def _logical_not_inplace(self):
     return _inplace(_op_logical_not, (self,))
 # --8<-- [end:logical_not]
-
 # --8<-- [start:_compare]
 # ── _compare ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:549
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
@@ -709,7 +685,6 @@ _op__compare = OpDef('_compare', __compare_kernel, line=549, tensor_args=('self'
 def _compare(input, other, op):
     return _call(_op__compare, (input, other), {'op': op})
 # --8<-- [end:_compare]
-
 # --8<-- [start:isclose]
 # ── isclose ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:568
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
@@ -726,7 +701,6 @@ _op_isclose = OpDef('isclose', _isclose_kernel, line=568, tensor_args=('self', '
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     return _call(_op_isclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
 # --8<-- [end:isclose]
-
 # --8<-- [start:allclose]
 # ── allclose ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:589
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
@@ -746,7 +720,6 @@ _op_allclose = OpDef('allclose', _allclose_kernel, line=589, tensor_args=('self'
 def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     return _call(_op_allclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
 # --8<-- [end:allclose]
-
 # --8<-- [start:equal]
 # ── equal ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:607
 #   equal: True when both tensors have the same shape and equal elements (compare…
@@ -764,7 +737,6 @@ _op_equal = OpDef('equal', _equal_kernel, line=607, tensor_args=('self', 'other'
 def equal(input, other):
     return _call(_op_equal, (input, other))
 # --8<-- [end:equal]
-
 # --8<-- [start:multiply]
 # ── multiply ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:624
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
@@ -777,9 +749,7 @@ def multiply(input, other):
 
 def _multiply_inplace(self, other):
     return _composite_inplace(self, lambda old: _multiply_composite(old, other), 'multiply')
-
 # --8<-- [end:multiply]
-
 # --8<-- [start:divide]
 # ── divide ────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:638
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
@@ -808,9 +778,7 @@ def divide(input, other, *, rounding_mode=None):
 
 def _divide_inplace(self, other, *, rounding_mode=None):
     return _composite_inplace(self, lambda old: _divide_composite(old, other, rounding_mode), 'divide')
-
 # --8<-- [end:divide]
-
 # --8<-- [start:true_divide]
 # ── true_divide ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:678
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
@@ -823,9 +791,7 @@ def true_divide(input, other):
 
 def _true_divide_inplace(self, other):
     return _composite_inplace(self, lambda old: _true_divide_composite(old, other), 'true_divide')
-
 # --8<-- [end:true_divide]
-
 # --8<-- [start:subtract]
 # ── subtract ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:693
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
@@ -838,9 +804,7 @@ def subtract(input, other, *, alpha=1):
 
 def _subtract_inplace(self, other, *, alpha=1):
     return _composite_inplace(self, lambda old: _subtract_composite(old, other, alpha), 'subtract')
-
 # --8<-- [end:subtract]
-
 # --8<-- [start:isnan]
 # ── isnan ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:707
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
@@ -852,7 +816,6 @@ _op_isnan = OpDef('isnan', np.isnan, line=707, tensor_args=('self',), dtype='boo
 def isnan(input):
     return _call(_op_isnan, (input,))
 # --8<-- [end:isnan]
-
 # --8<-- [start:isinf]
 # ── isinf ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:721
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
@@ -864,7 +827,6 @@ _op_isinf = OpDef('isinf', np.isinf, line=721, tensor_args=('self',), dtype='boo
 def isinf(input):
     return _call(_op_isinf, (input,))
 # --8<-- [end:isinf]
-
 # --8<-- [start:isfinite]
 # ── isfinite ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:735
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
@@ -877,7 +839,6 @@ _op_isfinite = OpDef('isfinite', np.isfinite, line=735, tensor_args=('self',), d
 def isfinite(input):
     return _call(_op_isfinite, (input,))
 # --8<-- [end:isfinite]
-
 # --8<-- [start:isposinf]
 # ── isposinf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:749
 #   isposinf: Elementwise test for +inf, as a bool tensor.
@@ -892,7 +853,6 @@ _op_isposinf = OpDef('isposinf', _isposinf_kernel, line=749, tensor_args=('self'
 def isposinf(input):
     return _call(_op_isposinf, (input,))
 # --8<-- [end:isposinf]
-
 # --8<-- [start:isneginf]
 # ── isneginf ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:763
 #   isneginf: Elementwise test for -inf, as a bool tensor.
@@ -907,7 +867,6 @@ _op_isneginf = OpDef('isneginf', _isneginf_kernel, line=763, tensor_args=('self'
 def isneginf(input):
     return _call(_op_isneginf, (input,))
 # --8<-- [end:isneginf]
-
 # --8<-- [start:signbit]
 # ── signbit ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:777
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
@@ -920,7 +879,6 @@ _op_signbit = OpDef('signbit', np.signbit, line=777, tensor_args=('self',), dtyp
 def signbit(input):
     return _call(_op_signbit, (input,))
 # --8<-- [end:signbit]
-
 # --8<-- [start:xlogy]
 # ── xlogy ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:791
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
@@ -961,14 +919,13 @@ def xlogy(input, other):
 def _xlogy_inplace(self, other):
     return _inplace(_op_xlogy, (self, other))
 # --8<-- [end:xlogy]
-
 # --8<-- [start:hypot]
 # ── hypot ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:819
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
-#   uses KS._float_only (tensorplay/ops/shared/kernels.py:484)
+#   uses KS._float_only (tensorplay/ops/shared/kernels.py:589)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _hypot_kernel(self, other):
@@ -1003,7 +960,6 @@ def hypot(input, other):
 def _hypot_inplace(self, other):
     return _inplace(_op_hypot, (self, other))
 # --8<-- [end:hypot]
-
 # --8<-- [start:heaviside]
 # ── heaviside ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:844
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
@@ -1023,7 +979,6 @@ def heaviside(input, values):
 def _heaviside_inplace(self, values):
     return _inplace(_op_heaviside, (self, values))
 # --8<-- [end:heaviside]
-
 # --8<-- [start:fmod]
 # ── fmod ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:864
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
@@ -1064,7 +1019,6 @@ def fmod(input, other):
 def _fmod_inplace(self, other):
     return _inplace(_op_fmod, (self, other))
 # --8<-- [end:fmod]
-
 # --8<-- [start:fmax]
 # ── fmax ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:893
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
@@ -1099,7 +1053,6 @@ _op_fmax = OpDef('fmax', np.fmax, line=893, tensor_args=('self', 'other'), dtype
 def fmax(input, other):
     return _call(_op_fmax, (input, other))
 # --8<-- [end:fmax]
-
 # --8<-- [start:fmin]
 # ── fmin ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:918
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
@@ -1134,7 +1087,6 @@ _op_fmin = OpDef('fmin', np.fmin, line=918, tensor_args=('self', 'other'), dtype
 def fmin(input, other):
     return _call(_op_fmin, (input, other))
 # --8<-- [end:fmin]
-
 # --8<-- [start:float_power]
 # ── float_power ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:943
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
@@ -1148,14 +1100,13 @@ def _overload_float_power(input, exponent):
 
 _overload_float_power.__tensor_params__ = ('input', 'exponent')  # for _resolve
 # --8<-- [end:float_power]
-
 # --8<-- [start:logaddexp]
 # ── logaddexp ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:961
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
-#   uses KS._float_only (tensorplay/ops/shared/kernels.py:484)
+#   uses KS._float_only (tensorplay/ops/shared/kernels.py:589)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _logaddexp_kernel(self, other):
@@ -1187,14 +1138,13 @@ _op_logaddexp = OpDef('logaddexp', _logaddexp_kernel, line=961, tensor_args=('se
 def logaddexp(input, other):
     return _call(_op_logaddexp, (input, other))
 # --8<-- [end:logaddexp]
-
 # --8<-- [start:logaddexp2]
 # ── logaddexp2 ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:988
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
-#   uses KS._float_only (tensorplay/ops/shared/kernels.py:484)
+#   uses KS._float_only (tensorplay/ops/shared/kernels.py:589)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _logaddexp2_kernel(self, other):
@@ -1226,7 +1176,6 @@ _op_logaddexp2 = OpDef('logaddexp2', _logaddexp2_kernel, line=988, tensor_args=(
 def logaddexp2(input, other):
     return _call(_op_logaddexp2, (input, other))
 # --8<-- [end:logaddexp2]
-
 # --8<-- [start:ldexp]
 # ── ldexp ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1012
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
@@ -1246,9 +1195,7 @@ def ldexp(input, other):
 
 def _ldexp_inplace(self, other):
     return _composite_inplace(self, lambda old: _ldexp_composite(old, other), 'ldexp')
-
 # --8<-- [end:ldexp]
-
 # --8<-- [start:gcd]
 # ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1038
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
@@ -1268,7 +1215,6 @@ def gcd(input, other):
 def _gcd_inplace(self, other):
     return _inplace(_op_gcd, (self, other))
 # --8<-- [end:gcd]
-
 # --8<-- [start:lcm]
 # ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1056
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
@@ -1288,7 +1234,6 @@ def lcm(input, other):
 def _lcm_inplace(self, other):
     return _inplace(_op_lcm, (self, other))
 # --8<-- [end:lcm]
-
 # --8<-- [start:lerp]
 # ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1074
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
@@ -1333,7 +1278,6 @@ def lerp(input, end, weight):
 def _lerp_inplace(self, end, weight):
     return _inplace(_op_lerp, (self, end, weight))
 # --8<-- [end:lerp]
-
 # --8<-- [start:addcmul]
 # ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1105
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
@@ -1378,7 +1322,6 @@ def addcmul(input, tensor1, tensor2, *, value=1):
 def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
     return _inplace(_op_addcmul, (self, tensor1, tensor2), {'value': value})
 # --8<-- [end:addcmul]
-
 # --8<-- [start:addcdiv]
 # ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1131
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
@@ -1423,7 +1366,6 @@ def addcdiv(input, tensor1, tensor2, *, value=1):
 def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
     return _inplace(_op_addcdiv, (self, tensor1, tensor2), {'value': value})
 # --8<-- [end:addcdiv]
-
 # --8<-- [start:eq_inplace]
 # ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1160
 #   eq.inplace: `x.eq_(other)`: self == other (compared in the promoted dtype, as eq) …
@@ -1466,7 +1408,6 @@ _overload_eq_inplace.__tensor_params__ = ('input', 'other')  # for _resolve
 def _eq_inplace_inplace(self, other):
     return _inplace(_op_eq_inplace, (self, other))
 # --8<-- [end:eq_inplace]
-
 # --8<-- [start:ne_inplace]
 # ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1179
 #   ne.inplace: `x.ne_(other)`: self != other (compared in the promoted dtype, as ne) …
@@ -1509,7 +1450,6 @@ _overload_ne_inplace.__tensor_params__ = ('input', 'other')  # for _resolve
 def _ne_inplace_inplace(self, other):
     return _inplace(_op_ne_inplace, (self, other))
 # --8<-- [end:ne_inplace]
-
 # --8<-- [start:lt_inplace]
 # ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1198
 #   lt.inplace: `x.lt_(other)`: self < other (compared in the promoted dtype, as lt) w…
@@ -1552,7 +1492,6 @@ _overload_lt_inplace.__tensor_params__ = ('input', 'other')  # for _resolve
 def _lt_inplace_inplace(self, other):
     return _inplace(_op_lt_inplace, (self, other))
 # --8<-- [end:lt_inplace]
-
 # --8<-- [start:le_inplace]
 # ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1217
 #   le.inplace: `x.le_(other)`: self <= other (compared in the promoted dtype, as le) …
@@ -1595,7 +1534,6 @@ _overload_le_inplace.__tensor_params__ = ('input', 'other')  # for _resolve
 def _le_inplace_inplace(self, other):
     return _inplace(_op_le_inplace, (self, other))
 # --8<-- [end:le_inplace]
-
 # --8<-- [start:gt_inplace]
 # ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1236
 #   gt.inplace: `x.gt_(other)`: self > other (compared in the promoted dtype, as gt) w…
@@ -1638,7 +1576,6 @@ _overload_gt_inplace.__tensor_params__ = ('input', 'other')  # for _resolve
 def _gt_inplace_inplace(self, other):
     return _inplace(_op_gt_inplace, (self, other))
 # --8<-- [end:gt_inplace]
-
 # --8<-- [start:ge_inplace]
 # ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1255
 #   ge.inplace: `x.ge_(other)`: self >= other (compared in the promoted dtype, as ge) …
@@ -1681,7 +1618,6 @@ _overload_ge_inplace.__tensor_params__ = ('input', 'other')  # for _resolve
 def _ge_inplace_inplace(self, other):
     return _inplace(_op_ge_inplace, (self, other))
 # --8<-- [end:ge_inplace]
-
 # --8<-- [start:float_power_inplace]
 # ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1274
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
@@ -1698,7 +1634,6 @@ _overload_float_power_inplace.__tensor_params__ = ('input', 'exponent')  # for _
 
 def _float_power_inplace_inplace(self, exponent):
     return _composite_inplace(self, lambda old: _float_power_inplace_composite(old, exponent), 'float_power')
-
 # --8<-- [end:float_power_inplace]
 
 
@@ -1829,7 +1764,7 @@ OPS = {'add': _op_add, 'sub': _op_sub, 'rsub': _op_rsub, 'mul': _op_mul, 'div': 
        'addcdiv': _op_addcdiv, 'eq.inplace': _op_eq_inplace, 'ne.inplace': _op_ne_inplace,
        'lt.inplace': _op_lt_inplace, 'le.inplace': _op_le_inplace, 'gt.inplace': _op_gt_inplace,
        'ge.inplace': _op_ge_inplace}
-# The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
+# The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
 FUSED = {}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.

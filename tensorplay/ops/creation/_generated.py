@@ -23,7 +23,6 @@ from ...core.meta import placed as _placed
 from ...dispatch.overloads import requires_grad as _requires_grad
 from ...dispatch.overloads import varargs as _varargs
 from ...core import optable as O
-
 # --8<-- [start:zeros]
 # ── zeros ─────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:6
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
@@ -39,7 +38,6 @@ def zeros(*_size, size=None, dtype=None, device=None, requires_grad=False):
     meta = _check_device(device, meta=True)
     return _placed(meta, _requires_grad(_call(_op_zeros, (), {'size': _varargs(_size, size, 'zeros', 'size'), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:zeros]
-
 # --8<-- [start:ones]
 # ── ones ──────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:16
 #   ones: A tensor of ones.
@@ -55,7 +53,6 @@ def ones(*_size, size=None, dtype=None, device=None, requires_grad=False):
     meta = _check_device(device, meta=True)
     return _placed(meta, _requires_grad(_call(_op_ones, (), {'size': _varargs(_size, size, 'ones', 'size'), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:ones]
-
 # --8<-- [start:zeros_like]
 # ── zeros_like ────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:26
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
@@ -72,7 +69,6 @@ def zeros_like(input, *, dtype=None, device=None, requires_grad=False):
     meta = _check_device(device, meta=True)
     return _placed(meta, _requires_grad(_call(_op_zeros_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:zeros_like]
-
 # --8<-- [start:ones_like]
 # ── ones_like ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:36
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
@@ -88,12 +84,11 @@ def ones_like(input, *, dtype=None, device=None, requires_grad=False):
     meta = _check_device(device, meta=True)
     return _placed(meta, _requires_grad(_call(_op_ones_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:ones_like]
-
 # --8<-- [start:full]
 # ── full ──────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:46
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   uses K._scalar_dtype (tensorplay/ops/creation/kernels.py:26)
-#   uses KS._filled (tensorplay/ops/shared/kernels.py:463)
+#   uses KS._filled (tensorplay/ops/shared/kernels.py:568)
 #   uses KS._size (tensorplay/ops/shared/kernels.py:225)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return KS._filled(KS._size(size), fill_value, K._scalar_dtype(fill_value, dtype))
@@ -105,7 +100,6 @@ def full(size, fill_value, *, dtype=None, device=None, requires_grad=False):
     meta = _check_device(device, meta=True)
     return _placed(meta, _requires_grad(_call(_op_full, (), {'size': size, 'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:full]
-
 # --8<-- [start:empty]
 # ── empty ─────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:56
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
@@ -121,7 +115,6 @@ def empty(*_size, size=None, dtype=None, device=None, requires_grad=False):
     meta = _check_device(device, meta=True)
     return _placed(meta, _requires_grad(_call(_op_empty, (), {'size': _varargs(_size, size, 'empty', 'size'), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:empty]
-
 # --8<-- [start:arange]
 # ── arange ────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:66
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
@@ -136,7 +129,6 @@ def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=Fa
     meta = _check_device(device, meta=True)
     return _placed(meta, _requires_grad(_call(_op_arange, (), {'start': start, 'end': end, 'step': step, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:arange]
-
 # --8<-- [start:linspace]
 # ── linspace ──────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:76
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
@@ -151,7 +143,6 @@ def linspace(start, end, steps, *, dtype=None, device=None, requires_grad=False)
     meta = _check_device(device, meta=True)
     return _placed(meta, _requires_grad(_call(_op_linspace, (), {'start': start, 'end': end, 'steps': steps, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:linspace]
-
 # --8<-- [start:logspace]
 # ── logspace ──────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:86
 #   logspace: `steps` values from base ** start to base ** end, evenly spaced in the…
@@ -166,7 +157,6 @@ def logspace(start, end, steps, base=10.0, *, dtype=None, device=None, requires_
     meta = _check_device(device, meta=True)
     return _placed(meta, _requires_grad(_call(_op_logspace, (), {'start': start, 'end': end, 'steps': steps, 'base': base, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:logspace]
-
 # --8<-- [start:eye]
 # ── eye ───────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:96
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
@@ -181,13 +171,12 @@ def eye(n, m=None, *, dtype=None, device=None, requires_grad=False):
     meta = _check_device(device, meta=True)
     return _placed(meta, _requires_grad(_call(_op_eye, (), {'n': n, 'm': m, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:eye]
-
 # --8<-- [start:full_like]
 # ── full_like ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:106
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   uses K._np_dtype (tensorplay/ops/creation/kernels.py:9)
-#   uses KS._filled (tensorplay/ops/shared/kernels.py:463)
+#   uses KS._filled (tensorplay/ops/shared/kernels.py:568)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
     return KS._filled(self.shape, fill_value, K._np_dtype(dtype) or self.dtype)
 
@@ -199,7 +188,6 @@ def full_like(input, fill_value, *, dtype=None, device=None, requires_grad=False
     meta = _check_device(device, meta=True)
     return _placed(meta, _requires_grad(_call(_op_full_like, (input,), {'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:full_like]
-
 # --8<-- [start:empty_like]
 # ── empty_like ────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:116
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
@@ -216,7 +204,6 @@ def empty_like(input, *, dtype=None, device=None, requires_grad=False):
     meta = _check_device(device, meta=True)
     return _placed(meta, _requires_grad(_call(_op_empty_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:empty_like]
-
 # --8<-- [start:vander]
 # ── vander ────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:126
 #   vander: The Vandermonde matrix of a 1-D tensor: column j is x^(N-1-j) (x^j whe…
@@ -228,7 +215,6 @@ def _vander_composite(x, N, increasing):
 def vander(x, N=None, increasing=False):
     return _vander_composite(x, N, increasing)
 # --8<-- [end:vander]
-
 # --8<-- [start:tril_indices]
 # ── tril_indices ──────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:143
 #   tril_indices: The (2, N) row and column indices of the lower triangle of a row x col…
@@ -243,7 +229,6 @@ def tril_indices(row, col, offset=0, *, dtype=None, device=None):
     meta = _check_device(device, meta=True)
     return _placed(meta, _call(_op_tril_indices, (), {'row': row, 'col': col, 'offset': offset, 'dtype': dtype}))
 # --8<-- [end:tril_indices]
-
 # --8<-- [start:triu_indices]
 # ── triu_indices ──────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:154
 #   triu_indices: The (2, N) row and column indices of the upper triangle of a row x col…
@@ -258,7 +243,6 @@ def triu_indices(row, col, offset=0, *, dtype=None, device=None):
     meta = _check_device(device, meta=True)
     return _placed(meta, _call(_op_triu_indices, (), {'row': row, 'col': col, 'offset': offset, 'dtype': dtype}))
 # --8<-- [end:triu_indices]
-
 # --8<-- [start:new_zeros]
 # ── new_zeros ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:165
 #   new_zeros: Zeros of `size` with self's dtype (unless dtype is given); x.new_zeros…
@@ -270,7 +254,6 @@ def _new_zeros_composite(self, size, dtype, device, requires_grad):
 def new_zeros(input, *_size, size=None, dtype=None, device=None, requires_grad=False):
     return _new_zeros_composite(input, _varargs(_size, size, 'new_zeros', 'size'), dtype, device, requires_grad)
 # --8<-- [end:new_zeros]
-
 # --8<-- [start:new_ones]
 # ── new_ones ──────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:177
 #   new_ones: Ones of `size` with self's dtype (unless dtype is given).
@@ -282,7 +265,6 @@ def _new_ones_composite(self, size, dtype, device, requires_grad):
 def new_ones(input, *_size, size=None, dtype=None, device=None, requires_grad=False):
     return _new_ones_composite(input, _varargs(_size, size, 'new_ones', 'size'), dtype, device, requires_grad)
 # --8<-- [end:new_ones]
-
 # --8<-- [start:new_empty]
 # ── new_empty ─────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:189
 #   new_empty: An uninitialized tensor of `size` with self's dtype in PyTorch; Tensor…
@@ -294,7 +276,6 @@ def _new_empty_composite(self, size, dtype, device, requires_grad):
 def new_empty(input, *_size, size=None, dtype=None, device=None, requires_grad=False):
     return _new_empty_composite(input, _varargs(_size, size, 'new_empty', 'size'), dtype, device, requires_grad)
 # --8<-- [end:new_empty]
-
 # --8<-- [start:new_full]
 # ── new_full ──────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:204
 #   new_full: `fill_value` in a tensor of `size` with self's dtype (unless dtype is …
@@ -340,7 +321,7 @@ OPS = {'zeros': _op_zeros, 'ones': _op_ones, 'zeros_like': _op_zeros_like, 'ones
        'full': _op_full, 'empty': _op_empty, 'arange': _op_arange, 'linspace': _op_linspace,
        'logspace': _op_logspace, 'eye': _op_eye, 'full_like': _op_full_like, 'empty_like': _op_empty_like,
        'tril_indices': _op_tril_indices, 'triu_indices': _op_triu_indices}
-# The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
+# The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
 FUSED = {}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.

@@ -5,8 +5,6 @@ tensorplay/ops/shared/formulas.py (`HS.`)."""
 
 from __future__ import annotations
 
-import numpy as np
-
 from ...core import optable as _ops
 from ...core.dtype import bool_ as _bool
 from ..shared.formulas import (
@@ -18,7 +16,13 @@ from ..shared.formulas import (
     pad_to,
     scatter_rows,
 )
-from ..shared.kernels import _INDEX_DTYPES, _checked
+from ..shared.kernels import (
+    _INDEX_DTYPES,
+    _checked,
+    _index_fill_dim,
+    _scatter_reduce_of,
+    _take_along_shapes,
+)
 
 
 def zeros_of(shape, like):
@@ -70,13 +74,12 @@ def scatter_fill(x, dim, index):
 def scatter_parts(self, dim, index, src, reduce):
     """scatter: a src tensor (or a number, for the value form) written, added (reduce='add') or
     multiplied in (reduce='multiply') at index along dim."""
-    if reduce not in (None, "add", "multiply"):  # scatter's check, for scatter.value's body
-        raise RuntimeError("reduce argument must be either add or multiply.")
+    reduce = _scatter_reduce_of(reduce)  # scatter's check, for scatter.value's body
     if not _is_tensor(src):
         src = _ops.full(tuple(index.shape), src, dtype=self.dtype)
     if reduce is None:
         return _ops._scatter_src(self, dim, index, src)
-    return _ops.scatter_reduce(self, dim, index, src, {"add": "sum", "multiply": "prod"}[reduce])
+    return _ops.scatter_reduce(self, dim, index, src, reduce)
 
 
 def scatter_reduce_weights(self, dim, index, src, reduce, include_self, result):
@@ -142,24 +145,12 @@ def index_scatter(self, dim, index, source, op: str, alpha=1):
 def index_mask(self, dim, index):
     """A bool tensor that broadcasts against `self`: True at the positions `index` picks along
     `dim` (negative entries count from the end), for index_fill."""
-    if index._np_dtype != np.int64:
-        raise IndexError("index_fill_(): Expected dtype int64 for index.")
-    if index.ndim > 1:
-        raise IndexError(f"index_fill_(): Index is supposed to be a vector, but got dim: "
-                         f"{index.ndim} with type: {_type_name(index)} and size: {list(index.shape)}")
-    n = max(self.ndim, 1)
-    d = dim + n if dim < 0 else dim
-    if not 0 <= d < n:
-        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
-    size = self.shape[d] if self.ndim else 1
+    idx = _ops.reshape(index, (-1,))
+    d, size = _index_fill_dim(tuple(self.shape), dim, index._np_dtype, tuple(index.shape),
+                              idx.tolist() if _concrete(idx) else None)
     view = [1] * self.ndim
     if self.ndim:
         view[d] = size
-    idx = _ops.reshape(index, (-1,))
-    if _concrete(idx):
-        bad = [i for i in idx.tolist() if not -size <= i < size]
-        if bad:
-            raise IndexError(f"index {bad[0]} is out of bounds for dimension {d} with size {size}")
     idx = _ops.where(_cmp(idx, 0, "lt"), idx + size, idx)
     mask = _ops._scatter_src(_ops.zeros((size,), dtype=_bool), 0, idx,
                              _ops.ones((idx.shape[0],), dtype=_bool))
@@ -237,31 +228,12 @@ def take_backward(grad, self, index):
 def take_along_dim_parts(self, indices, dim):
     """take_along_dim: gather along `dim` after broadcasting self and indices in every other
     dim (negative indices count from the end); dim=None reads the flattened tensor."""
-    if indices._np_dtype not in _INDEX_DTYPES:
-        raise RuntimeError("torch.take_along_dim(): dtype of indices should be Long but got "
-                           f"{_type_name(indices)}")
+    d, sx, si = _take_along_shapes(tuple(self.shape), tuple(indices.shape), indices._np_dtype, dim)
     if dim is None:
         x, idx, d = _ops.reshape(self, (-1,)), _ops.reshape(indices, (-1,)), 0
     else:
-        n = max(self.ndim, 1)
-        if self.ndim != indices.ndim:  # checked before the dim, as PyTorch
-            raise RuntimeError("torch.take_along_dim(): input and indices should have the same number "
-                               f"of dimensions, but got {self.ndim} dimensions for input, and "
-                               f"{indices.ndim} dimensions for indices")
-        if not -n <= dim < n:
-            raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
-        d = dim + n if dim < 0 else dim
-        shape = []
-        for i, (a, b) in enumerate(zip(self.shape, indices.shape)):
-            if i != d and a != b and 1 not in (a, b):
-                raise RuntimeError(f"The size of tensor a ({a}) must match the size of tensor b ({b}) "
-                                   f"at non-singleton dimension {i}")
-            shape.append(max(a, b) if min(a, b) else 0)
-        sx, si = list(shape), list(shape)
-        if self.ndim:
-            sx[d], si[d] = self.shape[d], indices.shape[d]
-        x = self if tuple(sx) == tuple(self.shape) else _ops.expand(self, tuple(sx))
-        idx = _ops.expand(indices, tuple(si))
+        x = self if sx == tuple(self.shape) else _ops.expand(self, sx)
+        idx = _ops.expand(indices, si)
     size = x.shape[d] if x.ndim else 1
     idx = _ops.where(_cmp(idx, 0, "lt"), idx + size, idx)
     return _ops.gather(x, d, idx)

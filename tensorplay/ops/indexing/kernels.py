@@ -14,9 +14,13 @@ from ..shared.kernels import (
     ShapeError,
     _check_index,
     _dim,
+    _filled,
     _grid_key,
+    _index_spread_dim,
     _scatter_key,
+    _scatter_reduce_of,
     _sort,
+    _take_along_shapes,
     _tied_rows,
     _torch_name,
 )
@@ -214,6 +218,18 @@ def _gather(self, dim, index):
     return np.take(np.ascontiguousarray(self).reshape(-1), _flat_key(self.shape, dim % self.ndim, index, key))
 
 
+def _take_along_dim(self, indices, dim):
+    """take_along_dim_parts on the arrays: self at indices along dim, the two broadcast in
+    every other dim (dim=None: of the flattened arrays); negative indices count from the end."""
+    d, _, _ = _take_along_shapes(self.shape, indices.shape, indices.dtype, dim)
+    x, idx, d = (self.reshape(-1), indices.reshape(-1), 0) if dim is None else (self, indices, d)
+    if not x.ndim:
+        return _gather(x, d, idx)
+    size = x.shape[d]
+    idx = _check_index(np.where(idx < 0, idx + size, idx), size, "gather", ShapeError, dim=d)
+    return np.take_along_axis(x, idx, d)
+
+
 def _scatter_add(self, dim, index, src):
     key = _gather_key(self.shape, dim, index)
     if src.ndim != index.ndim or any(i > s for i, s in zip(index.shape, src.shape)):
@@ -269,6 +285,41 @@ def _scatter_src(self, dim, index, src):
     out = np.array(self, copy=True).reshape(self.shape or (1,))
     part = np.reshape(src, src.shape or (1,))[tuple(slice(0, n) for n in (index.shape or (1,)))]
     out[key] = part
+    return out.reshape(self.shape)
+
+
+def _scatter_value(self, dim, index, value, reduce):
+    """scatter_parts for a number, on the arrays: `value` in index's shape written (or added,
+    multiplied) into a copy of self at index along dim."""
+    reduce, src = _scatter_reduce_of(reduce), _filled(index.shape, value, self.dtype)
+    if reduce is None:
+        return _scatter_src(self, dim, index, src)
+    return _scatter_reduce(self, dim, index, src, reduce, True)
+
+
+def _index_scatter(self, dim, index, source, op: str, alpha=1):
+    """index_scatter on the arrays: index_add (op 'index_add_') or index_copy ('index_copy_')
+    of source's slices at `index` along dim, after index_spread's checks; a small one in one
+    NumPy call on the slices, else as a scatter of index spread to source's shape."""
+    d = _index_spread_dim(op, self.shape, self.dtype, source.shape, source.dtype, dim, index.shape,
+                          index.dtype, index.reshape(-1).tolist())
+    src, add = source, op == "index_add_"
+    if add and self.dtype.kind in "iub":  # PyTorch casts alpha to self's dtype (2.5 -> 2, nonzero -> True)
+        alpha = bool(alpha) if self.dtype.kind == "b" else int(alpha)
+    if add and alpha != 1:
+        src = src * alpha if self.dtype.kind != "b" else np.zeros_like(src)
+    if self.ndim and source.ndim and source.size < 4096:  # add.at and fancy writes go in index order
+        out, key = self.copy(), (slice(None),) * d + (index.reshape(-1),)
+        if add:
+            np.add.at(out, key, src)
+        else:
+            out[key] = src
+        return out
+    shape, view = source.shape or (1,), [1] * max(source.ndim, 1)
+    view[d] = -1
+    idx, x = np.broadcast_to(index.reshape(view), shape), self.reshape(self.shape or (1,))
+    d = 0 if self.ndim == 0 else dim
+    out = _scatter_add(x, d, idx, src.reshape(shape)) if add else _scatter_src(x, d, idx, src.reshape(shape))
     return out.reshape(self.shape)
 
 

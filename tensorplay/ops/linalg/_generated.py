@@ -26,7 +26,6 @@ from ...dispatch.overloads import resolve as _resolve
 from ...dispatch.overloads import varargs as _varargs
 from . import batching as B
 from ...core import optable as O
-
 # --8<-- [start:matmul]
 # ── matmul ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:7
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
@@ -82,22 +81,19 @@ _op_matmul = OpDef('matmul', _matmul_kernel, line=7, tensor_args=('self', 'other
 def matmul(input, other):
     return _call(_op_matmul, (input, other))
 # --8<-- [end:matmul]
-
 # --8<-- [start:linear]
 # ── linear ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:53
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 _linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2))
 
 
-def _linear_checks(self, weight, bias):
-    """The argument checks, run before the body and before the fused path."""
+def _linear_checks(self, weight, bias):  # before the body and before the fused path
     _check_dtypes(_linear_dtype_rules, (self, weight, bias), {},
                   lambda self, weight, bias: _linear_composite(self, weight, bias))
     if not (self.dim() >= 1 and weight.dim() >= 1):
         raise RuntimeError(f'linear: both arguments to linear need to be at least 1D, but they are {self.dim()}D and {weight.dim()}D')
     if not (weight.dim() == 2):
         raise RuntimeError(f'linear: weight must be 2-D (out_features, in_features), got shape {list(weight.shape)}')
-
 
 def _linear_composite(self, weight, bias):
     _linear_checks(self, weight, bias)
@@ -107,9 +103,7 @@ def _linear_composite(self, weight, bias):
     out = out if bias is None else out + bias
     return O.reshape(out, [*self.shape[:-1], weight.shape[0]]) if self.dim() > 2 else out
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node, whose backward formulas follow; transforms run
-# the body above.
+# fused: one node outside every transform; backward: the formulas below
 def _linear_kernel(self, weight, bias):
     rows = self.reshape(-1, self.shape[-1])
     if rows.shape[1] != weight.shape[1]:
@@ -119,7 +113,6 @@ def _linear_kernel(self, weight, bias):
     if bias is not None:
         out = out + bias
     return out.reshape(*self.shape[:-1], weight.shape[0])
-
 
 #   fused backward[self: matmul(grad, weight)]
 #   fused backward[weight: matmul(transpose(grad, 0, 1), self) if self.dim() == 2 else matmul(transpose(reshape(grad, [-1, shapes[1][0]]), 0, 1), reshape(self, [-1, shapes[1][1]]))]
@@ -142,7 +135,6 @@ def linear(input, weight, bias=None):
     _linear_checks(input, weight, bias)
     return _call(_op_linear, (input, weight, bias))
 # --8<-- [end:linear]
-
 # --8<-- [start:mm]
 # ── mm ────────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:95
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
@@ -160,7 +152,6 @@ def _mm_composite(self, mat2):
 def mm(input, mat2):
     return _mm_composite(input, mat2)
 # --8<-- [end:mm]
-
 # --8<-- [start:bmm]
 # ── bmm ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:115
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
@@ -180,7 +171,6 @@ def _bmm_composite(self, mat2):
 def bmm(input, mat2):
     return _bmm_composite(input, mat2)
 # --8<-- [end:bmm]
-
 # --8<-- [start:mv]
 # ── mv ────────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:134
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
@@ -202,7 +192,6 @@ def _mv_composite(self, vec):
 def mv(input, vec):
     return _mv_composite(input, vec)
 # --8<-- [end:mv]
-
 # --8<-- [start:dot]
 # ── dot ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:158
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
@@ -222,7 +211,6 @@ def _dot_composite(self, tensor):
 def dot(input, tensor):
     return _dot_composite(input, tensor)
 # --8<-- [end:dot]
-
 # --8<-- [start:outer]
 # ── outer ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:178
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
@@ -235,7 +223,6 @@ def _outer_composite(self, vec2):
 def outer(input, vec2):
     return _outer_composite(input, vec2)
 # --8<-- [end:outer]
-
 # --8<-- [start:addmm]
 # ── addmm ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:194
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
@@ -260,7 +247,6 @@ def _addmm_composite(self, mat1, mat2, beta, alpha):
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     return _addmm_composite(input, mat1, mat2, beta, alpha)
 # --8<-- [end:addmm]
-
 # --8<-- [start:baddbmm]
 # ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:223
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
@@ -287,7 +273,6 @@ def _baddbmm_composite(self, batch1, batch2, beta, alpha):
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
     return _baddbmm_composite(input, batch1, batch2, beta, alpha)
 # --8<-- [end:baddbmm]
-
 # --8<-- [start:trace]
 # ── trace ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:252
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
@@ -305,7 +290,6 @@ def _trace_composite(self):
 def trace(input):
     return _trace_composite(input)
 # --8<-- [end:trace]
-
 # --8<-- [start:inner]
 # ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:270
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
@@ -321,7 +305,6 @@ def _inner_composite(self, other):
 def inner(input, other):
     return _inner_composite(input, other)
 # --8<-- [end:inner]
-
 # --8<-- [start:vdot]
 # ── vdot ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:293
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
@@ -341,7 +324,6 @@ def _vdot_composite(self, other):
 def vdot(input, other):
     return _vdot_composite(input, other)
 # --8<-- [end:vdot]
-
 # --8<-- [start:kron]
 # ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:313
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
@@ -353,7 +335,6 @@ def _kron_composite(self, other):
 def kron(input, other):
     return _kron_composite(input, other)
 # --8<-- [end:kron]
-
 # --8<-- [start:tensordot]
 # ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:330
 #   tensordot: Sum of products over paired dims: `dims` = n contracts a's last n dims…
@@ -370,7 +351,6 @@ def _tensordot_composite(a, b, dims):
 def tensordot(a, b, dims=2):
     return _tensordot_composite(a, b, dims)
 # --8<-- [end:tensordot]
-
 # --8<-- [start:det]
 # ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:349
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
@@ -397,7 +377,6 @@ _op_det = OpDef('det', _det_kernel, line=349, tensor_args=('self',), dtype='same
 def det(input):
     return _call(_op_det, (input,))
 # --8<-- [end:det]
-
 # --8<-- [start:inverse]
 # ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:372
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
@@ -425,7 +404,6 @@ _op_inverse = OpDef('inverse', _inverse_kernel, line=372, tensor_args=('self',),
 def inverse(input):
     return _call(_op_inverse, (input,))
 # --8<-- [end:inverse]
-
 # --8<-- [start:slogdet]
 # ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:394
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
@@ -452,7 +430,6 @@ _op_slogdet = OpDef('slogdet', _slogdet_kernel, line=394, tensor_args=('self',),
 def slogdet(input):
     return _call(_op_slogdet, (input,))
 # --8<-- [end:slogdet]
-
 # --8<-- [start:logdet]
 # ── logdet ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:414
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
@@ -464,7 +441,6 @@ def _logdet_composite(self):
 def logdet(input):
     return _logdet_composite(input)
 # --8<-- [end:logdet]
-
 # --8<-- [start:linalg_inv]
 # ── linalg_inv ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:429
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
@@ -475,7 +451,6 @@ def _linalg_inv_composite(A):
 def linalg_inv(A):
     return _linalg_inv_composite(A)
 # --8<-- [end:linalg_inv]
-
 # --8<-- [start:linalg_det]
 # ── linalg_det ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:442
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
@@ -486,7 +461,6 @@ def _linalg_det_composite(A):
 def linalg_det(A):
     return _linalg_det_composite(A)
 # --8<-- [end:linalg_det]
-
 # --8<-- [start:linalg_slogdet]
 # ── linalg_slogdet ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:455
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
@@ -497,7 +471,6 @@ def _linalg_slogdet_composite(A):
 def linalg_slogdet(A):
     return _linalg_slogdet_composite(A)
 # --8<-- [end:linalg_slogdet]
-
 # --8<-- [start:linalg_vector_norm]
 # ── linalg_vector_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:468
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
@@ -508,7 +481,6 @@ def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
 def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
     return _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype)
 # --8<-- [end:linalg_vector_norm]
-
 # --8<-- [start:linalg_matrix_norm]
 # ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:486
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
@@ -520,7 +492,6 @@ def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
 def linalg_matrix_norm(A, ord='fro', dim=[-2, -1], keepdim=False, *, dtype=None):
     return _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype)
 # --8<-- [end:linalg_matrix_norm]
-
 # --8<-- [start:linalg_norm]
 # ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:509
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
@@ -532,7 +503,6 @@ def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
 def linalg_norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
     return _linalg_norm_composite(A, ord, dim, keepdim, dtype)
 # --8<-- [end:linalg_norm]
-
 # --8<-- [start:linalg_solve]
 # ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:530
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
@@ -546,7 +516,6 @@ def _linalg_solve_composite(A, B, left):
 def linalg_solve(A, B, *, left=True):
     return _linalg_solve_composite(A, B, left)
 # --8<-- [end:linalg_solve]
-
 # --8<-- [start:linalg_svd]
 # ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:551
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
@@ -575,7 +544,6 @@ _op_linalg_svd = OpDef('linalg_svd', _linalg_svd_kernel, line=551, tensor_args=(
 def linalg_svd(A, full_matrices=True, *, driver=None):
     return _call(_op_linalg_svd, (A,), {'full_matrices': full_matrices, 'driver': driver})
 # --8<-- [end:linalg_svd]
-
 # --8<-- [start:svd]
 # ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:576
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
@@ -587,7 +555,6 @@ def _svd_composite(self, some, compute_uv):
 def svd(input, some=True, compute_uv=True):
     return _svd_composite(input, some, compute_uv)
 # --8<-- [end:svd]
-
 # --8<-- [start:linalg_svdvals]
 # ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:593
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
@@ -615,7 +582,6 @@ _op_linalg_svdvals = OpDef('linalg_svdvals', _linalg_svdvals_kernel, line=593, t
 def linalg_svdvals(A, *, driver=None):
     return _call(_op_linalg_svdvals, (A,), {'driver': driver})
 # --8<-- [end:linalg_svdvals]
-
 # --8<-- [start:linalg_pinv]
 # ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:617
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
@@ -645,7 +611,6 @@ def _overload_linalg_pinv(A, *, atol=None, rtol=None, hermitian=False):
 
 _overload_linalg_pinv.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [end:linalg_pinv]
-
 # --8<-- [start:linalg_pinv_rcond]
 # ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:641
 #   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
@@ -658,7 +623,6 @@ def _overload_linalg_pinv_rcond(A, rcond, hermitian=False):
 
 _overload_linalg_pinv_rcond.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [end:linalg_pinv_rcond]
-
 # --8<-- [start:pinverse]
 # ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:655
 #   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
@@ -669,7 +633,6 @@ def _pinverse_composite(self, rcond):
 def pinverse(input, rcond=1e-15):
     return _pinverse_composite(input, rcond)
 # --8<-- [end:pinverse]
-
 # --8<-- [start:linalg_qr]
 # ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:669
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
@@ -696,7 +659,6 @@ _op_linalg_qr = OpDef('linalg_qr', _linalg_qr_kernel, line=669, tensor_args=('A'
 def linalg_qr(A, mode='reduced'):
     return _call(_op_linalg_qr, (A,), {'mode': mode})
 # --8<-- [end:linalg_qr]
-
 # --8<-- [start:linalg_eigh]
 # ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:693
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
@@ -724,7 +686,6 @@ _op_linalg_eigh = OpDef('linalg_eigh', _linalg_eigh_kernel, line=693, tensor_arg
 def linalg_eigh(A, UPLO='L'):
     return _call(_op_linalg_eigh, (A,), {'UPLO': UPLO})
 # --8<-- [end:linalg_eigh]
-
 # --8<-- [start:linalg_eigvalsh]
 # ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:720
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
@@ -752,7 +713,6 @@ _op_linalg_eigvalsh = OpDef('linalg_eigvalsh', _linalg_eigvalsh_kernel, line=720
 def linalg_eigvalsh(A, UPLO='L'):
     return _call(_op_linalg_eigvalsh, (A,), {'UPLO': UPLO})
 # --8<-- [end:linalg_eigvalsh]
-
 # --8<-- [start:linalg_cholesky]
 # ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:746
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
@@ -781,7 +741,6 @@ _op_linalg_cholesky = OpDef('linalg_cholesky', _linalg_cholesky_kernel, line=746
 def linalg_cholesky(A, *, upper=False):
     return _call(_op_linalg_cholesky, (A,), {'upper': upper})
 # --8<-- [end:linalg_cholesky]
-
 # --8<-- [start:linalg_lstsq]
 # ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:774
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
@@ -793,7 +752,6 @@ def _linalg_lstsq_composite(A, B, rcond, driver):
 def linalg_lstsq(A, B, rcond=None, *, driver=None):
     return _linalg_lstsq_composite(A, B, rcond, driver)
 # --8<-- [end:linalg_lstsq]
-
 # --8<-- [start:einsum]
 # ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:795
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
@@ -805,26 +763,16 @@ def _einsum_composite(equation, operands):
 def einsum(equation, *operands):
     return _einsum_composite(equation, _varargs(operands))
 # --8<-- [end:einsum]
-
 # --8<-- [start:cross]
 # ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:822
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:172)
-def _cross_checks(self, other, dim):
-    """The argument checks, run before the body and before the fused path."""
-    return
-
-
 def _cross_composite(self, other, dim):
-    _cross_checks(self, other, dim)
     return H.cross_parts(self, other, dim, "linalg.cross")
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node, whose backward formulas follow; transforms run
-# the body above.
+# fused: one node outside every transform; backward: the formulas below
 def _cross_kernel(self, other, dim):
     return K._cross(self, other, dim, "linalg.cross")
-
 
 #   fused backward[self: cross_backward(grad, self, other, dim, True)]
 #   fused backward[other: cross_backward(grad, self, other, dim, False)]
@@ -842,29 +790,18 @@ _op_cross = OpDef('cross', _cross_kernel, line=822, tensor_args=('self', 'other'
 def cross(input, other, dim=None):
     if _any_interpreter and not _takes_fused():
         return _cross_composite(input, other, dim)
-    _cross_checks(input, other, dim)
     return _call(_op_cross, (input, other), {'dim': dim})
 # --8<-- [end:cross]
-
 # --8<-- [start:linalg_cross]
 # ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:844
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:172)
-def _linalg_cross_checks(input, other, dim):
-    """The argument checks, run before the body and before the fused path."""
-    return
-
-
 def _linalg_cross_composite(input, other, dim):
-    _linalg_cross_checks(input, other, dim)
     return H.cross_parts(input, other, dim, "linalg.cross")
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node, whose backward formulas follow; transforms run
-# the body above.
+# fused: one node outside every transform; backward: the formulas below
 def _linalg_cross_kernel(input, other, dim):
     return K._cross(input, other, dim, "linalg.cross")
-
 
 #   fused backward[input: cross_backward(grad, input, other, dim, True)]
 #   fused backward[other: cross_backward(grad, input, other, dim, False)]
@@ -883,7 +820,6 @@ _op_linalg_cross = OpDef('linalg_cross', _linalg_cross_kernel, line=844, tensor_
 def linalg_cross(input, other, *, dim=-1):
     if _any_interpreter and not _takes_fused():
         return _linalg_cross_composite(input, other, dim)
-    _linalg_cross_checks(input, other, dim)
     return _call(_op_linalg_cross, (input, other), {'dim': dim})
 # --8<-- [end:linalg_cross]
 
@@ -949,7 +885,7 @@ OPS = {'matmul': _op_matmul, 'det': _op_det, 'inverse': _op_inverse, 'slogdet': 
        'linalg_svd': _op_linalg_svd, 'linalg_svdvals': _op_linalg_svdvals, 'linalg_pinv': _op_linalg_pinv,
        'linalg_qr': _op_linalg_qr, 'linalg_eigh': _op_linalg_eigh, 'linalg_eigvalsh': _op_linalg_eigvalsh,
        'linalg_cholesky': _op_linalg_cholesky}
-# The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
+# The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
 FUSED = {'linear': _op_linear, 'cross': _op_cross, 'linalg_cross': _op_linalg_cross}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.

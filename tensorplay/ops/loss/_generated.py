@@ -23,9 +23,9 @@ from ...backends import c as _c
 from ...dispatch.dispatcher import call as _call
 from ...dispatch.dispatcher import any_interpreter as _any_interpreter
 from ...core.interpreters import takes_fused as _takes_fused
+from ...dispatch.inplace import would_record as _would_record
 from . import batching as B
 from ...core import optable as O
-
 # --8<-- [start:binary_cross_entropy]
 # ── binary_cross_entropy ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:6
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
@@ -90,7 +90,6 @@ _op_binary_cross_entropy = OpDef('binary_cross_entropy', _binary_cross_entropy_k
 def binary_cross_entropy(input, target, weight=None, *, reduction='mean'):
     return _call(_op_binary_cross_entropy, (input, target, weight), {'reduction': reduction})
 # --8<-- [end:binary_cross_entropy]
-
 # --8<-- [start:binary_cross_entropy_with_logits]
 # ── binary_cross_entropy_with_logits ──────────────────────────── tensorplay/ops/loss/ops.yaml:53
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
@@ -117,7 +116,6 @@ def _binary_cross_entropy_with_logits_composite(self, target, weight, pos_weight
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction=0):
     return _binary_cross_entropy_with_logits_composite(input, target, weight, pos_weight, reduction)
 # --8<-- [end:binary_cross_entropy_with_logits]
-
 # --8<-- [start:l1_loss]
 # ── l1_loss ───────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:94
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|, optionally tim…
@@ -143,7 +141,6 @@ def _l1_loss_composite(self, target, size_average, reduce, reduction, weight):
 def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     return _l1_loss_composite(input, target, size_average, reduce, reduction, weight)
 # --8<-- [end:l1_loss]
-
 # --8<-- [start:_class_weights]
 # ── _class_weights ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:124
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
@@ -164,14 +161,13 @@ _op__class_weights = OpDef('_class_weights', __class_weights_kernel, line=124,
 def _class_weights(input, target, weight, ignore_index, label_smoothing):
     return _call(_op__class_weights, (input, target, weight), {'ignore_index': ignore_index, 'label_smoothing': label_smoothing})
 # --8<-- [end:_class_weights]
-
 # --8<-- [start:_target_weights]
 # ── _target_weights ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:138
 #   _target_weights: Helper of nll_loss: W (the target's shape) with W[i] = weight[t_i] (1 …
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
-#   uses K._target_weights (tensorplay/ops/loss/kernels.py:273)
+#   uses K._target_weights (tensorplay/ops/loss/kernels.py:298)
 #   uses rule B.target_weights_rule (tensorplay/ops/loss/batching.py:59)
 def __target_weights_kernel(self, target, weight, ignore_index):
     return K._target_weights(self, target, weight, ignore_index)
@@ -185,7 +181,6 @@ _op__target_weights = OpDef('_target_weights', __target_weights_kernel, line=138
 def _target_weights(input, target, weight, ignore_index):
     return _call(_op__target_weights, (input, target, weight), {'ignore_index': ignore_index})
 # --8<-- [end:_target_weights]
-
 # --8<-- [start:cross_entropy]
 # ── cross_entropy ─────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:153
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
@@ -193,7 +188,7 @@ def _target_weights(input, target, weight, ignore_index):
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
-#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:243)
+#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:268)
 #   uses H.cross_entropy_backward (tensorplay/ops/loss/formulas.py:38)
 #   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:48)
 #   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:61)
@@ -253,7 +248,6 @@ _op_cross_entropy = OpDef('cross_entropy', _cross_entropy_kernel, line=153,
 def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean', label_smoothing=0.0):
     return _call(_op_cross_entropy, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction, 'label_smoothing': label_smoothing})
 # --8<-- [end:cross_entropy]
-
 # --8<-- [start:nll_loss]
 # ── nll_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:187
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
@@ -262,15 +256,13 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean
 _nll_loss_dtype_rules = _DtypeRules('nll_loss', ('self', 'target', 'weight'), (0,))
 
 
-def _nll_loss_checks(self, target, weight, size_average, ignore_index, reduce, reduction):
-    """The argument checks, run before the body and before the fused path."""
+def _nll_loss_checks(self, target, weight, size_average, ignore_index, reduce, reduction):  # before the body and before the fused path
     _check_dtypes(_nll_loss_dtype_rules, (self, target, weight), {},
                   lambda self, target, weight: _nll_loss_composite(self, target, weight, size_average, ignore_index, reduce, reduction))
     if not (self.dim() >= 1):
         raise ValueError('nll_loss: Expected 1 or more dimensions (got 0)')
     if target.is_floating_point():
         raise RuntimeError(f'nll_loss: expected class-index targets of dtype int64, got {target.dtype}')
-
 
 def _nll_loss_composite(self, target, weight, size_average, ignore_index, reduce, reduction):
     _nll_loss_checks(self, target, weight, size_average, ignore_index, reduce, reduction)
@@ -283,12 +275,9 @@ def _nll_loss_composite(self, target, weight, size_average, ignore_index, reduce
     loss = -(w * O.where(w != 0, picked, O.zeros_like(picked)))  # no 0 * -inf
     return O.sum(loss) / O.sum(w) if reduction == "mean" else O._loss_reduction(loss, reduction)
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node, whose backward formulas follow; transforms run
-# the body above.
+# fused: one node outside every transform; backward: the formulas below
 def _nll_loss_kernel(self, target, weight, size_average, ignore_index, reduce, reduction):
     return K._nll_loss(self, target, weight, size_average, ignore_index, reduce, reduction)
-
 
 #   fused backward[self: nll_loss_backward(grad, self, target, weight, ignore_index, size_average, reduce, reduction)]
 #   fused backward[target: non_differentiable]
@@ -312,7 +301,6 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
     _nll_loss_checks(input, target, weight, size_average, ignore_index, reduce, reduction)
     return _call(_op_nll_loss, (input, target, weight), {'size_average': size_average, 'ignore_index': ignore_index, 'reduce': reduce, 'reduction': reduction})
 # --8<-- [end:nll_loss]
-
 # --8<-- [start:mse_loss]
 # ── mse_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:227
 #   mse_loss: Mean squared error (input - target)², optionally times `weight` (the i…
@@ -339,7 +327,6 @@ def _mse_loss_composite(self, target, size_average, reduce, reduction, weight):
 def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', weight=None):
     return _mse_loss_composite(input, target, size_average, reduce, reduction, weight)
 # --8<-- [end:mse_loss]
-
 # --8<-- [start:_loss_reduction]
 # ── _loss_reduction ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:262
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
@@ -352,7 +339,6 @@ def __loss_reduction_composite(self, reduction):
 def _loss_reduction(input, reduction):
     return __loss_reduction_composite(input, reduction)
 # --8<-- [end:_loss_reduction]
-
 # --8<-- [start:smooth_l1_loss]
 # ── smooth_l1_loss ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:280
 #   smooth_l1_loss: Smooth L1 loss of d = input - target: 0.5 d² / beta where |d| < beta, …
@@ -378,7 +364,6 @@ def _smooth_l1_loss_composite(self, target, size_average, reduce, reduction, bet
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mean', beta=1.0):
     return _smooth_l1_loss_composite(input, target, size_average, reduce, reduction, beta)
 # --8<-- [end:smooth_l1_loss]
-
 # --8<-- [start:huber_loss]
 # ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:309
 #   huber_loss: Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta…
@@ -409,13 +394,12 @@ def _huber_loss_composite(self, target, reduction, delta, weight):
 def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
     return _huber_loss_composite(input, target, reduction, delta, weight)
 # --8<-- [end:huber_loss]
-
 # --8<-- [start:_smooth_l1]
 # ── _smooth_l1 ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:340
 #   _smooth_l1: The elementwise smooth L1 loss of a difference d: 0.5 d² / beta where …
 #   backward[self]: grad * (where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) if huber else where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) / beta)
 #   jvp: auto_elementwise: self_t * (where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) if huber else where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) / beta)
-#   uses K._smooth_l1 (tensorplay/ops/loss/kernels.py:312)
+#   uses K._smooth_l1 (tensorplay/ops/loss/kernels.py:337)
 def __smooth_l1_kernel(self, beta, huber):
     return K._smooth_l1(self, beta, huber)
 
@@ -439,7 +423,6 @@ _op__smooth_l1 = OpDef('_smooth_l1', __smooth_l1_kernel, line=340, tensor_args=(
 def _smooth_l1(input, beta=1.0, huber=False):
     return _call(_op__smooth_l1, (input,), {'beta': beta, 'huber': huber})
 # --8<-- [end:_smooth_l1]
-
 # --8<-- [start:kl_div]
 # ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:371
 #   kl_div: Pointwise Kullback-Leibler divergence target * (log target - input), `…
@@ -457,7 +440,6 @@ def _kl_div_composite(self, target, size_average, reduce, reduction, log_target)
 def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_target=False):
     return _kl_div_composite(input, target, size_average, reduce, reduction, log_target)
 # --8<-- [end:kl_div]
-
 # --8<-- [start:margin_ranking_loss]
 # ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:398
 #   margin_ranking_loss: max(0, -target * (input1 - input2) + margin): with target 1 (-1), inpu…
@@ -472,7 +454,6 @@ def _margin_ranking_loss_composite(input1, input2, target, margin, size_average,
 def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, reduce=None, reduction='mean'):
     return _margin_ranking_loss_composite(input1, input2, target, margin, size_average, reduce, reduction)
 # --8<-- [end:margin_ranking_loss]
-
 # --8<-- [start:soft_margin_loss]
 # ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:419
 #   soft_margin_loss: Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (…
@@ -491,7 +472,6 @@ def _soft_margin_loss_composite(self, target, size_average, reduce, reduction):
 def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='mean'):
     return _soft_margin_loss_composite(input, target, size_average, reduce, reduction)
 # --8<-- [end:soft_margin_loss]
-
 # --8<-- [start:multi_margin_loss]
 # ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:439
 #   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
@@ -499,7 +479,7 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='m
 #   uses HS._is_float16 (tensorplay/ops/shared/formulas.py:17)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 #   uses HS._torch_dtype_name (tensorplay/ops/shared/formulas.py:17)
-def _multi_margin_loss_composite(self, target, p, margin, weight, size_average, reduce, reduction):
+def _multi_margin_loss_checks(self, target, p, margin, weight, size_average, reduce, reduction):  # before the body and before the fused path
     if not (p == 1 or p == 2):
         raise ValueError('multi_margin_loss: only p == 1 and p == 2 supported')
     if not (weight is None or weight.dim() == 1):
@@ -516,17 +496,28 @@ def _multi_margin_loss_composite(self, target, p, margin, weight, size_average, 
         raise RuntimeError(f'multi_margin_loss: expected scalar type {HS._torch_dtype_name(self.dtype)} but found {HS._torch_dtype_name(weight.dtype)}')
     if not (HS._torch_dtype_name(target.dtype) == 'Long'):
         raise RuntimeError(f'multi_margin_loss: expected scalar type Long but found {HS._torch_dtype_name(target.dtype)}')
+
+def _multi_margin_loss_composite(self, target, p, margin, weight, size_average, reduce, reduction):
+    _multi_margin_loss_checks(self, target, p, margin, weight, size_average, reduce, reduction)
     target = None if target is None else target.detach()  # non_differentiable
     weight = None if weight is None else weight.detach()  # non_differentiable
     return H.multi_margin_parts(self, target, p, margin, weight, HS._legacy_reduction(size_average, reduce, reduction))
 
+# fused: the kernel when nothing records; a recording call or a transform runs the body
+def _multi_margin_loss_kernel(self, target, weight, p, margin, size_average, reduce, reduction):
+    return K._multi_margin(self, target, p, margin, weight, size_average, reduce, reduction)
+
+_op_multi_margin_loss = OpDef('multi_margin_loss', _multi_margin_loss_kernel, line=439,
+                              tensor_args=('self', 'target', 'weight'), vmap='composite', prechecked=True)
 
 def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction='mean'):
-    return _multi_margin_loss_composite(input, target, p, margin, weight, size_average, reduce, reduction)
+    if _any_interpreter and not _takes_fused() or _would_record((input, target, weight)):
+        return _multi_margin_loss_composite(input, target, p, margin, weight, size_average, reduce, reduction)
+    _multi_margin_loss_checks(input, target, p, margin, weight, size_average, reduce, reduction)
+    return _call(_op_multi_margin_loss, (input, target, weight), {'p': p, 'margin': margin, 'size_average': size_average, 'reduce': reduce, 'reduction': reduction})
 # --8<-- [end:multi_margin_loss]
-
 # --8<-- [start:cosine_embedding_loss]
-# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:482
+# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:484
 #   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
@@ -548,9 +539,8 @@ def _cosine_embedding_loss_composite(input1, input2, target, margin, size_averag
 def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, reduce=None, reduction='mean'):
     return _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction)
 # --8<-- [end:cosine_embedding_loss]
-
 # --8<-- [start:triplet_margin_loss]
-# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:513
+# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:515
 #   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction):
@@ -569,9 +559,8 @@ def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, s
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, size_average=None, reduce=None, reduction='mean'):
     return _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction)
 # --8<-- [end:triplet_margin_loss]
-
 # --8<-- [start:hinge_embedding_loss]
-# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:542
+# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:544
 #   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, reduction):
@@ -585,9 +574,8 @@ def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, 
 def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=None, reduction='mean'):
     return _hinge_embedding_loss_composite(input, target, margin, size_average, reduce, reduction)
 # --8<-- [end:hinge_embedding_loss]
-
 # --8<-- [start:multilabel_soft_margin_loss]
-# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:563
+# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:565
 #   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, reduce, reduction):
@@ -600,9 +588,8 @@ def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, r
 def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction='mean'):
     return _multilabel_soft_margin_loss_composite(input, target, weight, size_average, reduce, reduction)
 # --8<-- [end:multilabel_soft_margin_loss]
-
 # --8<-- [start:poisson_nll_loss]
-# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:583
+# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:585
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
 #   uses H.stirling_term (tensorplay/ops/loss/formulas.py:92)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
@@ -618,9 +605,8 @@ def _poisson_nll_loss_composite(self, target, log_input, full, size_average, eps
 def poisson_nll_loss(input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction='mean'):
     return _poisson_nll_loss_composite(input, target, log_input, full, size_average, eps, reduce, reduction)
 # --8<-- [end:poisson_nll_loss]
-
 # --8<-- [start:gaussian_nll_loss]
-# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:609
+# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:611
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
 #   uses HS._gaussian_var_fits (tensorplay/ops/shared/formulas.py:17)
 def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
@@ -676,8 +662,8 @@ LINALG = {}
 OPS = {'binary_cross_entropy': _op_binary_cross_entropy, '_class_weights': _op__class_weights,
        '_target_weights': _op__target_weights, 'cross_entropy': _op_cross_entropy,
        '_smooth_l1': _op__smooth_l1}
-# The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
-FUSED = {'nll_loss': _op_nll_loss}
+# The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
+FUSED = {'nll_loss': _op_nll_loss, 'multi_margin_loss': _op_multi_margin_loss}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('binary_cross_entropy', '_op_binary_cross_entropy', 'binary_cross_entropy_with_logits',
@@ -688,9 +674,9 @@ _EXPORTED = ('binary_cross_entropy', '_op_binary_cross_entropy', 'binary_cross_e
              '_smooth_l1_loss_composite', 'huber_loss', '_huber_loss_composite', '_smooth_l1',
              '_op__smooth_l1', 'kl_div', '_kl_div_composite', 'margin_ranking_loss',
              '_margin_ranking_loss_composite', 'soft_margin_loss', '_soft_margin_loss_composite',
-             'multi_margin_loss', '_multi_margin_loss_composite', 'cosine_embedding_loss',
-             '_cosine_embedding_loss_composite', 'triplet_margin_loss', '_triplet_margin_loss_composite',
-             'hinge_embedding_loss', '_hinge_embedding_loss_composite', 'multilabel_soft_margin_loss',
-             '_multilabel_soft_margin_loss_composite', 'poisson_nll_loss', '_poisson_nll_loss_composite',
-             'gaussian_nll_loss', '_gaussian_nll_loss_composite')
+             'multi_margin_loss', '_op_multi_margin_loss', '_multi_margin_loss_composite',
+             'cosine_embedding_loss', '_cosine_embedding_loss_composite', 'triplet_margin_loss',
+             '_triplet_margin_loss_composite', 'hinge_embedding_loss', '_hinge_embedding_loss_composite',
+             'multilabel_soft_margin_loss', '_multilabel_soft_margin_loss_composite', 'poisson_nll_loss',
+             '_poisson_nll_loss_composite', 'gaussian_nll_loss', '_gaussian_nll_loss_composite')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -153,6 +153,31 @@ def _reduce_loss(per_elem, reduction, denominator):
         return np.true_divide(total, denominator)
 
 
+def _multi_margin(self, target, p, margin, weight, size_average, reduce, reduction):
+    """multi_margin_parts on the arrays: per sample, the terms margin - x[y] + x[j] > 0 of the
+    classes j != y (to the power p, times weight[y]), summed over C; then reduced."""
+    reduction = _legacy_reduction(size_average, reduce, reduction)
+    x = self if self.ndim == 2 else self.reshape(1, -1)
+    y, rows = target.reshape(-1), np.arange(x.shape[0])
+    bad = _out_of_bounds(y, x.shape[1])
+    if bad is not None:  # the body's gather
+        raise ShapeError(f"gather: index {bad} is out of bounds for dimension 1 with size {x.shape[1]}")
+    z = (margin - x[rows, y])[:, None] + x
+    counts = z > 0
+    counts[rows, y] = False
+    terms = np.where(counts, z, 0)
+    terms = terms if p == 1 else np.square(terms)
+    if weight is not None:
+        terms = terms * np.where(counts, weight[y][:, None], 0)
+    loss = np.add.reduce(terms, 1) / x.shape[1]
+    loss = loss if target.ndim > 0 else loss.reshape(())
+    if reduction != "none":
+        _check_reduction(reduction)
+        total = np.add.reduce(loss, axis=None)  # the mean of none is NaN, without NumPy's warning
+        loss = total if reduction == "sum" else total / loss.size if loss.size else total * np.nan
+    return loss.astype(self.dtype, copy=False)
+
+
 def _no_kernel(name: str, x) -> NotImplementedError:
     return NotImplementedError(f"\"{name}\" not implemented for '{_torch_name(x.dtype)}'")
 

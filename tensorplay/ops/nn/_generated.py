@@ -30,7 +30,6 @@ from ...core import optable as O
 from ...dispatch.fused_body import arrays_backward as _arrays_backward
 from ...dispatch.fused_body import body_backward as _body_backward
 from functools import partial as _partial
-
 # --8<-- [start:conv2d]
 # ── conv2d ────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:6
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
@@ -71,7 +70,6 @@ _op_conv2d = OpDef('conv2d', _conv2d_kernel, line=6, tensor_args=('self', 'weigh
 def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     return _call(_op_conv2d, (input, weight, bias), {'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
 # --8<-- [end:conv2d]
-
 # --8<-- [start:conv2d_backward_input]
 # ── conv2d_backward_input ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:35
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
@@ -112,7 +110,6 @@ _op_conv2d_backward_input = OpDef('conv2d_backward_input', _conv2d_backward_inpu
 def conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups):
     return _call(_op_conv2d_backward_input, (grad_output, weight), {'input_size': input_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
 # --8<-- [end:conv2d_backward_input]
-
 # --8<-- [start:conv2d_backward_weight]
 # ── conv2d_backward_weight ────────────────────────────────────── tensorplay/ops/nn/ops.yaml:57
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
@@ -152,7 +149,6 @@ _op_conv2d_backward_weight = OpDef('conv2d_backward_weight', _conv2d_backward_we
 def conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dilation, groups):
     return _call(_op_conv2d_backward_weight, (grad_output, input), {'weight_size': weight_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
 # --8<-- [end:conv2d_backward_weight]
-
 # --8<-- [start:max_pool2d]
 # ── max_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:78
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
@@ -190,7 +186,6 @@ _op_max_pool2d = OpDef('max_pool2d', _max_pool2d_kernel, line=78, tensor_args=('
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
     return _call(_op_max_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 # --8<-- [end:max_pool2d]
-
 # --8<-- [start:_max_pool2d_indices]
 # ── _max_pool2d_indices ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:108
 #   _max_pool2d_indices: Where each max_pool2d window's (first) maximum sits, as an int64 index…
@@ -213,7 +208,6 @@ _op__max_pool2d_indices = OpDef('_max_pool2d_indices', __max_pool2d_indices_kern
 def _max_pool2d_indices(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
     return _call(_op__max_pool2d_indices, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 # --8<-- [end:_max_pool2d_indices]
-
 # --8<-- [start:max_pool2d_backward]
 # ── max_pool2d_backward ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:129
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
@@ -254,7 +248,6 @@ _op_max_pool2d_backward = OpDef('max_pool2d_backward', _max_pool2d_backward_kern
 def max_pool2d_backward(grad_output, input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
     return _call(_op_max_pool2d_backward, (grad_output, input), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 # --8<-- [end:max_pool2d_backward]
-
 # --8<-- [start:_max_pool2d_gather]
 # ── _max_pool2d_gather ────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:155
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
@@ -293,7 +286,6 @@ _op__max_pool2d_gather = OpDef('_max_pool2d_gather', __max_pool2d_gather_kernel,
 def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
     return _call(_op__max_pool2d_gather, (source, input), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 # --8<-- [end:_max_pool2d_gather]
-
 # --8<-- [start:avg_pool2d]
 # ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:179
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
@@ -336,7 +328,6 @@ _op_avg_pool2d = OpDef('avg_pool2d', _avg_pool2d_kernel, line=179, tensor_args=(
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
     return _call(_op_avg_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'ceil_mode': ceil_mode, 'count_include_pad': count_include_pad, 'divisor_override': divisor_override})
 # --8<-- [end:avg_pool2d]
-
 # --8<-- [start:lstm_cell]
 # ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:220
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
@@ -399,7 +390,6 @@ _op_lstm_cell = OpDef('lstm_cell', _lstm_cell_kernel, line=220, tensor_args=('ga
 def lstm_cell(gates, c):
     return _call(_op_lstm_cell, (gates, c))
 # --8<-- [end:lstm_cell]
-
 # --8<-- [start:lstm_layer]
 # ── lstm_layer ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:247
 #   lstm_layer: One LSTM layer in one direction over a whole time-major sequence input…
@@ -407,21 +397,17 @@ def lstm_cell(gates, c):
 _lstm_layer_dtype_rules = _DtypeRules('lstm_layer', ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr'), (0, 1, 2, 3, 4, 5, 6, 7))
 
 
-def _lstm_layer_checks(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse):
-    """The argument checks, run before the body and before the fused path."""
+def _lstm_layer_checks(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse):  # before the body and before the fused path
     _check_dtypes(_lstm_layer_dtype_rules, (input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr), {},
                   lambda input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr: _lstm_layer_composite(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse))
     if not (input.dim() == 3 and input.shape[0] > 0):
         raise RuntimeError(f'lstm_layer: Expected sequence length to be larger than 0 in RNN (input (T, B, I)), got shape {list(input.shape)}')
 
-
 def _lstm_layer_composite(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse):
     _lstm_layer_checks(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse)
     return H._nn_lstm_layer(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse)
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node; its backward is the `fused_backward:` kernel on the arrays, or the body above
-# differentiated again (create_graph), which transforms also run.
+# fused: one node outside every transform; backward: K._k_lstm_layer_backward, or the body differentiated
 def _lstm_layer_kernel(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse):
     return K._k_lstm_layer(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse)
 
@@ -440,7 +426,6 @@ def lstm_layer(input, h0, c0, w_ih, w_hh, b_ih=None, b_hh=None, w_hr=None, rever
     _lstm_layer_checks(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse)
     return _call(_op_lstm_layer, (input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr), {'reverse': reverse})
 # --8<-- [end:lstm_layer]
-
 # --8<-- [start:gru_layer]
 # ── gru_layer ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:273
 #   gru_layer: One GRU layer in one direction over a whole time-major sequence input …
@@ -448,21 +433,17 @@ def lstm_layer(input, h0, c0, w_ih, w_hh, b_ih=None, b_hh=None, w_hr=None, rever
 _gru_layer_dtype_rules = _DtypeRules('gru_layer', ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh'), (0, 1, 2, 3, 4, 5))
 
 
-def _gru_layer_checks(input, h0, w_ih, w_hh, b_ih, b_hh, reverse):
-    """The argument checks, run before the body and before the fused path."""
+def _gru_layer_checks(input, h0, w_ih, w_hh, b_ih, b_hh, reverse):  # before the body and before the fused path
     _check_dtypes(_gru_layer_dtype_rules, (input, h0, w_ih, w_hh, b_ih, b_hh), {},
                   lambda input, h0, w_ih, w_hh, b_ih, b_hh: _gru_layer_composite(input, h0, w_ih, w_hh, b_ih, b_hh, reverse))
     if not (input.dim() == 3 and input.shape[0] > 0):
         raise RuntimeError(f'gru_layer: Expected sequence length to be larger than 0 in RNN (input (T, B, I)), got shape {list(input.shape)}')
 
-
 def _gru_layer_composite(input, h0, w_ih, w_hh, b_ih, b_hh, reverse):
     _gru_layer_checks(input, h0, w_ih, w_hh, b_ih, b_hh, reverse)
     return H._nn_gru_layer(input, h0, w_ih, w_hh, b_ih, b_hh, reverse)
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node; its backward is the `fused_backward:` kernel on the arrays, or the body above
-# differentiated again (create_graph), which transforms also run.
+# fused: one node outside every transform; backward: K._k_gru_layer_backward, or the body differentiated
 def _gru_layer_kernel(input, h0, w_ih, w_hh, b_ih, b_hh, reverse):
     return K._k_gru_layer(input, h0, w_ih, w_hh, b_ih, b_hh, reverse)
 
@@ -481,14 +462,13 @@ def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
     _gru_layer_checks(input, h0, w_ih, w_hh, b_ih, b_hh, reverse)
     return _call(_op_gru_layer, (input, h0, w_ih, w_hh, b_ih, b_hh), {'reverse': reverse})
 # --8<-- [end:gru_layer]
-
 # --8<-- [start:native_dropout]
 # ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:297
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   uses K._torch_name (tensorplay/ops/nn/kernels.py:10)
-#   uses KS._rng (tensorplay/ops/shared/kernels.py:468)
+#   uses KS._rng (tensorplay/ops/shared/kernels.py:573)
 #   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:198)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _native_dropout_kernel(self, p, train):
@@ -520,7 +500,6 @@ _op_native_dropout = OpDef('native_dropout', _native_dropout_kernel, line=297, t
 def native_dropout(input, p, train):
     return _call(_op_native_dropout, (input,), {'p': p, 'train': train})
 # --8<-- [end:native_dropout]
-
 # --8<-- [start:feature_dropout]
 # ── feature_dropout ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:329
 #   feature_dropout: Channel dropout: when `train`, each channel input[n, c] (all its eleme…
@@ -540,7 +519,6 @@ def _feature_dropout_composite(input, p, train):
 def feature_dropout(input, p, train):
     return _feature_dropout_composite(input, p, train)
 # --8<-- [end:feature_dropout]
-
 # --8<-- [start:alpha_dropout]
 # ── alpha_dropout ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:354
 #   alpha_dropout: Dropout for SELU networks: when `train`, each element is kept with pro…
@@ -554,7 +532,6 @@ def _alpha_dropout_composite(input, p, train):
 def alpha_dropout(input, p, train):
     return _alpha_dropout_composite(input, p, train)
 # --8<-- [end:alpha_dropout]
-
 # --8<-- [start:feature_alpha_dropout]
 # ── feature_alpha_dropout ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:372
 #   feature_alpha_dropout: Alpha dropout by channel: as alpha_dropout, with one draw per channel …
@@ -571,7 +548,6 @@ def _feature_alpha_dropout_composite(input, p, train):
 def feature_alpha_dropout(input, p, train):
     return _feature_alpha_dropout_composite(input, p, train)
 # --8<-- [end:feature_alpha_dropout]
-
 # --8<-- [start:pixel_shuffle]
 # ── pixel_shuffle ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:391
 #   pixel_shuffle: Rearranges (*, C r^2, H, W) into (*, C, H r, W r): each group of r^2 c…
@@ -589,7 +565,6 @@ def _pixel_shuffle_composite(self, upscale_factor):
 def pixel_shuffle(input, upscale_factor):
     return _pixel_shuffle_composite(input, upscale_factor)
 # --8<-- [end:pixel_shuffle]
-
 # --8<-- [start:pixel_unshuffle]
 # ── pixel_unshuffle ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:414
 #   pixel_unshuffle: The inverse of pixel_shuffle: (*, C, H r, W r) into (*, C r^2, H, W), …
@@ -609,7 +584,6 @@ def _pixel_unshuffle_composite(self, downscale_factor):
 def pixel_unshuffle(input, downscale_factor):
     return _pixel_unshuffle_composite(input, downscale_factor)
 # --8<-- [end:pixel_unshuffle]
-
 # --8<-- [start:batch_norm]
 # ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:439
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
@@ -659,7 +633,6 @@ _op_batch_norm = OpDef('batch_norm', _batch_norm_kernel, line=439,
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
     return _call(_op_batch_norm, (input, running_mean, running_var, weight, bias), {'training': training, 'momentum': momentum, 'eps': eps})
 # --8<-- [end:batch_norm]
-
 # --8<-- [start:layer_norm]
 # ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:475
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
@@ -667,8 +640,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 #   uses H._ln_param_mismatch (tensorplay/ops/nn/formulas.py:68)
 #   uses HS.opmath (tensorplay/ops/shared/formulas.py:38)
 #   uses HS.same_as (tensorplay/ops/shared/formulas.py:45)
-def _layer_norm_checks(self, normalized_shape, weight, bias, eps):
-    """The argument checks, run before the body and before the fused path."""
+def _layer_norm_checks(self, normalized_shape, weight, bias, eps):  # before the body and before the fused path
     if H._ln_mixed_error(self, weight, bias) is not None:
         raise RuntimeError(f'layer_norm: {H._ln_mixed_error(self, weight, bias)}')
     if not (len(normalized_shape) > 0):
@@ -680,7 +652,6 @@ def _layer_norm_checks(self, normalized_shape, weight, bias, eps):
     if H._ln_param_mismatch(self, weight, bias) is not None:
         raise RuntimeError(f'layer_norm: expected scalar type {H._ln_dtype_name(self)} but found {H._ln_dtype_name(H._ln_param_mismatch(self, weight, bias))}')
 
-
 def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
     _layer_norm_checks(self, normalized_shape, weight, bias, eps)
     dims = list(range(self.dim() - len(normalized_shape), self.dim()))
@@ -690,9 +661,7 @@ def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
     out = out if weight is None else out * weight
     return HS.same_as(out if bias is None else out + bias, self)
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node; its backward is the `fused_backward:` kernel on the arrays, or the body above
-# differentiated again (create_graph), which transforms also run.
+# fused: one node outside every transform; backward: K._k_layer_norm_backward, or the body differentiated
 def _layer_norm_kernel(self, weight, bias, normalized_shape, eps):
     return K._k_layer_norm(self, normalized_shape, weight, bias, eps)
 
@@ -709,7 +678,6 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     _layer_norm_checks(input, normalized_shape, weight, bias, eps)
     return _call(_op_layer_norm, (input, weight, bias), {'normalized_shape': normalized_shape, 'eps': eps})
 # --8<-- [end:layer_norm]
-
 # --8<-- [start:embedding]
 # ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:517
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
@@ -717,7 +685,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 #   backward[indices]: non_differentiable
 #   jvp: [weight] embedding(weight_t, indices, padding_idx, scale_grad_by_freq)
 #   uses K.ShapeError (tensorplay/ops/nn/kernels.py:10)
-#   uses KS._check_index (tensorplay/ops/shared/kernels.py:411)
+#   uses KS._check_index (tensorplay/ops/shared/kernels.py:516)
 #   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:168)
 #   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:254)
 def _embedding_kernel(weight, indices, padding_idx, scale_grad_by_freq, sparse):
@@ -754,7 +722,6 @@ _op_embedding = OpDef('embedding', _embedding_kernel, line=517, tensor_args=('we
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     return _call(_op_embedding, (weight, indices), {'padding_idx': padding_idx, 'scale_grad_by_freq': scale_grad_by_freq, 'sparse': sparse})
 # --8<-- [end:embedding]
-
 # --8<-- [start:pad]
 # ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:553
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
@@ -783,7 +750,6 @@ _op_pad = OpDef('pad', _pad_kernel, line=553, tensor_args=('self',), dtype='same
 def pad(input, pad, mode='constant', value=None):
     return _call(_op_pad, (input,), {'pad': pad, 'mode': mode, 'value': value})
 # --8<-- [end:pad]
-
 # --8<-- [start:relu]
 # ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:576
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
@@ -812,7 +778,6 @@ def relu(input):
 def _relu_inplace(self):
     return _inplace(_op_relu, (self,))
 # --8<-- [end:relu]
-
 # --8<-- [start:_depends_on]
 # ── _depends_on ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:594
 #   _depends_on: `self` unchanged, recorded as depending on `other` with a zero derivat…
@@ -843,7 +808,6 @@ _op__depends_on = OpDef('_depends_on', __depends_on_kernel, line=594, tensor_arg
 def _depends_on(input, other):
     return _call(_op__depends_on, (input, other))
 # --8<-- [end:_depends_on]
-
 # --8<-- [start:gelu]
 # ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:615
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
@@ -894,7 +858,6 @@ def gelu(input, *, approximate='none'):
 def _gelu_inplace(self, *, approximate='none'):
     return _inplace(_op_gelu, (self,), {'approximate': approximate})
 # --8<-- [end:gelu]
-
 # --8<-- [start:silu]
 # ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:650
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
@@ -926,7 +889,6 @@ def silu(input):
 def _silu_inplace(self):
     return _inplace(_op_silu, (self,))
 # --8<-- [end:silu]
-
 # --8<-- [start:softplus]
 # ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:668
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
@@ -959,7 +921,6 @@ def softplus(input, beta=1, threshold=20):
 def _softplus_inplace(self, beta=1, threshold=20):
     return _inplace(_op_softplus, (self,), {'beta': beta, 'threshold': threshold})
 # --8<-- [end:softplus]
-
 # --8<-- [start:leaky_relu]
 # ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:696
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
@@ -991,7 +952,6 @@ def leaky_relu(input, negative_slope=0.01):
 def _leaky_relu_inplace(self, negative_slope=0.01):
     return _inplace(_op_leaky_relu, (self,), {'negative_slope': negative_slope})
 # --8<-- [end:leaky_relu]
-
 # --8<-- [start:hardtanh]
 # ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:714
 #   hardtanh: Elementwise clamp to [min_val, max_val]; the gradient is 0 at the boun…
@@ -1021,7 +981,6 @@ _op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=714, tensor_args=('self'
 def hardtanh(input, min_val=-1, max_val=1):
     return _call(_op_hardtanh, (input,), {'min_val': min_val, 'max_val': max_val})
 # --8<-- [end:hardtanh]
-
 # --8<-- [start:hardswish]
 # ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:740
 #   hardswish: Elementwise x * relu6(x + 3) / 6, a piecewise-quadratic swish.
@@ -1050,7 +1009,6 @@ _op_hardswish = OpDef('hardswish', _hardswish_kernel, line=740, tensor_args=('se
 def hardswish(input):
     return _call(_op_hardswish, (input,))
 # --8<-- [end:hardswish]
-
 # --8<-- [start:elu]
 # ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:759
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
@@ -1079,7 +1037,6 @@ def elu(input, alpha=1.0):
 def _elu_inplace(self, alpha=1.0):
     return _inplace(_op_elu, (self,), {'alpha': alpha})
 # --8<-- [end:elu]
-
 # --8<-- [start:softmax]
 # ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:777
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
@@ -1127,7 +1084,6 @@ _op_softmax = OpDef('softmax', _softmax_kernel, line=777, tensor_args=('self',),
 def softmax(input, dim, *, dtype=None):
     return _call(_op_softmax, (input,), {'dim': dim, 'dtype': dtype})
 # --8<-- [end:softmax]
-
 # --8<-- [start:log_softmax]
 # ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:799
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
@@ -1175,7 +1131,6 @@ _op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=799, tensor_arg
 def log_softmax(input, dim, *, dtype=None):
     return _call(_op_log_softmax, (input,), {'dim': dim, 'dtype': dtype})
 # --8<-- [end:log_softmax]
-
 # --8<-- [start:softmin]
 # ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:820
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
@@ -1186,7 +1141,6 @@ def _softmin_composite(self, dim, dtype):
 def softmin(input, dim, *, dtype=None):
     return _softmin_composite(input, dim, dtype)
 # --8<-- [end:softmin]
-
 # --8<-- [start:logsigmoid]
 # ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:833
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
@@ -1202,7 +1156,6 @@ def _logsigmoid_composite(self):
 def logsigmoid(input):
     return _logsigmoid_composite(input)
 # --8<-- [end:logsigmoid]
-
 # --8<-- [start:_safe_softmax]
 # ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:850
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
@@ -1313,7 +1266,7 @@ OPS = {'conv2d': _op_conv2d, 'conv2d_backward_input': _op_conv2d_backward_input,
        'softplus': _op_softplus, 'leaky_relu': _op_leaky_relu, 'hardtanh': _op_hardtanh,
        'hardswish': _op_hardswish, 'elu': _op_elu, 'softmax': _op_softmax, 'log_softmax': _op_log_softmax,
        '_safe_softmax': _op__safe_softmax}
-# The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
+# The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
 FUSED = {'lstm_layer': _op_lstm_layer, 'gru_layer': _op_gru_layer, 'layer_norm': _op_layer_norm}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.

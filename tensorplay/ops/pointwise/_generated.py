@@ -26,7 +26,6 @@ from ...dispatch.composite_inplace import composite_inplace as _composite_inplac
 from ...dispatch.overloads import resolve as _resolve
 from . import batching as B
 from ...core import optable as O
-
 # --8<-- [start:neg]
 # ── neg ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:6
 #   neg: Elementwise negation, -x.
@@ -46,7 +45,6 @@ def neg(input):
 def _neg_inplace(self):
     return _inplace(_op_neg, (self,))
 # --8<-- [end:neg]
-
 # --8<-- [start:exp]
 # ── exp ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:22
 #   exp: Elementwise exponential, e^x.
@@ -72,7 +70,6 @@ def exp(input):
 def _exp_inplace(self):
     return _inplace(_op_exp, (self,))
 # --8<-- [end:exp]
-
 # --8<-- [start:log]
 # ── log ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:38
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
@@ -98,7 +95,6 @@ def log(input):
 def _log_inplace(self):
     return _inplace(_op_log, (self,))
 # --8<-- [end:log]
-
 # --8<-- [start:sin]
 # ── sin ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:55
 #   sin: Elementwise sine (radians).
@@ -124,7 +120,6 @@ def sin(input):
 def _sin_inplace(self):
     return _inplace(_op_sin, (self,))
 # --8<-- [end:sin]
-
 # --8<-- [start:cos]
 # ── cos ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:70
 #   cos: Elementwise cosine (radians).
@@ -150,7 +145,6 @@ def cos(input):
 def _cos_inplace(self):
     return _inplace(_op_cos, (self,))
 # --8<-- [end:cos]
-
 # --8<-- [start:abs]
 # ── abs ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:84
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
@@ -176,7 +170,6 @@ def abs(input):
 def _abs_inplace(self):
     return _inplace(_op_abs, (self,))
 # --8<-- [end:abs]
-
 # --8<-- [start:sign]
 # ── sign ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:104
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
@@ -204,7 +197,6 @@ def sign(input):
 def _sign_inplace(self):
     return _inplace(_op_sign, (self,))
 # --8<-- [end:sign]
-
 # --8<-- [start:expm1]
 # ── expm1 ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:121
 #   expm1: Elementwise e^x - 1, accurate for small x.
@@ -231,7 +223,6 @@ def expm1(input):
 def _expm1_inplace(self):
     return _inplace(_op_expm1, (self,))
 # --8<-- [end:expm1]
-
 # --8<-- [start:log1p]
 # ── log1p ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:137
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
@@ -258,7 +249,6 @@ def log1p(input):
 def _log1p_inplace(self):
     return _inplace(_op_log1p, (self,))
 # --8<-- [end:log1p]
-
 # --8<-- [start:log2]
 # ── log2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:153
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
@@ -283,7 +273,6 @@ def log2(input):
 def _log2_inplace(self):
     return _inplace(_op_log2, (self,))
 # --8<-- [end:log2]
-
 # --8<-- [start:log10]
 # ── log10 ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:167
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
@@ -308,7 +297,6 @@ def log10(input):
 def _log10_inplace(self):
     return _inplace(_op_log10, (self,))
 # --8<-- [end:log10]
-
 # --8<-- [start:sqrt]
 # ── sqrt ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:181
 #   sqrt: Elementwise square root; nan below 0.
@@ -335,7 +323,6 @@ def sqrt(input):
 def _sqrt_inplace(self):
     return _inplace(_op_sqrt, (self,))
 # --8<-- [end:sqrt]
-
 # --8<-- [start:rsqrt]
 # ── rsqrt ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:196
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
@@ -364,7 +351,6 @@ def rsqrt(input):
 def _rsqrt_inplace(self):
     return _inplace(_op_rsqrt, (self,))
 # --8<-- [end:rsqrt]
-
 # --8<-- [start:square]
 # ── square ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:212
 #   square: Elementwise x * x (integer tensors stay integer).
@@ -392,7 +378,6 @@ def square(input):
 def _square_inplace(self):
     return _inplace(_op_square, (self,))
 # --8<-- [end:square]
-
 # --8<-- [start:reciprocal]
 # ── reciprocal ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:228
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
@@ -418,7 +403,6 @@ def reciprocal(input):
 def _reciprocal_inplace(self):
     return _inplace(_op_reciprocal, (self,))
 # --8<-- [end:reciprocal]
-
 # --8<-- [start:tan]
 # ── tan ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:242
 #   tan: Elementwise tangent (radians).
@@ -444,7 +428,6 @@ def tan(input):
 def _tan_inplace(self):
     return _inplace(_op_tan, (self,))
 # --8<-- [end:tan]
-
 # --8<-- [start:asin]
 # ── asin ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:257
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
@@ -472,7 +455,6 @@ def asin(input):
 def _asin_inplace(self):
     return _inplace(_op_asin, (self,))
 # --8<-- [end:asin]
-
 # --8<-- [start:acos]
 # ── acos ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:271
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
@@ -500,7 +482,6 @@ def acos(input):
 def _acos_inplace(self):
     return _inplace(_op_acos, (self,))
 # --8<-- [end:acos]
-
 # --8<-- [start:atan]
 # ── atan ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:285
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
@@ -528,7 +509,6 @@ def atan(input):
 def _atan_inplace(self):
     return _inplace(_op_atan, (self,))
 # --8<-- [end:atan]
-
 # --8<-- [start:sinh]
 # ── sinh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:298
 #   sinh: Elementwise hyperbolic sine.
@@ -554,7 +534,6 @@ def sinh(input):
 def _sinh_inplace(self):
     return _inplace(_op_sinh, (self,))
 # --8<-- [end:sinh]
-
 # --8<-- [start:cosh]
 # ── cosh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:315
 #   cosh: Elementwise hyperbolic cosine.
@@ -580,7 +559,6 @@ def cosh(input):
 def _cosh_inplace(self):
     return _inplace(_op_cosh, (self,))
 # --8<-- [end:cosh]
-
 # --8<-- [start:tanh]
 # ── tanh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:331
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
@@ -606,7 +584,6 @@ def tanh(input):
 def _tanh_inplace(self):
     return _inplace(_op_tanh, (self,))
 # --8<-- [end:tanh]
-
 # --8<-- [start:sigmoid]
 # ── sigmoid ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:348
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
@@ -636,7 +613,6 @@ def sigmoid(input):
 def _sigmoid_inplace(self):
     return _inplace(_op_sigmoid, (self,))
 # --8<-- [end:sigmoid]
-
 # --8<-- [start:erf]
 # ── erf ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:365
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
@@ -665,7 +641,6 @@ def erf(input):
 def _erf_inplace(self):
     return _inplace(_op_erf, (self,))
 # --8<-- [end:erf]
-
 # --8<-- [start:floor]
 # ── floor ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:381
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
@@ -692,7 +667,6 @@ def floor(input):
 def _floor_inplace(self):
     return _inplace(_op_floor, (self,))
 # --8<-- [end:floor]
-
 # --8<-- [start:ceil]
 # ── ceil ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:397
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
@@ -719,7 +693,6 @@ def ceil(input):
 def _ceil_inplace(self):
     return _inplace(_op_ceil, (self,))
 # --8<-- [end:ceil]
-
 # --8<-- [start:round]
 # ── round ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:413
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
@@ -752,7 +725,6 @@ def round(input, *, decimals=0):
 def _round_inplace(self, *, decimals=0):
     return _inplace(_op_round, (self,), {'decimals': decimals})
 # --8<-- [end:round]
-
 # --8<-- [start:trunc]
 # ── trunc ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:437
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
@@ -779,7 +751,6 @@ def trunc(input):
 def _trunc_inplace(self):
     return _inplace(_op_trunc, (self,))
 # --8<-- [end:trunc]
-
 # --8<-- [start:clamp]
 # ── clamp ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:453
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
@@ -811,19 +782,16 @@ _overload_clamp.__tensor_params__ = ('input',)  # for _resolve
 def _clamp_inplace(self, min=None, max=None):
     return _inplace(_op_clamp, (self,), {'min': min, 'max': max})
 # --8<-- [end:clamp]
-
 # --8<-- [start:clamp_Tensor]
 # ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:475
 #   clamp.Tensor: clamp with tensor bounds: min(max(x, min), max) elementwise, the three…
 #   uses HS._is_tensor (tensorplay/ops/shared/formulas.py:140)
 #   uses HS._type_name (tensorplay/ops/shared/formulas.py:339)
-def _clamp_Tensor_checks(self, min, max):
-    """The argument checks, run before the body and before the fused path."""
+def _clamp_Tensor_checks(self, min, max):  # before the body and before the fused path
     if not (min is not None or max is not None):
         raise RuntimeError("clamp.Tensor: torch.clamp: At least one of 'min' or 'max' must not be None")
     if not (min is None or max is None or HS._type_name(self) != "Bool" or not HS._is_tensor(min) or HS._type_name(min) != "Bool" or not HS._is_tensor(max) or HS._type_name(max) != "Bool"):
         raise NotImplementedError('clamp.Tensor: "clamp_cpu" not implemented for \'Bool\'')
-
 
 def _clamp_Tensor_composite(self, min, max):
     _clamp_Tensor_checks(self, min, max)
@@ -841,13 +809,10 @@ def _clamp_Tensor_composite(self, min, max):
         nan = O.logical_or(nan, O.isnan(max))
     return O.where(nan, O.full_like(out, float("nan")), out)
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node, whose backward formulas follow; transforms run
-# the body above.
+# fused: one node outside every transform; backward: the formulas below
 def _clamp_Tensor_kernel(self, min, max):
     out = self if min is None else np.maximum(self, min)
     return out if max is None else np.minimum(out, max)
-
 
 #   fused backward[self: sum_to(clamp_grad(grad, self, min, max, 0), shapes[0])]
 #   fused backward[min: sum_to(clamp_grad(grad, self, min, max, 1), shapes[1])]
@@ -876,9 +841,7 @@ _overload_clamp_Tensor.__tensor_params__ = ('input', 'min', 'max')  # for _resol
 
 def _clamp_Tensor_inplace(self, min=None, max=None):
     return _composite_inplace(self, lambda old: _clamp_Tensor_composite(old, min, max), 'clamp')
-
 # --8<-- [end:clamp_Tensor]
-
 # --8<-- [start:_to_copy]
 # ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:525
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
@@ -900,7 +863,6 @@ _op__to_copy = OpDef('_to_copy', __to_copy_kernel, line=525, tensor_args=('self'
 def _to_copy(input, dtype=None):
     return _call(_op__to_copy, (input,), {'dtype': dtype})
 # --8<-- [end:_to_copy]
-
 # --8<-- [start:clone]
 # ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:536
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
@@ -919,13 +881,12 @@ _op_clone = OpDef('clone', _clone_kernel, line=536, tensor_args=('self',), diffe
 def clone(input):
     return _call(_op_clone, (input,))
 # --8<-- [end:clone]
-
 # --8<-- [start:fill]
 # ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:548
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses KS._filled (tensorplay/ops/shared/kernels.py:463)
+#   uses KS._filled (tensorplay/ops/shared/kernels.py:568)
 def _fill_kernel(self, value):
     return KS._filled(self.shape, value, self.dtype)
 
@@ -947,7 +908,6 @@ def fill(input, value):
 def _fill_inplace(self, value):
     return _inplace(_op_fill, (self,), {'value': value})
 # --8<-- [end:fill]
-
 # --8<-- [start:zero]
 # ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:561
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
@@ -974,7 +934,6 @@ def zero(input):
 def _zero_inplace(self):
     return _inplace(_op_zero, (self,))
 # --8<-- [end:zero]
-
 # --8<-- [start:copy]
 # ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:574
 #   copy: `other` broadcast to `self`'s shape and dtype; as `x.copy_(other)` it …
@@ -1014,7 +973,6 @@ def copy(input, other):
 def _copy_inplace(self, other):
     return _inplace(_op_copy, (self, other))
 # --8<-- [end:copy]
-
 # --8<-- [start:absolute]
 # ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:591
 #   absolute: Alias of abs, elementwise |x|.
@@ -1027,9 +985,7 @@ def absolute(input):
 
 def _absolute_inplace(self):
     return _composite_inplace(self, lambda old: _absolute_composite(old), 'absolute')
-
 # --8<-- [end:absolute]
-
 # --8<-- [start:negative]
 # ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:603
 #   negative: Alias of neg, elementwise -x.
@@ -1042,9 +998,7 @@ def negative(input):
 
 def _negative_inplace(self):
     return _composite_inplace(self, lambda old: _negative_composite(old), 'negative')
-
 # --8<-- [end:negative]
-
 # --8<-- [start:clip]
 # ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:614
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
@@ -1059,9 +1013,7 @@ _overload_clip.__tensor_params__ = ('input',)  # for _resolve
 
 def _clip_inplace(self, min=None, max=None):
     return _composite_inplace(self, lambda old: _clip_composite(old, min, max), 'clip')
-
 # --8<-- [end:clip]
-
 # --8<-- [start:clip_Tensor]
 # ── clip.Tensor ───────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:628
 #   clip.Tensor: Alias of clamp with tensor bounds (they broadcast and promote with sel…
@@ -1076,9 +1028,7 @@ _overload_clip_Tensor.__tensor_params__ = ('input', 'min', 'max')  # for _resolv
 
 def _clip_Tensor_inplace(self, min=None, max=None):
     return _composite_inplace(self, lambda old: _clip_Tensor_composite(old, min, max), 'clip')
-
 # --8<-- [end:clip_Tensor]
-
 # --8<-- [start:nan_to_num]
 # ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:641
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
@@ -1107,7 +1057,6 @@ def nan_to_num(input, nan=0.0, posinf=None, neginf=None):
 def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
     return _inplace(_op_nan_to_num, (self,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
 # --8<-- [end:nan_to_num]
-
 # --8<-- [start:sgn]
 # ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:663
 #   sgn: The sign, -1, 0 or 1 in the input's dtype, nan giving 0 (sign's extens…
@@ -1134,7 +1083,6 @@ def sgn(input):
 def _sgn_inplace(self):
     return _inplace(_op_sgn, (self,))
 # --8<-- [end:sgn]
-
 # --8<-- [start:frac]
 # ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:683
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
@@ -1163,7 +1111,6 @@ def frac(input):
 def _frac_inplace(self):
     return _inplace(_op_frac, (self,))
 # --8<-- [end:frac]
-
 # --8<-- [start:deg2rad]
 # ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:704
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
@@ -1190,7 +1137,6 @@ def deg2rad(input):
 def _deg2rad_inplace(self):
     return _inplace(_op_deg2rad, (self,))
 # --8<-- [end:deg2rad]
-
 # --8<-- [start:rad2deg]
 # ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:721
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
@@ -1217,7 +1163,6 @@ def rad2deg(input):
 def _rad2deg_inplace(self):
     return _inplace(_op_rad2deg, (self,))
 # --8<-- [end:rad2deg]
-
 # --8<-- [start:exp2]
 # ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:739
 #   exp2: Elementwise 2 ** x.
@@ -1242,7 +1187,6 @@ def exp2(input):
 def _exp2_inplace(self):
     return _inplace(_op_exp2, (self,))
 # --8<-- [end:exp2]
-
 # --8<-- [start:acosh]
 # ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:755
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
@@ -1267,7 +1211,6 @@ def acosh(input):
 def _acosh_inplace(self):
     return _inplace(_op_acosh, (self,))
 # --8<-- [end:acosh]
-
 # --8<-- [start:asinh]
 # ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:772
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
@@ -1292,7 +1235,6 @@ def asinh(input):
 def _asinh_inplace(self):
     return _inplace(_op_asinh, (self,))
 # --8<-- [end:asinh]
-
 # --8<-- [start:atanh]
 # ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:787
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
@@ -1319,7 +1261,6 @@ def atanh(input):
 def _atanh_inplace(self):
     return _inplace(_op_atanh, (self,))
 # --8<-- [end:atanh]
-
 # --8<-- [start:erfc]
 # ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:807
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
@@ -1349,7 +1290,6 @@ def erfc(input):
 def _erfc_inplace(self):
     return _inplace(_op_erfc, (self,))
 # --8<-- [end:erfc]
-
 # --8<-- [start:sinc]
 # ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:823
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
@@ -1378,7 +1318,6 @@ def sinc(input):
 def _sinc_inplace(self):
     return _inplace(_op_sinc, (self,))
 # --8<-- [end:sinc]
-
 # --8<-- [start:logit]
 # ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:838
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
@@ -1407,7 +1346,6 @@ def logit(input, eps=None):
 def _logit_inplace(self, eps=None):
     return _inplace(_op_logit, (self,), {'eps': eps})
 # --8<-- [end:logit]
-
 # --8<-- [start:erfinv]
 # ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:857
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
@@ -1437,7 +1375,6 @@ def erfinv(input):
 def _erfinv_inplace(self):
     return _inplace(_op_erfinv, (self,))
 # --8<-- [end:erfinv]
-
 # --8<-- [start:lgamma]
 # ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:877
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
@@ -1467,7 +1404,6 @@ def lgamma(input):
 def _lgamma_inplace(self):
     return _inplace(_op_lgamma, (self,))
 # --8<-- [end:lgamma]
-
 # --8<-- [start:digamma]
 # ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:898
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
@@ -1496,7 +1432,6 @@ def digamma(input):
 def _digamma_inplace(self):
     return _inplace(_op_digamma, (self,))
 # --8<-- [end:digamma]
-
 # --8<-- [start:polygamma]
 # ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:920
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
@@ -1532,7 +1467,6 @@ def _overload_polygamma(n, input):
 
 _overload_polygamma.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:polygamma]
-
 # --8<-- [start:polygamma_method]
 # ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:942
 #   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
@@ -1547,9 +1481,7 @@ _overload_polygamma_method.__tensor_params__ = ('input',)  # for _resolve
 
 def _polygamma_method_inplace(self, n):
     return _composite_inplace(self, lambda old: _polygamma_method_composite(old, n), 'polygamma')
-
 # --8<-- [end:polygamma_method]
-
 # --8<-- [start:mvlgamma]
 # ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:955
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
@@ -1564,9 +1496,7 @@ def mvlgamma(input, p):
 
 def _mvlgamma_inplace(self, p):
     return _composite_inplace(self, lambda old: _mvlgamma_composite(old, p), 'mvlgamma')
-
 # --8<-- [end:mvlgamma]
-
 # --8<-- [start:i0]
 # ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:972
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
@@ -1594,7 +1524,6 @@ def i0(input):
 def _i0_inplace(self):
     return _inplace(_op_i0, (self,))
 # --8<-- [end:i0]
-
 # --8<-- [start:special_i1]
 # ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:991
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
@@ -1723,7 +1652,7 @@ OPS = {'neg': _op_neg, 'exp': _op_exp, 'log': _op_log, 'sin': _op_sin, 'cos': _o
        'acosh': _op_acosh, 'asinh': _op_asinh, 'atanh': _op_atanh, 'erfc': _op_erfc, 'sinc': _op_sinc,
        'logit': _op_logit, 'erfinv': _op_erfinv, 'lgamma': _op_lgamma, 'digamma': _op_digamma,
        'polygamma': _op_polygamma, 'i0': _op_i0, 'special_i1': _op_special_i1}
-# The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
+# The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
 FUSED = {'clamp.Tensor': _op_clamp_Tensor}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.

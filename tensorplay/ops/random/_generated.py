@@ -27,7 +27,6 @@ from ...dispatch.overloads import python_keyword as _python_keyword
 from . import batching as B
 from ..shared import batching as R
 from ...core import optable as O
-
 # --8<-- [start:rand]
 # ── rand ──────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:6
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
@@ -46,7 +45,6 @@ def rand(*_size, size=None, generator=None, dtype=None, device=None, requires_gr
     meta = _check_device(device, meta=True)
     return _placed(meta, _requires_grad(_call(_op_rand, (), {'size': _varargs(_size, size, 'rand', 'size'), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:rand]
-
 # --8<-- [start:randn]
 # ── randn ─────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:19
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
@@ -66,7 +64,6 @@ def randn(*_size, size=None, generator=None, dtype=None, device=None, requires_g
     meta = _check_device(device, meta=True)
     return _placed(meta, _requires_grad(_call(_op_randn, (), {'size': _varargs(_size, size, 'randn', 'size'), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:randn]
-
 # --8<-- [start:randint]
 # ── randint ───────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:32
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
@@ -85,7 +82,6 @@ def _overload_randint(high, size, *, generator=None, dtype=None, device=None, re
 
 _overload_randint.__tensor_params__ = ()  # for _resolve
 # --8<-- [end:randint]
-
 # --8<-- [start:randint_low]
 # ── randint.low ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:43
 #   randint.low: Random integers in [low, high) of shape `size`.
@@ -104,7 +100,6 @@ def _overload_randint_low(low, high, size, *, generator=None, dtype=None, device
 
 _overload_randint_low.__tensor_params__ = ()  # for _resolve
 # --8<-- [end:randint_low]
-
 # --8<-- [start:rand_like]
 # ── rand_like ─────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:54
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
@@ -124,7 +119,6 @@ def rand_like(input, *, generator=None, dtype=None, device=None, requires_grad=F
     meta = _check_device(device, meta=True)
     return _placed(meta, _requires_grad(_call(_op_rand_like, (input,), {'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:rand_like]
-
 # --8<-- [start:randn_like]
 # ── randn_like ────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:67
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
@@ -144,7 +138,6 @@ def randn_like(input, *, generator=None, dtype=None, device=None, requires_grad=
     meta = _check_device(device, meta=True)
     return _placed(meta, _requires_grad(_call(_op_randn_like, (input,), {'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:randn_like]
-
 # --8<-- [start:bernoulli]
 # ── bernoulli ─────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:82
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
@@ -178,7 +171,6 @@ def _overload_bernoulli(input, *, generator=None):
 
 _overload_bernoulli.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:bernoulli]
-
 # --8<-- [start:bernoulli_p]
 # ── bernoulli.p ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:105
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
@@ -216,7 +208,6 @@ _overload_bernoulli_p.__tensor_params__ = ('input',)  # for _resolve
 def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
     return _inplace(_op_bernoulli_p, (self,), {'p': p, 'generator': generator})
 # --8<-- [end:bernoulli_p]
-
 # --8<-- [start:multinomial]
 # ── multinomial ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:127
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
@@ -233,7 +224,6 @@ _op_multinomial = OpDef('multinomial', _multinomial_kernel, line=127, tensor_arg
 def multinomial(input, num_samples, replacement=False, *, generator=None):
     return _call(_op_multinomial, (input,), {'num_samples': num_samples, 'replacement': replacement, 'generator': generator})
 # --8<-- [end:multinomial]
-
 # --8<-- [start:normal_Tensor_float]
 # ── normal.Tensor_float ───────────────────────────────────────── tensorplay/ops/random/ops.yaml:147
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
@@ -263,7 +253,6 @@ def _overload_normal_Tensor_float(mean, std=1, *, generator=None):
 
 _overload_normal_Tensor_float.__tensor_params__ = ('mean',)  # for _resolve
 # --8<-- [end:normal_Tensor_float]
-
 # --8<-- [start:normal_float_Tensor]
 # ── normal.float_Tensor ───────────────────────────────────────── tensorplay/ops/random/ops.yaml:164
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
@@ -293,7 +282,6 @@ def _overload_normal_float_Tensor(mean, std, *, generator=None):
 
 _overload_normal_float_Tensor.__tensor_params__ = ('std',)  # for _resolve
 # --8<-- [end:normal_float_Tensor]
-
 # --8<-- [start:normal_Tensor_Tensor]
 # ── normal.Tensor_Tensor ──────────────────────────────────────── tensorplay/ops/random/ops.yaml:179
 #   normal.Tensor_Tensor: Normal random numbers with elementwise `mean` and `std` (broadcast; `m…
@@ -336,7 +324,6 @@ def _overload_normal_Tensor_Tensor(mean, std, *, generator=None):
 
 _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')  # for _resolve
 # --8<-- [end:normal_Tensor_Tensor]
-
 # --8<-- [start:normal_float_float]
 # ── normal.float_float ────────────────────────────────────────── tensorplay/ops/random/ops.yaml:199
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
@@ -357,7 +344,6 @@ def _overload_normal_float_float(mean, std, size, *, generator=None, dtype=None,
 
 _overload_normal_float_float.__tensor_params__ = ()  # for _resolve
 # --8<-- [end:normal_float_float]
-
 # --8<-- [start:normal_inplace]
 # ── normal.inplace ────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:210
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
@@ -389,7 +375,6 @@ _overload_normal_inplace.__tensor_params__ = ('input',)  # for _resolve
 def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
     return _inplace(_op_normal_inplace, (self,), {'mean': mean, 'std': std, 'generator': generator})
 # --8<-- [end:normal_inplace]
-
 # --8<-- [start:randperm]
 # ── randperm ──────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:224
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
@@ -405,7 +390,6 @@ def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False)
     meta = _check_device(device, meta=True)
     return _placed(meta, _requires_grad(_call(_op_randperm, (), {'n': n, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad))
 # --8<-- [end:randperm]
-
 # --8<-- [start:randint_like]
 # ── randint_like ──────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:235
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
@@ -426,7 +410,6 @@ def _overload_randint_like(input, high, *, generator=None, dtype=None, device=No
 
 _overload_randint_like.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:randint_like]
-
 # --8<-- [start:randint_like_low]
 # ── randint_like.low ──────────────────────────────────────────── tensorplay/ops/random/ops.yaml:248
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
@@ -447,7 +430,6 @@ def _overload_randint_like_low(input, low, high, *, generator=None, dtype=None, 
 
 _overload_randint_like_low.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:randint_like_low]
-
 # --8<-- [start:uniform]
 # ── uniform ───────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:259
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
@@ -482,7 +464,6 @@ def uniform(input, from_=0, to=1, *, generator=None, **_keywords):
 def _uniform_inplace(self, from_=0, to=1, *, generator=None, **_keywords):
     return _inplace(_op_uniform, (self,), {'from_': _python_keyword(_keywords, 'from', from_, 'uniform'), 'to': to, 'generator': generator})
 # --8<-- [end:uniform]
-
 # --8<-- [start:random]
 # ── random ────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:277
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
@@ -513,7 +494,6 @@ def random(input, from_=None, to=None, *, generator=None, **_keywords):
 def _random_inplace(self, from_=None, to=None, *, generator=None, **_keywords):
     return _inplace(_op_random, (self,), {'from_': _python_keyword(_keywords, 'from', from_, 'random'), 'to': to, 'generator': generator})
 # --8<-- [end:random]
-
 # --8<-- [start:exponential]
 # ── exponential ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:296
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
@@ -552,7 +532,6 @@ def exponential(input, lambd=1, *, generator=None):
 def _exponential_inplace(self, lambd=1, *, generator=None):
     return _inplace(_op_exponential, (self,), {'lambd': lambd, 'generator': generator})
 # --8<-- [end:exponential]
-
 # --8<-- [start:geometric]
 # ── geometric ─────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:317
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
@@ -589,7 +568,6 @@ def geometric(input, p, *, generator=None):
 def _geometric_inplace(self, p, *, generator=None):
     return _inplace(_op_geometric, (self,), {'p': p, 'generator': generator})
 # --8<-- [end:geometric]
-
 # --8<-- [start:log_normal]
 # ── log_normal ────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:337
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
@@ -627,7 +605,6 @@ def log_normal(input, mean=1, std=2, *, generator=None):
 def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
     return _inplace(_op_log_normal, (self,), {'mean': mean, 'std': std, 'generator': generator})
 # --8<-- [end:log_normal]
-
 # --8<-- [start:cauchy]
 # ── cauchy ────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:357
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
@@ -723,7 +700,7 @@ OPS = {'rand': _op_rand, 'randn': _op_randn, 'randint': _op_randint, 'randint.lo
        'randint_like.low': _op_randint_like_low, 'uniform': _op_uniform, 'random': _op_random,
        'exponential': _op_exponential, 'geometric': _op_geometric, 'log_normal': _op_log_normal,
        'cauchy': _op_cauchy}
-# The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
+# The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
 FUSED = {}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.

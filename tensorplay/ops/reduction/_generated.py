@@ -24,16 +24,16 @@ from ...dispatch.dispatcher import call as _call
 from ...dispatch.dispatcher import any_interpreter as _any_interpreter
 from ...core.interpreters import takes_fused as _takes_fused
 from ...dispatch.inplace import inplace as _inplace
+from ...dispatch.inplace import would_record as _would_record
 from ...dispatch.overloads import resolve as _resolve
 from . import batching as B
 from ...core import optable as O
-
 # --8<-- [start:sum]
 # ── sum ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:6
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:13)
-#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:244)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:248)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:29)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.add.reduce(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
@@ -50,12 +50,11 @@ _op_sum = OpDef('sum', _sum_kernel, line=6, tensor_args=('self',), differentiabl
 def sum(input, dim=None, keepdim=False, *, dtype=None):
     return _call(_op_sum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 # --8<-- [end:sum]
-
 # --8<-- [start:mean]
 # ── mean ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:25
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
-#   uses K._mean (tensorplay/ops/reduction/kernels.py:265)
+#   uses K._mean (tensorplay/ops/reduction/kernels.py:269)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:29)
 #   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:160)
 def _mean_kernel(self, dim, keepdim, dtype):
@@ -75,14 +74,13 @@ _op_mean = OpDef('mean', _mean_kernel, line=25, tensor_args=('self',), fp_errors
 def mean(input, dim=None, keepdim=False, *, dtype=None):
     return _call(_op_mean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 # --8<-- [end:mean]
-
 # --8<-- [start:prod]
 # ── prod ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:45
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:13)
-#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:244)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:248)
 #   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:139)
 #   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:147)
 def _prod_kernel(self, dim, keepdim, dtype):
@@ -105,13 +103,12 @@ _op_prod = OpDef('prod', _prod_kernel, line=45, tensor_args=('self',), different
 def prod(input, dim=None, keepdim=False, *, dtype=None):
     return _call(_op_prod, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 # --8<-- [end:prod]
-
 # --8<-- [start:amax]
 # ── amax ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:71
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:213)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:217)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:41)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:14)
 def _amax_kernel(self, dim, keepdim):
@@ -135,13 +132,12 @@ _op_amax = OpDef('amax', _amax_kernel, line=71, tensor_args=('self',), different
 def amax(input, dim=(), keepdim=False):
     return _call(_op_amax, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:amax]
-
 # --8<-- [start:amin]
 # ── amin ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:90
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:213)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:217)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:41)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:14)
 def _amin_kernel(self, dim, keepdim):
@@ -165,26 +161,20 @@ _op_amin = OpDef('amin', _amin_kernel, line=90, tensor_args=('self',), different
 def amin(input, dim=(), keepdim=False):
     return _call(_op_amin, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:amin]
-
 # --8<-- [start:max]
 # ── max ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:107
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
-def _max_checks(self):
-    """The argument checks, run before the body and before the fused path."""
+def _max_checks(self):  # before the body and before the fused path
     if not (self.numel() > 0):
         raise RuntimeError("max: max(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.")
-
 
 def _max_composite(self):
     _max_checks(self)
     return O.amax(self)
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node, whose backward formulas follow; transforms run
-# the body above.
+# fused: one node outside every transform; backward: the formulas below
 def _max_kernel(self):
     return K._minmax(self, None, False, True)
-
 
 #   fused backward[self: evenly_distribute_backward(grad, self, True)]
 def _max_backward(grads, needs, shapes, self=None, **params):
@@ -205,7 +195,6 @@ def _overload_max(input):
 
 _overload_max.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:max]
-
 # --8<-- [start:max_dim]
 # ── max.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:126
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
@@ -237,7 +226,6 @@ def _overload_max_dim(input, dim, keepdim=False):
 
 _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:max_dim]
-
 # --8<-- [start:max_other]
 # ── max.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:144
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
@@ -276,26 +264,20 @@ def _overload_max_other(input, other):
 
 _overload_max_other.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:max_other]
-
 # --8<-- [start:min]
 # ── min ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:166
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
-def _min_checks(self):
-    """The argument checks, run before the body and before the fused path."""
+def _min_checks(self):  # before the body and before the fused path
     if not (self.numel() > 0):
         raise RuntimeError("min: min(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.")
-
 
 def _min_composite(self):
     _min_checks(self)
     return O.amin(self)
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node, whose backward formulas follow; transforms run
-# the body above.
+# fused: one node outside every transform; backward: the formulas below
 def _min_kernel(self):
     return K._minmax(self, None, False, False)
-
 
 #   fused backward[self: evenly_distribute_backward(grad, self, False)]
 def _min_backward(grads, needs, shapes, self=None, **params):
@@ -316,7 +298,6 @@ def _overload_min(input):
 
 _overload_min.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:min]
-
 # --8<-- [start:min_dim]
 # ── min.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:185
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
@@ -348,7 +329,6 @@ def _overload_min_dim(input, dim, keepdim=False):
 
 _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:min_dim]
-
 # --8<-- [start:min_other]
 # ── min.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:201
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
@@ -387,12 +367,11 @@ def _overload_min_other(input, other):
 
 _overload_min_other.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:min_other]
-
 # --8<-- [start:argmax]
 # ── argmax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:222
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
-#   uses K._argext (tensorplay/ops/reduction/kernels.py:227)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:231)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
@@ -404,12 +383,11 @@ _op_argmax = OpDef('argmax', _argmax_kernel, line=222, tensor_args=('self',), dt
 def argmax(input, dim=None, keepdim=False):
     return _call(_op_argmax, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:argmax]
-
 # --8<-- [start:argmin]
 # ── argmin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:243
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
-#   uses K._argext (tensorplay/ops/reduction/kernels.py:227)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:231)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
@@ -421,13 +399,12 @@ _op_argmin = OpDef('argmin', _argmin_kernel, line=243, tensor_args=('self',), dt
 def argmin(input, dim=None, keepdim=False):
     return _call(_op_argmin, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:argmin]
-
 # --8<-- [start:var]
 # ── var ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:262
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
-#   uses K._var (tensorplay/ops/reduction/kernels.py:277)
+#   uses K._var (tensorplay/ops/reduction/kernels.py:281)
 #   uses H.var_backward (tensorplay/ops/reduction/formulas.py:163)
 #   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:169)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
@@ -451,18 +428,15 @@ _op_var = OpDef('var', _var_kernel, line=262, tensor_args=('self',), dtype='floa
 def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _call(_op_var, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 # --8<-- [end:var]
-
 # --8<-- [start:std]
 # ── std ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:289
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 _std_dtype_rules = _DtypeRules('std', ('self',), (0,))
 
 
-def _std_checks(self, dim, unbiased, keepdim, correction):
-    """The argument checks, run before the body and before the fused path."""
+def _std_checks(self, dim, unbiased, keepdim, correction):  # before the body and before the fused path
     _check_dtypes(_std_dtype_rules, (self,), {},
                   lambda self: _std_composite(self, dim, unbiased, keepdim, correction))
-
 
 def _std_composite(self, dim, unbiased, keepdim, correction):
     _std_checks(self, dim, unbiased, keepdim, correction)
@@ -472,12 +446,9 @@ def _std_composite(self, dim, unbiased, keepdim, correction):
     # 0 * inf = nan reaches var's gradient)
     return O.where(zero, v, O.sqrt(O.where(zero, O.ones_like(v), v)))
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node, whose backward formulas follow; transforms run
-# the body above.
+# fused: one node outside every transform; backward: the formulas below
 def _std_kernel(self, dim, unbiased, keepdim, correction):
     return K._std(self, dim, unbiased, keepdim, correction)
-
 
 #   fused backward[self: std_backward(grad, self, dim, unbiased, keepdim, correction)]
 def _std_backward(grads, needs, shapes, self=None, *, dim, unbiased, keepdim, correction, **params):
@@ -496,7 +467,6 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     _std_checks(input, dim, unbiased, keepdim, correction)
     return _call(_op_std, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 # --8<-- [end:std]
-
 # --8<-- [start:logsumexp]
 # ── logsumexp ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:318
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
@@ -534,13 +504,12 @@ _op_logsumexp = OpDef('logsumexp', _logsumexp_kernel, line=318, tensor_args=('se
 def logsumexp(input, dim, keepdim=False):
     return _call(_op_logsumexp, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:logsumexp]
-
 # --8<-- [start:norm]
 # ── norm ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:346
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
-#   uses K._norm (tensorplay/ops/reduction/kernels.py:312)
+#   uses K._norm (tensorplay/ops/reduction/kernels.py:337)
 #   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:200)
 #   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:179)
 def _norm_kernel(self, p, dim, keepdim, dtype):
@@ -562,12 +531,11 @@ _op_norm = OpDef('norm', _norm_kernel, line=346, tensor_args=('self',), fp_error
 def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
     return _call(_op_norm, (input,), {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 # --8<-- [end:norm]
-
 # --8<-- [start:all]
 # ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:375
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:379)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:404)
 def _all_kernel(self, dim, keepdim):
     return K._all_any(np.all, self, dim, keepdim)
 
@@ -578,12 +546,11 @@ _op_all = OpDef('all', _all_kernel, line=375, tensor_args=('self',), differentia
 def all(input, dim=None, keepdim=False):
     return _call(_op_all, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:all]
-
 # --8<-- [start:any]
 # ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:393
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:379)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:404)
 def _any_kernel(self, dim, keepdim):
     return K._all_any(np.any, self, dim, keepdim)
 
@@ -594,12 +561,11 @@ _op_any = OpDef('any', _any_kernel, line=393, tensor_args=('self',), differentia
 def any(input, dim=None, keepdim=False):
     return _call(_op_any, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:any]
-
 # --8<-- [start:cumsum]
 # ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:410
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: cast_like(flip(cumsum(flip(grad, [dim]), dim), [dim]), self)
-#   uses K._cumsum (tensorplay/ops/reduction/kernels.py:396)
+#   uses K._cumsum (tensorplay/ops/reduction/kernels.py:421)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 def _cumsum_kernel(self, dim, dtype):
     return K._cumsum(self, dim, dtype)
@@ -634,7 +600,6 @@ _op_cumsum = OpDef('cumsum', _cumsum_kernel, line=410, tensor_args=('self',), di
 def cumsum(input, dim, *, dtype=None):
     return _call(_op_cumsum, (input,), {'dim': dim, 'dtype': dtype})
 # --8<-- [end:cumsum]
-
 # --8<-- [start:diff]
 # ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:434
 #   diff: The n-th forward difference along `dim`: x[i+1] - x[i], n times (bool …
@@ -658,7 +623,6 @@ def _diff_composite(self, n, dim, prepend, append):
 def diff(input, n=1, dim=-1, prepend=None, append=None):
     return _diff_composite(input, n, dim, prepend, append)
 # --8<-- [end:diff]
-
 # --8<-- [start:trapezoid]
 # ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:465
 #   trapezoid: The trapezoidal rule along `dim`: the integral of the samples `y`, spa…
@@ -685,7 +649,6 @@ def _trapezoid_composite(y, x, dx, dim):
 def trapezoid(y, x=None, *, dx=None, dim=-1):
     return _trapezoid_composite(y, x, dx, dim)
 # --8<-- [end:trapezoid]
-
 # --8<-- [start:kthvalue]
 # ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:498
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
@@ -715,7 +678,6 @@ _op_kthvalue = OpDef('kthvalue', _kthvalue_kernel, line=498, tensor_args=('self'
 def kthvalue(input, k, dim=-1, keepdim=False):
     return _call(_op_kthvalue, (input,), {'k': k, 'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:kthvalue]
-
 # --8<-- [start:median]
 # ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:518
 #   median: median(x) is the lower median of all elements (of an even count, the s…
@@ -723,11 +685,9 @@ def kthvalue(input, k, dim=-1, keepdim=False):
 _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
 
 
-def _median_checks(self):
-    """The argument checks, run before the body and before the fused path."""
+def _median_checks(self):  # before the body and before the fused path
     _check_dtypes(_median_dtype_rules, (self,), {},
                   lambda self: _median_composite(self))
-
 
 def _median_composite(self):
     _median_checks(self)
@@ -735,12 +695,9 @@ def _median_composite(self):
         return O.full([], float("nan"), dtype=self.dtype)
     return H.median_ties(self, O.median(O.reshape(self, [-1]), 0)[0])
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node, whose backward formulas follow; transforms run
-# the body above.
+# fused: one node outside every transform; backward: the formulas below
 def _median_kernel(self):
     return K._median_all(self, False)
-
 
 #   fused backward[self: median_all_grad(grad, self, False)]
 def _median_backward(grads, needs, shapes, self=None, **params):
@@ -761,7 +718,6 @@ def _overload_median(input):
 
 _overload_median.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median]
-
 # --8<-- [start:median_dim]
 # ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:545
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
@@ -793,7 +749,6 @@ def _overload_median_dim(input, dim, keepdim=False):
 
 _overload_median_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median_dim]
-
 # --8<-- [start:nanmedian]
 # ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:566
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
@@ -801,11 +756,9 @@ _overload_median_dim.__tensor_params__ = ('input',)  # for _resolve
 _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
 
 
-def _nanmedian_checks(self):
-    """The argument checks, run before the body and before the fused path."""
+def _nanmedian_checks(self):  # before the body and before the fused path
     _check_dtypes(_nanmedian_dtype_rules, (self,), {},
                   lambda self: _nanmedian_composite(self))
-
 
 def _nanmedian_composite(self):
     _nanmedian_checks(self)
@@ -813,12 +766,9 @@ def _nanmedian_composite(self):
         return O.full([], float("nan"), dtype=self.dtype)
     return H.median_ties(self, O.nanmedian(O.reshape(self, [-1]), 0)[0])
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node, whose backward formulas follow; transforms run
-# the body above.
+# fused: one node outside every transform; backward: the formulas below
 def _nanmedian_kernel(self):
     return K._median_all(self, True)
-
 
 #   fused backward[self: median_all_grad(grad, self, True)]
 def _nanmedian_backward(grads, needs, shapes, self=None, **params):
@@ -839,7 +789,6 @@ def _overload_nanmedian(input):
 
 _overload_nanmedian.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian]
-
 # --8<-- [start:nanmedian_dim]
 # ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:590
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
@@ -872,13 +821,12 @@ def _overload_nanmedian_dim(input, dim, keepdim=False):
 
 _overload_nanmedian_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian_dim]
-
 # --8<-- [start:mode]
 # ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:610
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._mode (tensorplay/ops/reduction/kernels.py:140)
+#   uses K._mode (tensorplay/ops/reduction/kernels.py:144)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:48)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:55)
 def _mode_kernel(self, dim, keepdim):
@@ -902,12 +850,11 @@ _op_mode = OpDef('mode', _mode_kernel, line=610, tensor_args=('self',), outputs=
 def mode(input, dim=-1, keepdim=False):
     return _call(_op_mode, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:mode]
-
 # --8<-- [start:histc]
 # ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:631
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward[self]: non_differentiable
-#   uses K._histc (tensorplay/ops/reduction/kernels.py:206)
+#   uses K._histc (tensorplay/ops/reduction/kernels.py:210)
 #   uses rule B.histc_rule (tensorplay/ops/reduction/batching.py:12)
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
@@ -919,12 +866,11 @@ _op_histc = OpDef('histc', _histc_kernel, line=631, tensor_args=('self',), dtype
 def histc(input, bins=100, min=0, max=0):
     return _call(_op_histc, (input,), {'bins': bins, 'min': min, 'max': max})
 # --8<-- [end:histc]
-
 # --8<-- [start:_histc_rows]
 # ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:653
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward[self]: non_differentiable
-#   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:188)
+#   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:192)
 #   uses rule B.histc_rows_rule (tensorplay/ops/reduction/batching.py:18)
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
@@ -936,7 +882,6 @@ _op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=653, tensor_arg
 def _histc_rows(input, bins=100, min=0, max=0):
     return _call(_op__histc_rows, (input,), {'bins': bins, 'min': min, 'max': max})
 # --8<-- [end:_histc_rows]
-
 # --8<-- [start:quantile]
 # ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:668
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
@@ -948,7 +893,6 @@ def _quantile_composite(self, q, dim, keepdim, interpolation):
 def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
     return _quantile_composite(input, q, dim, keepdim, interpolation)
 # --8<-- [end:quantile]
-
 # --8<-- [start:nanquantile]
 # ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:690
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
@@ -960,7 +904,6 @@ def _nanquantile_composite(self, q, dim, keepdim, interpolation):
 def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
     return _nanquantile_composite(input, q, dim, keepdim, interpolation)
 # --8<-- [end:nanquantile]
-
 # --8<-- [start:count_nonzero]
 # ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:706
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
@@ -972,25 +915,15 @@ def _count_nonzero_composite(self, dim):
 def count_nonzero(input, dim=None):
     return _count_nonzero_composite(input, dim)
 # --8<-- [end:count_nonzero]
-
 # --8<-- [start:nansum]
 # ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:722
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
-def _nansum_checks(self, dim, keepdim, dtype):
-    """The argument checks, run before the body and before the fused path."""
-    return
-
-
 def _nansum_composite(self, dim, keepdim, dtype):
-    _nansum_checks(self, dim, keepdim, dtype)
     return O.sum(O.where(O.isnan(self), 0, self), dim, keepdim, dtype=dtype)
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node, whose backward formulas follow; transforms run
-# the body above.
+# fused: one node outside every transform; backward: the formulas below
 def _nansum_kernel(self, dim, keepdim, dtype):
     return K._nansum(self, dim, keepdim, dtype)
-
 
 #   fused backward[self: where(isnan(self), 0, unreduce(grad, dim, keepdim, shapes[0]))]
 def _nansum_backward(grads, needs, shapes, self=None, *, dim, keepdim, **params):
@@ -1006,10 +939,8 @@ _op_nansum = OpDef('nansum', _nansum_kernel, line=722, tensor_args=('self',), di
 def nansum(input, dim=None, keepdim=False, *, dtype=None):
     if _any_interpreter and not _takes_fused():
         return _nansum_composite(input, dim, keepdim, dtype)
-    _nansum_checks(input, dim, keepdim, dtype)
     return _call(_op_nansum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 # --8<-- [end:nansum]
-
 # --8<-- [start:nanmean]
 # ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:741
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
@@ -1022,37 +953,58 @@ def _nanmean_composite(self, dim, keepdim, dtype):
 def nanmean(input, dim=None, keepdim=False, *, dtype=None):
     return _nanmean_composite(input, dim, keepdim, dtype)
 # --8<-- [end:nanmean]
-
 # --8<-- [start:std_mean]
 # ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:758
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:296)
-def _std_mean_composite(self, dim, unbiased, keepdim, correction):
+def _std_mean_checks(self, dim, unbiased, keepdim, correction):  # before the body and before the fused path
     if not (self.is_floating_point()):
         raise RuntimeError('std_mean: std_mean only support floating point and complex dtypes')
+
+def _std_mean_composite(self, dim, unbiased, keepdim, correction):
+    _std_mean_checks(self, dim, unbiased, keepdim, correction)
     return (O.std(self, dim, unbiased, keepdim, correction=correction), H.welford_mean(self, dim, keepdim))
 
+# fused: the kernel when nothing records; a recording call or a transform runs the body
+def _std_mean_kernel(self, dim, unbiased, keepdim, correction):
+    return K._var_mean(self, dim, unbiased, keepdim, correction, True)
+
+_op_std_mean = OpDef('std_mean', _std_mean_kernel, line=758, tensor_args=('self',), vmap='composite',
+                     prechecked=True, outputs='list', return_names=('result',))
 
 def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    return _std_mean_composite(input, dim, unbiased, keepdim, correction)
+    if _any_interpreter and not _takes_fused() or _would_record((input,)):
+        return _std_mean_composite(input, dim, unbiased, keepdim, correction)
+    _std_mean_checks(input, dim, unbiased, keepdim, correction)
+    return _call(_op_std_mean, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 # --8<-- [end:std_mean]
-
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:775
+# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:777
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:296)
-def _var_mean_composite(self, dim, unbiased, keepdim, correction):
+def _var_mean_checks(self, dim, unbiased, keepdim, correction):  # before the body and before the fused path
     if not (self.is_floating_point()):
         raise RuntimeError('var_mean: var_mean only support floating point and complex dtypes')
+
+def _var_mean_composite(self, dim, unbiased, keepdim, correction):
+    _var_mean_checks(self, dim, unbiased, keepdim, correction)
     return (O.var(self, dim, unbiased, keepdim, correction=correction), H.welford_mean(self, dim, keepdim))
 
+# fused: the kernel when nothing records; a recording call or a transform runs the body
+def _var_mean_kernel(self, dim, unbiased, keepdim, correction):
+    return K._var_mean(self, dim, unbiased, keepdim, correction, False)
+
+_op_var_mean = OpDef('var_mean', _var_mean_kernel, line=777, tensor_args=('self',), vmap='composite',
+                     prechecked=True, outputs='list', return_names=('result',))
 
 def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    return _var_mean_composite(input, dim, unbiased, keepdim, correction)
+    if _any_interpreter and not _takes_fused() or _would_record((input,)):
+        return _var_mean_composite(input, dim, unbiased, keepdim, correction)
+    _var_mean_checks(input, dim, unbiased, keepdim, correction)
+    return _call(_op_var_mean, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 # --8<-- [end:var_mean]
-
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:792
+# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:796
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 def _dist_composite(self, other, p):
     return O.norm(self - other, p)
@@ -1061,13 +1013,12 @@ def _dist_composite(self, other, p):
 def dist(input, other, p=2):
     return _dist_composite(input, other, p)
 # --8<-- [end:dist]
-
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:806
+# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:810
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
-#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:338)
+#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:363)
 #   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:217)
 #   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:234)
 def _logcumsumexp_kernel(self, dim):
@@ -1081,7 +1032,7 @@ def _logcumsumexp_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.logcumsumexp_jvp(self_t, self, result, dim)
 
-_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=806, tensor_args=('self',), dtype='same',
+_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=810, tensor_args=('self',), dtype='same',
                          differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                          vmap={'dim': 'dim'}, fast='same', node='LogcumsumexpBackward0',
                          backward=_logcumsumexp_backward, jvp=_logcumsumexp_jvp)
@@ -1089,13 +1040,12 @@ _op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=806, tensor_
 def logcumsumexp(input, dim):
     return _call(_op_logcumsumexp, (input,), {'dim': dim})
 # --8<-- [end:logcumsumexp]
-
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:828
+# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:832
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:346)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:371)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
@@ -1109,7 +1059,7 @@ def _cummax_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummax = OpDef('cummax', _cummax_kernel, line=828, tensor_args=('self',), outputs='tuple',
+_op_cummax = OpDef('cummax', _cummax_kernel, line=832, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CummaxBackward0', return_names=('values', 'indices'),
                    backward=_cummax_backward, jvp=_cummax_jvp)
@@ -1117,13 +1067,12 @@ _op_cummax = OpDef('cummax', _cummax_kernel, line=828, tensor_args=('self',), ou
 def cummax(input, dim):
     return _call(_op_cummax, (input,), {'dim': dim})
 # --8<-- [end:cummax]
-
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:850
+# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:854
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:346)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:371)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
@@ -1137,7 +1086,7 @@ def _cummin_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummin = OpDef('cummin', _cummin_kernel, line=850, tensor_args=('self',), outputs='tuple',
+_op_cummin = OpDef('cummin', _cummin_kernel, line=854, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CumminBackward0', return_names=('values', 'indices'),
                    backward=_cummin_backward, jvp=_cummin_jvp)
@@ -1145,13 +1094,12 @@ _op_cummin = OpDef('cummin', _cummin_kernel, line=850, tensor_args=('self',), ou
 def cummin(input, dim):
     return _call(_op_cummin, (input,), {'dim': dim})
 # --8<-- [end:cummin]
-
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:872
+# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:876
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
-#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:366)
+#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:391)
 #   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:241)
 #   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:284)
 def _cumprod_kernel(self, dim, dtype):
@@ -1165,7 +1113,7 @@ def _cumprod_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.cumprod_jvp(self_t, self, result, dim)
 
-_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=872, tensor_args=('self',), differentiable=(True,),
+_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=876, tensor_args=('self',), differentiable=(True,),
                     saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap={'dim': 'dim'}, fast='same',
                     fast_none=('dtype',), node='CumprodBackward0', backward=_cumprod_backward,
                     jvp=_cumprod_jvp)
@@ -1258,9 +1206,9 @@ OPS = {'sum': _op_sum, 'mean': _op_mean, 'prod': _op_prod, 'amax': _op_amax, 'am
        'median.dim': _op_median_dim, 'nanmedian.dim': _op_nanmedian_dim, 'mode': _op_mode, 'histc': _op_histc,
        '_histc_rows': _op__histc_rows, 'logcumsumexp': _op_logcumsumexp, 'cummax': _op_cummax,
        'cummin': _op_cummin, 'cumprod': _op_cumprod}
-# The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
+# The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
 FUSED = {'max': _op_max, 'min': _op_min, 'std': _op_std, 'median': _op_median, 'nanmedian': _op_nanmedian,
-         'nansum': _op_nansum}
+         'nansum': _op_nansum, 'std_mean': _op_std_mean, 'var_mean': _op_var_mean}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('sum', '_op_sum', 'mean', '_op_mean', 'prod', '_op_prod', 'amax', '_op_amax', 'amin', '_op_amin',
@@ -1275,8 +1223,8 @@ _EXPORTED = ('sum', '_op_sum', 'mean', '_op_mean', 'prod', '_op_prod', 'amax', '
              '_overload_nanmedian_dim', '_op_nanmedian_dim', 'mode', '_op_mode', 'histc', '_op_histc',
              '_histc_rows', '_op__histc_rows', 'quantile', '_quantile_composite', 'nanquantile',
              '_nanquantile_composite', 'count_nonzero', '_count_nonzero_composite', 'nansum', '_op_nansum',
-             '_nansum_composite', 'nanmean', '_nanmean_composite', 'std_mean', '_std_mean_composite',
-             'var_mean', '_var_mean_composite', 'dist', '_dist_composite', 'logcumsumexp', '_op_logcumsumexp',
-             'cummax', '_op_cummax', 'cummin', '_op_cummin', 'cumprod', '_op_cumprod', '_cumprod_inplace',
-             'max', 'min', 'median', 'nanmedian')
+             '_nansum_composite', 'nanmean', '_nanmean_composite', 'std_mean', '_op_std_mean',
+             '_std_mean_composite', 'var_mean', '_op_var_mean', '_var_mean_composite', 'dist',
+             '_dist_composite', 'logcumsumexp', '_op_logcumsumexp', 'cummax', '_op_cummax', 'cummin',
+             '_op_cummin', 'cumprod', '_op_cumprod', '_cumprod_inplace', 'max', 'min', 'median', 'nanmedian')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -99,6 +99,10 @@ def _median_dim(self, dim, keepdim, ignore_nan: bool):
     if self.ndim == 0:
         return self.copy(), np.zeros((), np.int64)
     n = self.shape[d]
+    if self.size <= 1024 and not (self.dtype.kind == "f" and np.isnan(self).any()):
+        # small and no NaN: rank k of the stable order in one sort, cheaper than the selection
+        ik = np.take(np.argsort(self, axis=d, kind="stable"), [(n - 1) // 2], axis=d)
+        return _finish_pick(self[_grid_key(ik.shape, d, ik)].squeeze(d), ik.squeeze(d), d, keepdim)
     nans = (np.isnan(self) if self.dtype.kind == "f" else np.zeros(self.shape, bool)).sum(axis=d)
     if not nans.any():  # a selection (O(n)) instead of a sort: the value of rank k, then the
         k = (n - 1) // 2  # tie of it that the stable order puts at rank k (the j-th equal one)
@@ -293,6 +297,27 @@ def _std(self, dim, unbiased, keepdim, correction):
     everywhere (sqrt of 0 is 0); var's floating-point warnings silenced as var's are."""
     with np.errstate(all="ignore"):
         return np.sqrt(_var(self, dim, unbiased, keepdim, correction))
+
+
+def _welford_mean(self, dim, keepdim):
+    """welford_mean's body on the arrays: the mean plus the reduced elements before the last
+    (the reduced dims flattened in order) times 0, summed: NaN where one of them is inf."""
+    axes, keep = _axes(dim, self.ndim), keepdim and self.ndim > 0
+    m = _np_mean(self, axes, keep)
+    dims = list(range(self.ndim)) if axes is None else sorted(axes)
+    if not dims or not self.size or np.isfinite(m).all():  # finite: no inf, the sum below is +-0
+        return m
+    kept = [d for d in range(self.ndim) if d not in dims]
+    x = np.transpose(self, kept + dims).reshape([self.shape[d] for d in kept] + [-1])
+    with np.errstate(invalid="ignore"):
+        early = np.add.reduce(x[..., :-1] * 0.0, axis=-1)
+        return m + (early.reshape(m.shape) if keep else early)
+
+
+def _var_mean(self, dim, unbiased, keepdim, correction, sqrt):
+    """var_mean (std_mean with sqrt) on the arrays: the bodies' var (std) and welford_mean."""
+    v = (_std if sqrt else _var)(self, dim, unbiased, keepdim, correction)
+    return v, _welford_mean(self, dim, keepdim)
 
 
 def _nansum(self, dim, keepdim, dtype):

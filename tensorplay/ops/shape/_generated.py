@@ -24,7 +24,6 @@ from ...dispatch.overloads import resolve as _resolve
 from ...dispatch.overloads import varargs as _varargs
 from . import batching as B
 from ...core import optable as O
-
 # --8<-- [start:reshape]
 # ── reshape ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:6
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
@@ -51,7 +50,6 @@ _op_reshape = OpDef('reshape', _reshape_kernel, line=6, tensor_args=('self',), v
 def reshape(input, *_shape, shape=None):
     return _call(_op_reshape, (input,), {'shape': _varargs(_shape, shape, 'reshape', 'shape')})
 # --8<-- [end:reshape]
-
 # --8<-- [start:expand]
 # ── expand ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:24
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
@@ -92,7 +90,6 @@ _op_expand = OpDef('expand', _expand_kernel, line=24, tensor_args=('self',), vie
 def expand(input, *_size, size=None, implicit=False):
     return _call(_op_expand, (input,), {'size': _varargs(_size, size, 'expand', 'size'), 'implicit': implicit})
 # --8<-- [end:expand]
-
 # --8<-- [start:unsqueeze]
 # ── unsqueeze ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:55
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
@@ -114,7 +111,6 @@ _op_unsqueeze = OpDef('unsqueeze', _unsqueeze_kernel, line=55, tensor_args=('sel
 def unsqueeze(input, dim):
     return _call(_op_unsqueeze, (input,), {'dim': dim})
 # --8<-- [end:unsqueeze]
-
 # --8<-- [start:squeeze]
 # ── squeeze ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:68
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
@@ -141,7 +137,6 @@ _op_squeeze = OpDef('squeeze', _squeeze_kernel, line=68, tensor_args=('self',), 
 def squeeze(input, dim=None):
     return _call(_op_squeeze, (input,), {'dim': dim})
 # --8<-- [end:squeeze]
-
 # --8<-- [start:transpose]
 # ── transpose ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:87
 #   transpose: A view with dims dim0 and dim1 swapped.
@@ -163,7 +158,6 @@ _op_transpose = OpDef('transpose', _transpose_kernel, line=87, tensor_args=('sel
 def transpose(input, dim0, dim1):
     return _call(_op_transpose, (input,), {'dim0': dim0, 'dim1': dim1})
 # --8<-- [end:transpose]
-
 # --8<-- [start:permute]
 # ── permute ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:102
 #   permute: A view with the dims reordered.
@@ -190,7 +184,6 @@ _op_permute = OpDef('permute', _permute_kernel, line=102, tensor_args=('self',),
 def permute(input, *_dims, dims=None):
     return _call(_op_permute, (input,), {'dims': _varargs(_dims, dims, 'permute', 'dims')})
 # --8<-- [end:permute]
-
 # --8<-- [start:view]
 # ── view ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:120
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
@@ -221,7 +214,6 @@ _op_view = OpDef('view', _view_kernel, line=120, tensor_args=('self',), view=Tru
 def view(input, *_size, size=None):
     return _call(_op_view, (input,), {'size': _varargs(_size, size, 'view', 'size')})
 # --8<-- [end:view]
-
 # --8<-- [start:flatten]
 # ── flatten ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:144
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
@@ -243,7 +235,6 @@ def _flatten_composite(self, start_dim, end_dim):
 def flatten(input, start_dim=0, end_dim=-1):
     return _flatten_composite(input, start_dim, end_dim)
 # --8<-- [end:flatten]
-
 # --8<-- [start:t]
 # ── t ─────────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:173
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
@@ -256,7 +247,6 @@ def _t_composite(self):
 def t(input):
     return _t_composite(input)
 # --8<-- [end:t]
-
 # --8<-- [start:expand_as]
 # ── expand_as ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:185
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
@@ -268,7 +258,6 @@ def _expand_as_composite(self, other):
 def expand_as(input, other):
     return _expand_as_composite(input, other)
 # --8<-- [end:expand_as]
-
 # --8<-- [start:broadcast_to]
 # ── broadcast_to ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:195
 #   broadcast_to: A broadcast view of `self` with shape `size` (as expand; -1 keeps a di…
@@ -279,7 +268,6 @@ def _broadcast_to_composite(self, size):
 def broadcast_to(input, *_size, size=None):
     return _broadcast_to_composite(input, _varargs(_size, size, 'broadcast_to', 'size'))
 # --8<-- [end:broadcast_to]
-
 # --8<-- [start:movedim]
 # ── movedim ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:206
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
@@ -312,7 +300,6 @@ _op_movedim = OpDef('movedim', _movedim_kernel, line=206, tensor_args=('self',),
 def movedim(input, source, destination):
     return _call(_op_movedim, (input,), {'source': source, 'destination': destination})
 # --8<-- [end:movedim]
-
 # --8<-- [start:flip]
 # ── flip ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:235
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
@@ -339,7 +326,6 @@ _op_flip = OpDef('flip', _flip_kernel, line=235, tensor_args=('self',), differen
 def flip(input, *_dims, dims=None):
     return _call(_op_flip, (input,), {'dims': _varargs(_dims, dims, 'flip', 'dims')})
 # --8<-- [end:flip]
-
 # --8<-- [start:repeat]
 # ── repeat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:259
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
@@ -362,7 +348,6 @@ _op_repeat = OpDef('repeat', _repeat_kernel, line=259, tensor_args=('self',), di
 def repeat(input, *_repeats, repeats=None):
     return _call(_op_repeat, (input,), {'repeats': _varargs(_repeats, repeats, 'repeat', 'repeats')})
 # --8<-- [end:repeat]
-
 # --8<-- [start:cat]
 # ── cat ───────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:278
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
@@ -402,7 +387,6 @@ _op_cat = OpDef('cat', _cat_kernel, line=278, tensor_args=('tensors',), list_arg
 def cat(tensors, dim=0):
     return _call(_op_cat, (tensors,), {'dim': dim})
 # --8<-- [end:cat]
-
 # --8<-- [start:stack]
 # ── stack ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:314
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
@@ -424,7 +408,6 @@ _op_stack = OpDef('stack', _stack_kernel, line=314, tensor_args=('tensors',), li
 def stack(tensors, dim=0):
     return _call(_op_stack, (tensors,), {'dim': dim})
 # --8<-- [end:stack]
-
 # --8<-- [start:split]
 # ── split ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:331
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
@@ -445,7 +428,6 @@ def _overload_split(tensor, split_size_or_sections, dim=0):
 
 _overload_split.__tensor_params__ = ('tensor',)  # for _resolve
 # --8<-- [end:split]
-
 # --8<-- [start:chunk]
 # ── chunk ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:353
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
@@ -474,7 +456,6 @@ _op_chunk = OpDef('chunk', _chunk_kernel, line=353, tensor_args=('self',), outpu
 def chunk(input, chunks, dim=0):
     return _call(_op_chunk, (input,), {'chunks': chunks, 'dim': dim})
 # --8<-- [end:chunk]
-
 # --8<-- [start:unbind]
 # ── unbind ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:382
 #   unbind: The slices along `dim`, each without that dim (views).
@@ -496,7 +477,6 @@ _op_unbind = OpDef('unbind', _unbind_kernel, line=382, tensor_args=('self',), ou
 def unbind(input, dim=0):
     return _call(_op_unbind, (input,), {'dim': dim})
 # --8<-- [end:unbind]
-
 # --8<-- [start:narrow]
 # ── narrow ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:399
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
@@ -527,7 +507,6 @@ _op_narrow = OpDef('narrow', _narrow_kernel, line=399, tensor_args=('self',), vi
 def narrow(input, dim, start, length):
     return _call(_op_narrow, (input,), {'dim': dim, 'start': start, 'length': length})
 # --8<-- [end:narrow]
-
 # --8<-- [start:select]
 # ── select ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:426
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
@@ -556,7 +535,6 @@ _op_select = OpDef('select', _select_kernel, line=426, tensor_args=('self',), vi
 def select(input, dim, index):
     return _call(_op_select, (input,), {'dim': dim, 'index': index})
 # --8<-- [end:select]
-
 # --8<-- [start:unflatten]
 # ── unflatten ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:452
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
@@ -577,7 +555,6 @@ _op_unflatten = OpDef('unflatten', _unflatten_kernel, line=452, tensor_args=('se
 def unflatten(input, dim, sizes):
     return _call(_op_unflatten, (input,), {'dim': dim, 'sizes': sizes})
 # --8<-- [end:unflatten]
-
 # --8<-- [start:diag]
 # ── diag ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:469
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
@@ -603,7 +580,6 @@ _op_diag = OpDef('diag', _diag_kernel, line=469, tensor_args=('self',), differen
 def diag(input, diagonal=0):
     return _call(_op_diag, (input,), {'diagonal': diagonal})
 # --8<-- [end:diag]
-
 # --8<-- [start:diagflat]
 # ── diagflat ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:496
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
@@ -623,7 +599,6 @@ _op_diagflat = OpDef('diagflat', _diagflat_kernel, line=496, tensor_args=('self'
 def diagflat(input, offset=0):
     return _call(_op_diagflat, (input,), {'offset': offset})
 # --8<-- [end:diagflat]
-
 # --8<-- [start:diagonal]
 # ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:515
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
@@ -647,7 +622,6 @@ _op_diagonal = OpDef('diagonal', _diagonal_kernel, line=515, tensor_args=('self'
 def diagonal(input, offset=0, dim1=0, dim2=1):
     return _call(_op_diagonal, (input,), {'offset': offset, 'dim1': dim1, 'dim2': dim2})
 # --8<-- [end:diagonal]
-
 # --8<-- [start:tril]
 # ── tril ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:536
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
@@ -669,7 +643,6 @@ _op_tril = OpDef('tril', _tril_kernel, line=536, tensor_args=('self',), differen
 def tril(input, diagonal=0):
     return _call(_op_tril, (input,), {'diagonal': diagonal})
 # --8<-- [end:tril]
-
 # --8<-- [start:triu]
 # ── triu ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:551
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
@@ -691,7 +664,6 @@ _op_triu = OpDef('triu', _triu_kernel, line=551, tensor_args=('self',), differen
 def triu(input, diagonal=0):
     return _call(_op_triu, (input,), {'diagonal': diagonal})
 # --8<-- [end:triu]
-
 # --8<-- [start:as_strided]
 # ── as_strided ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:566
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
@@ -723,7 +695,6 @@ _op_as_strided = OpDef('as_strided', _as_strided_kernel, line=566, tensor_args=(
 def as_strided(input, size, stride, storage_offset=None):
     return _call(_op_as_strided, (input,), {'size': size, 'stride': stride, 'storage_offset': storage_offset})
 # --8<-- [end:as_strided]
-
 # --8<-- [start:contiguous]
 # ── contiguous ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:594
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
@@ -743,7 +714,6 @@ _op_contiguous = OpDef('contiguous', _contiguous_kernel, line=594, tensor_args=(
 def contiguous(input):
     return _call(_op_contiguous, (input,))
 # --8<-- [end:contiguous]
-
 # --8<-- [start:diag_embed]
 # ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:609
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
@@ -755,7 +725,6 @@ def _diag_embed_composite(self, offset, dim1, dim2):
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):
     return _diag_embed_composite(input, offset, dim1, dim2)
 # --8<-- [end:diag_embed]
-
 # --8<-- [start:unfold]
 # ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:626
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
@@ -779,7 +748,6 @@ _op_unfold = OpDef('unfold', _unfold_kernel, line=626, tensor_args=('self',), vi
 def unfold(input, dimension, size, step):
     return _call(_op_unfold, (input,), {'dimension': dimension, 'size': size, 'step': step})
 # --8<-- [end:unfold]
-
 # --8<-- [start:repeat_interleave_self_int]
 # ── repeat_interleave.self_int ────────────────────────────────── tensorplay/ops/shape/ops.yaml:647
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
@@ -793,7 +761,6 @@ def _overload_repeat_interleave_self_int(input, repeats, dim=None, *, output_siz
 
 _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:repeat_interleave_self_int]
-
 # --8<-- [start:repeat_interleave_self_Tensor]
 # ── repeat_interleave.self_Tensor ─────────────────────────────── tensorplay/ops/shape/ops.yaml:663
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
@@ -808,7 +775,6 @@ def _overload_repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_
 
 _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')  # for _resolve
 # --8<-- [end:repeat_interleave_self_Tensor]
-
 # --8<-- [start:repeat_interleave_Tensor]
 # ── repeat_interleave.Tensor ──────────────────────────────────── tensorplay/ops/shape/ops.yaml:681
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
@@ -823,7 +789,6 @@ def _overload_repeat_interleave_Tensor(repeats, *, output_size=None):
 
 _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)  # for _resolve
 # --8<-- [end:repeat_interleave_Tensor]
-
 # --8<-- [start:ravel]
 # ── ravel ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:694
 #   ravel: The elements as a 1-D tensor, a view of a contiguous tensor (else a co…
@@ -834,7 +799,6 @@ def _ravel_composite(self):
 def ravel(input):
     return _ravel_composite(input)
 # --8<-- [end:ravel]
-
 # --8<-- [start:moveaxis]
 # ── moveaxis ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:705
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
@@ -845,7 +809,6 @@ def _moveaxis_composite(self, source, destination):
 def moveaxis(input, source, destination):
     return _moveaxis_composite(input, source, destination)
 # --8<-- [end:moveaxis]
-
 # --8<-- [start:swapaxes]
 # ── swapaxes ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:718
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
@@ -856,7 +819,6 @@ def _swapaxes_composite(self, axis0, axis1):
 def swapaxes(input, axis0, axis1):
     return _swapaxes_composite(input, axis0, axis1)
 # --8<-- [end:swapaxes]
-
 # --8<-- [start:swapdims]
 # ── swapdims ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:729
 #   swapdims: Alias of transpose, a view with two dims exchanged.
@@ -867,7 +829,6 @@ def _swapdims_composite(self, dim0, dim1):
 def swapdims(input, dim0, dim1):
     return _swapdims_composite(input, dim0, dim1)
 # --8<-- [end:swapdims]
-
 # --8<-- [start:fliplr]
 # ── fliplr ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:740
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
@@ -880,7 +841,6 @@ def _fliplr_composite(self):
 def fliplr(input):
     return _fliplr_composite(input)
 # --8<-- [end:fliplr]
-
 # --8<-- [start:flipud]
 # ── flipud ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:754
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
@@ -893,7 +853,6 @@ def _flipud_composite(self):
 def flipud(input):
     return _flipud_composite(input)
 # --8<-- [end:flipud]
-
 # --8<-- [start:hstack]
 # ── hstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:768
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
@@ -906,7 +865,6 @@ def _hstack_composite(tensors):
 def hstack(tensors):
     return _hstack_composite(tensors)
 # --8<-- [end:hstack]
-
 # --8<-- [start:vstack]
 # ── vstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:783
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
@@ -918,7 +876,6 @@ def _vstack_composite(tensors):
 def vstack(tensors):
     return _vstack_composite(tensors)
 # --8<-- [end:vstack]
-
 # --8<-- [start:dstack]
 # ── dstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:796
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
@@ -930,7 +887,6 @@ def _dstack_composite(tensors):
 def dstack(tensors):
     return _dstack_composite(tensors)
 # --8<-- [end:dstack]
-
 # --8<-- [start:concat]
 # ── concat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:809
 #   concat: Alias of cat.
@@ -941,7 +897,6 @@ def _concat_composite(tensors, dim):
 def concat(tensors, dim=0):
     return _concat_composite(tensors, dim)
 # --8<-- [end:concat]
-
 # --8<-- [start:concatenate]
 # ── concatenate ───────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:821
 #   concatenate: Alias of cat (NumPy's name).
@@ -952,7 +907,6 @@ def _concatenate_composite(tensors, dim):
 def concatenate(tensors, dim=0):
     return _concatenate_composite(tensors, dim)
 # --8<-- [end:concatenate]
-
 # --8<-- [start:view_as]
 # ── view_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:833
 #   view_as: self.view(other.size()) — a view of self with other's shape.
@@ -964,7 +918,6 @@ def _view_as_composite(self, other):
 def view_as(input, other):
     return _view_as_composite(input, other)
 # --8<-- [end:view_as]
-
 # --8<-- [start:reshape_as]
 # ── reshape_as ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:845
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
@@ -976,7 +929,6 @@ def _reshape_as_composite(self, other):
 def reshape_as(input, other):
     return _reshape_as_composite(input, other)
 # --8<-- [end:reshape_as]
-
 # --8<-- [start:type_as]
 # ── type_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:857
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
@@ -988,7 +940,6 @@ def _type_as_composite(self, other):
 def type_as(input, other):
     return _type_as_composite(input, other)
 # --8<-- [end:type_as]
-
 # --8<-- [start:tensor_split]
 # ── tensor_split ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:869
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
@@ -1002,7 +953,6 @@ def _overload_tensor_split(input, indices_or_sections, dim=0):
 
 _overload_tensor_split.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:tensor_split]
-
 # --8<-- [start:tensor_split_sections]
 # ── tensor_split.sections ─────────────────────────────────────── tensorplay/ops/shape/ops.yaml:886
 #   tensor_split.sections: `tensor_split(self, sections=n, dim)`: n parts of near-equal size (PyT…
@@ -1016,7 +966,6 @@ def _overload_tensor_split_sections(input, sections, dim=0):
 
 _overload_tensor_split_sections.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:tensor_split_sections]
-
 # --8<-- [start:tensor_split_indices]
 # ── tensor_split.indices ──────────────────────────────────────── tensorplay/ops/shape/ops.yaml:899
 #   tensor_split.indices: `tensor_split(self, indices=[...], dim)`: split before each index (PyT…
@@ -1030,7 +979,6 @@ def _overload_tensor_split_indices(input, indices, dim=0):
 
 _overload_tensor_split_indices.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:tensor_split_indices]
-
 # --8<-- [start:tensor_split_tensor_indices_or_sections]
 # ── tensor_split.tensor_indices_or_sections ───────────────────── tensorplay/ops/shape/ops.yaml:911
 #   tensor_split.tensor_indices_or_sections: `tensor_split(self, tensor, dim)`: an int64 tensor holding the section…
@@ -1050,7 +998,6 @@ def _overload_tensor_split_tensor_indices_or_sections(input, tensor_indices_or_s
 
 _overload_tensor_split_tensor_indices_or_sections.__tensor_params__ = ('input', 'tensor_indices_or_sections')  # for _resolve
 # --8<-- [end:tensor_split_tensor_indices_or_sections]
-
 # --8<-- [start:split_split_size]
 # ── split.split_size ──────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:935
 #   split.split_size: `x.split(split_size=n, dim)`: the method's keyword for split's int (pi…
@@ -1063,7 +1010,6 @@ def _overload_split_split_size(tensor, split_size, dim=0):
 
 _overload_split_split_size.__tensor_params__ = ('tensor',)  # for _resolve
 # --8<-- [end:split_split_size]
-
 # --8<-- [start:tile]
 # ── tile ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:948
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
@@ -1074,26 +1020,16 @@ def _tile_composite(self, dims):
 def tile(input, *_dims, dims=None):
     return _tile_composite(input, _varargs(_dims, dims, 'tile', 'dims'))
 # --8<-- [end:tile]
-
 # --8<-- [start:roll]
 # ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:964
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   uses H.roll_parts (tensorplay/ops/shape/formulas.py:144)
-def _roll_checks(self, shifts, dims):
-    """The argument checks, run before the body and before the fused path."""
-    return
-
-
 def _roll_composite(self, shifts, dims):
-    _roll_checks(self, shifts, dims)
     return H.roll_parts(self, shifts, dims)
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node, whose backward formulas follow; transforms run
-# the body above.
+# fused: one node outside every transform; backward: the formulas below
 def _roll_kernel(self, shifts, dims):
     return K._roll(self, shifts, dims)
-
 
 #   fused backward[self: roll_backward(grad, shifts, dims)]
 def _roll_backward(grads, needs, shapes, *, shifts, dims, **params):
@@ -1109,10 +1045,8 @@ _op_roll = OpDef('roll', _roll_kernel, line=964, tensor_args=('self',), differen
 def roll(input, shifts, dims=[]):
     if _any_interpreter and not _takes_fused():
         return _roll_composite(input, shifts, dims)
-    _roll_checks(input, shifts, dims)
     return _call(_op_roll, (input,), {'shifts': shifts, 'dims': dims})
 # --8<-- [end:roll]
-
 # --8<-- [start:rot90]
 # ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:984
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
@@ -1135,7 +1069,6 @@ def _rot90_composite(self, k, dims):
 def rot90(input, k=1, dims=[0, 1]):
     return _rot90_composite(input, k, dims)
 # --8<-- [end:rot90]
-
 # --8<-- [start:meshgrid]
 # ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1015
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
@@ -1147,7 +1080,6 @@ def _meshgrid_composite(tensors, indexing):
 def meshgrid(*tensors, indexing=None):
     return _meshgrid_composite(_varargs(tensors), indexing)
 # --8<-- [end:meshgrid]
-
 # --8<-- [start:broadcast_tensors]
 # ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1032
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
@@ -1159,7 +1091,6 @@ def _broadcast_tensors_composite(tensors):
 def broadcast_tensors(*tensors):
     return _broadcast_tensors_composite(_varargs(tensors))
 # --8<-- [end:broadcast_tensors]
-
 # --8<-- [start:hsplit]
 # ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1046
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
@@ -1173,7 +1104,6 @@ def _overload_hsplit(input, indices):
 
 _overload_hsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:hsplit]
-
 # --8<-- [start:hsplit_int]
 # ── hsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1061
 #   hsplit.int: `hsplit(self, sections)`: hsplit into `sections` equal parts (the int …
@@ -1186,7 +1116,6 @@ def _overload_hsplit_int(input, sections):
 
 _overload_hsplit_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:hsplit_int]
-
 # --8<-- [start:vsplit]
 # ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1073
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
@@ -1200,7 +1129,6 @@ def _overload_vsplit(input, indices):
 
 _overload_vsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:vsplit]
-
 # --8<-- [start:vsplit_int]
 # ── vsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1085
 #   vsplit.int: `vsplit(self, sections)`: vsplit into `sections` equal parts (the int …
@@ -1213,7 +1141,6 @@ def _overload_vsplit_int(input, sections):
 
 _overload_vsplit_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:vsplit_int]
-
 # --8<-- [start:dsplit]
 # ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1097
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
@@ -1227,7 +1154,6 @@ def _overload_dsplit(input, indices):
 
 _overload_dsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:dsplit]
-
 # --8<-- [start:dsplit_int]
 # ── dsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1109
 #   dsplit.int: `dsplit(self, sections)`: dsplit into `sections` equal parts (the int …
@@ -1356,7 +1282,7 @@ OPS = {'reshape': _op_reshape, 'expand': _op_expand, 'unsqueeze': _op_unsqueeze,
        'unflatten': _op_unflatten, 'diag': _op_diag, 'diagflat': _op_diagflat, 'diagonal': _op_diagonal,
        'tril': _op_tril, 'triu': _op_triu, 'as_strided': _op_as_strided, 'contiguous': _op_contiguous,
        'unfold': _op_unfold}
-# The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
+# The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
 FUSED = {'roll': _op_roll}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.

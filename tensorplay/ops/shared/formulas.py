@@ -13,7 +13,7 @@ from ...core.dtype import float16 as _float16
 from ...core.dtype import float32 as _float32
 from ...core.dtype import int64 as _int64
 from ...core.tensor import Tensor
-from .kernels import _INDEX_DTYPES, _torch_name, _var_args
+from .kernels import _index_spread_dim, _torch_name, _var_args
 from .loss_helpers import (  # noqa: F401 (formulas call them as H.<name>)
     _broadcast_mismatch,
     _broadcastable,
@@ -343,32 +343,9 @@ def _type_name(t) -> str:
 def index_spread(self, dim, index, source, op: str):
     """The index of index_add / index_copy (a vector along `dim`) as a scatter index of
     source's shape, after PyTorch's checks of index and source."""
-    if index.ndim > 1:
-        raise IndexError(f"{op}(): Index is supposed to be a vector, but got dim: {index.ndim} "
-                         f"with type: {_type_name(index)} and size: {list(index.shape)}")
-    if index._np_dtype not in _INDEX_DTYPES:
-        raise RuntimeError(f"{op}(): Expected dtype int32/int64 for index but got: {_type_name(index)}")
-    if self.dtype != source.dtype:
-        raise RuntimeError(f"{op}(): self ({_type_name(self)}) and source ({_type_name(source)}) "
-                           "must have the same scalar type")
-    n = max(self.ndim, 1)
-    d = dim + n if dim < 0 else dim
-    if not 0 <= d < n:
-        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
-    numel = index.numel()
-    ssize = source.shape[d] if source.ndim else 1
-    if numel != ssize:
-        raise RuntimeError(f"{op}(): Number of indices ({numel}) should be equal to "
-                           f"source.size(dim): ({ssize}), for dim: {dim}")
-    others = [(a, b) for i, (a, b) in enumerate(zip(self.shape, source.shape)) if i != d]
-    if source.ndim and self.ndim and (source.ndim != self.ndim or any(a != b for a, b in others)):
-        raise RuntimeError("source tensor shape must match self tensor shape, excluding the specified "
-                           f"dimension. Got self.shape = {list(self.shape)} source.shape = {list(source.shape)}")
-    if _concrete(index) and numel:
-        size = self.shape[d] if self.ndim else 1
-        bad = [i for i in index.reshape(-1).tolist() if not 0 <= i < size]
-        if bad:
-            raise RuntimeError(f"index {bad[0]} is out of bounds for dimension {d} with size {size}")
+    d = _index_spread_dim(op, tuple(self.shape), self._np_dtype, tuple(source.shape), source._np_dtype,
+                          dim, tuple(index.shape), index._np_dtype,
+                          index.reshape(-1).tolist() if _concrete(index) else None)
     shape = tuple(source.shape) or (1,)
     view = [1] * len(shape)
     view[d] = -1

@@ -408,6 +408,111 @@ def _out_of_bounds(index, size: int, keep=None):
     return index[bad].flat[0] if bad.any() else None
 
 
+def _scatter_reduce_of(reduce):
+    """scatter's `reduce` as scatter_reduce's (None: a plain write), after scatter's check."""
+    if reduce not in (None, "add", "multiply"):
+        raise RuntimeError("reduce argument must be either add or multiply.")
+    return None if reduce is None else {"add": "sum", "multiply": "prod"}[reduce]
+
+
+def _index_spread_dim(op: str, shape: tuple, dtype, source_shape: tuple, source_dtype, dim: int,
+                      index_shape: tuple, index_dtype, values) -> int:
+    """index_add's / index_copy's (`op`) checks of index and source, in PyTorch's order
+    (`values`: the index's entries, or None where they may not be read); the dim, wrapped."""
+    if len(index_shape) > 1:
+        raise IndexError(f"{op}(): Index is supposed to be a vector, but got dim: {len(index_shape)} "
+                         f"with type: {_torch_name(index_dtype)} and size: {list(index_shape)}")
+    if index_dtype not in _INDEX_DTYPES:
+        raise RuntimeError(f"{op}(): Expected dtype int32/int64 for index but got: {_torch_name(index_dtype)}")
+    if dtype != source_dtype:
+        raise RuntimeError(f"{op}(): self ({_torch_name(dtype)}) and source ({_torch_name(source_dtype)}) "
+                           "must have the same scalar type")
+    n = max(len(shape), 1)
+    d = dim + n if dim < 0 else dim
+    if not 0 <= d < n:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
+    numel = int(np.prod(index_shape))
+    ssize = source_shape[d] if source_shape else 1
+    if numel != ssize:
+        raise RuntimeError(f"{op}(): Number of indices ({numel}) should be equal to "
+                           f"source.size(dim): ({ssize}), for dim: {dim}")
+    others = [(a, b) for i, (a, b) in enumerate(zip(shape, source_shape)) if i != d]
+    if source_shape and shape and (len(source_shape) != len(shape) or any(a != b for a, b in others)):
+        raise RuntimeError("source tensor shape must match self tensor shape, excluding the specified "
+                           f"dimension. Got self.shape = {list(shape)} source.shape = {list(source_shape)}")
+    size = shape[d] if shape else 1
+    bad = [i for i in values or () if not 0 <= i < size]
+    if bad:
+        raise RuntimeError(f"index {bad[0]} is out of bounds for dimension {d} with size {size}")
+    return d
+
+
+def _index_fill_dim(shape: tuple, dim: int, index_dtype, index_shape: tuple, values) -> tuple:
+    """index_fill's checks of dim and index, in PyTorch's order (`values`: the index's entries,
+    or None where they may not be read); (the dim wrapped, its size)."""
+    if index_dtype != np.int64:
+        raise IndexError("index_fill_(): Expected dtype int64 for index.")
+    if len(index_shape) > 1:
+        raise IndexError(f"index_fill_(): Index is supposed to be a vector, but got dim: "
+                         f"{len(index_shape)} with type: {_torch_name(index_dtype)} and size: "
+                         f"{list(index_shape)}")
+    n = max(len(shape), 1)
+    d = dim + n if dim < 0 else dim
+    if not 0 <= d < n:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
+    size = shape[d] if shape else 1
+    bad = [i for i in values or () if not -size <= i < size]
+    if bad:
+        raise IndexError(f"index {bad[0]} is out of bounds for dimension {d} with size {size}")
+    return d, size
+
+
+def _index_fill(self, dim, index, value, scalar: bool = True):
+    """index_fill on the arrays: `value` (a number, or a 0-d array of index_fill.Tensor, whose
+    checks come first) written at `index` along dim."""
+    if not scalar:
+        if value.ndim != 0:
+            raise RuntimeError("index_fill_ only supports a 0-dimensional value tensor, but got "
+                               f"tensor with {value.ndim} dimension(s).")
+        _checked(value.item(), self.dtype)
+    d, _ = _index_fill_dim(self.shape, dim, index.dtype, index.shape, index.reshape(-1).tolist())
+    value = _checked(value, self.dtype) if scalar else value.astype(self.dtype)
+    out = self.copy()
+    if self.ndim:
+        out[(slice(None),) * d + (index.reshape(-1),)] = value
+    elif index.size:
+        out[()] = value
+    return out
+
+
+def _take_along_shapes(shape: tuple, index_shape: tuple, index_dtype, dim):
+    """take_along_dim's checks, in PyTorch's order, and for a `dim` (not None) the shapes self
+    and indices are expanded to (broadcast in every other dim): (dim wrapped, self's, indices')."""
+    if index_dtype not in _INDEX_DTYPES:
+        raise RuntimeError("torch.take_along_dim(): dtype of indices should be Long but got "
+                           f"{_torch_name(index_dtype)}")
+    if dim is None:
+        return None, None, None
+    n = max(len(shape), 1)
+    if len(shape) != len(index_shape):  # checked before the dim, as PyTorch
+        raise RuntimeError("torch.take_along_dim(): input and indices should have the same number "
+                           f"of dimensions, but got {len(shape)} dimensions for input, and "
+                           f"{len(index_shape)} dimensions for indices")
+    if not -n <= dim < n:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
+    d = dim + n if dim < 0 else dim
+    out = []
+    for i, (a, b) in enumerate(zip(shape, index_shape)):
+        if i != d and a != b and 1 not in (a, b):
+            raise RuntimeError(f"The size of tensor a ({a}) must match the size of tensor b ({b}) "
+                               f"at non-singleton dimension {i}")
+        out.append(max(a, b) if min(a, b) else 0)
+    sx, si = list(out), list(out)
+    if shape:
+        sx[d], si[d] = shape[d], index_shape[d]
+    return d, tuple(sx), tuple(si)
+
+
 def _check_index(index, size: int, op: str, error=IndexError, dim: int = 0) -> np.ndarray:
     """An integer index tensor for `op` whose entries all lie in [0, size) (index_select,
     gather, scatter_add, embedding)."""
