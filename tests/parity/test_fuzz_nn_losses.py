@@ -1,0 +1,194 @@
+"""nn ops and losses where the differential fuzzer (tests/fuzz) found TensorPlay answering
+otherwise than PyTorch: each call runs on tensorplay and on torch with the same values and
+must agree (the result's dtype, shape and values with NaN in the same places, or the
+exception class)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import tensorplay as tp
+
+nan, inf = float("nan"), float("inf")
+
+
+def _outcome(lib, fn):
+    try:
+        out = fn(lib)
+    except Exception as exc:  # the class is what is compared
+        return type(exc).__name__
+    outs = out if isinstance(out, tuple | list) else (out,)
+    return [None if o is None else (str(o.dtype).split(".")[-1], tuple(o.shape),
+                                    np.array(o.detach().numpy(), dtype=np.float64))
+            for o in outs]
+
+
+def agree(torch, fn, rtol=1e-7, atol=1e-10):
+    """fn(tp) and fn(torch): the same exception class, or the same dtype, shape and values."""
+    mine, theirs = _outcome(tp, fn), _outcome(torch, fn)
+    if isinstance(mine, str) or isinstance(theirs, str):
+        assert mine == theirs if isinstance(mine, str) and isinstance(theirs, str) else False, \
+            (mine if isinstance(mine, str) else "no error", theirs if isinstance(theirs, str) else "no error")
+        return
+    assert len(mine) == len(theirs)
+    for a, b in zip(mine, theirs):
+        assert (a is None) == (b is None)
+        if a is None:
+            continue
+        assert a[:2] == b[:2], (a[:2], b[:2])
+        np.testing.assert_allclose(a[2], b[2], rtol=rtol, atol=atol, equal_nan=True)
+
+
+def _arr(seed, shape, dtype=np.float64):
+    return np.random.default_rng(seed).standard_normal(shape).astype(dtype)
+
+
+# ── batch_norm ──────────────────────────────────────────────────────────────────────────
+
+def _layout(lib, a, layout):
+    t = lib.tensor(a)
+    if layout == "T":  # the same values, laid out with the first and last dims swapped
+        return lib.tensor(np.ascontiguousarray(np.swapaxes(a, 0, -1))).transpose(0, -1)
+    if layout == "step":
+        return lib.tensor(np.repeat(a, 2, axis=1))[:, ::2]
+    if layout == "expand":
+        return lib.tensor(a[:1]).expand(*a.shape)
+    return t
+
+
+@pytest.mark.parametrize("layout", ["contiguous", "T", "step", "expand"])
+@pytest.mark.parametrize("dtype", ["int32", "int16", "uint8", "bool"])
+@pytest.mark.parametrize("params", ["none", "same", "float", "running_same"])
+@pytest.mark.parametrize("training", [True, False])
+def test_batch_norm_refuses_integer_inputs_by_layout(torch, layout, dtype, params, training):
+    """Training a non-contiguous integer or bool input takes PyTorch's mean() first (its
+    RuntimeError), unless the first given parameter is of another dtype (mixed types: the mean
+    is taken in float); the contiguous kernel's dtype dispatch raises NotImplementedError."""
+    a = (np.arange(24).reshape(4, 3, 2) % 3).astype(dtype)
+
+    def call(lib):
+        x = _layout(lib, a, layout)
+        dt = getattr(lib, dtype)
+        ones = {"none": None, "same": lib.ones(3, dtype=dt), "float": lib.ones(3)}
+        w = ones.get(params)
+        rm, rv = (lib.zeros(3, dtype=dt), lib.ones(3)) if params == "running_same" or not training \
+            else (None, None)
+        return lib.nn.functional.batch_norm(x, rm, rv, w, None, training)
+
+    agree(torch, call)
+
+
+@pytest.mark.parametrize("dtype", ["int32", "uint8", "bool", "float64", "float16"])
+@pytest.mark.parametrize("weight", [None, "float64", "float32", "int64", "bool"])
+@pytest.mark.parametrize("bias", [None, "float64", "float32", "int32"])
+def test_batch_norm_of_an_empty_input_promotes_with_the_first_weight_and_bias(torch, dtype, weight, bias):
+    """PyTorch returns input.clone() * weight[0] + bias[0] for an empty input before any dtype
+    check: promoted as a tensor with 0-d tensors, running statistics of any dtype accepted."""
+    def call(lib):
+        x = lib.zeros(0, 3, 2, dtype=getattr(lib, dtype))
+        w = None if weight is None else lib.ones(3, dtype=getattr(lib, weight))
+        b = None if bias is None else lib.ones(3, dtype=getattr(lib, bias))
+        return lib.nn.functional.batch_norm(x, lib.zeros(3, dtype=lib.int16), lib.ones(3, dtype=lib.float32),
+                                            w, b, training=True)
+
+    agree(torch, call)
+
+
+@pytest.mark.parametrize("layout", ["contiguous", "T", "step"])
+@pytest.mark.parametrize("training", [True, False])
+def test_batch_norm_with_an_infinite_weight_combines_as_pytorch_by_layout(torch, layout, training):
+    """The contiguous kernel computes x * alpha + (bias - mean * alpha) with alpha = invstd *
+    weight (inf - inf = NaN where x and the mean have one sign), the strided path
+    ((x - mean) * invstd) * weight + bias (+-inf); gradients and the JVP multiply by the
+    weight last (+-inf, not the NaN of mean(+-inf))."""
+    a = _arr(0, (4, 3, 2))
+    w = np.array([inf, 1.5, -inf])
+    cot = _arr(1, (4, 3, 2))
+
+    def call(lib):
+        x = _layout(lib, a, layout).requires_grad_()
+        out = lib.nn.functional.batch_norm(x, lib.tensor([0.5, 0.0, -0.2]), lib.tensor([1.0, 2.0, 0.5]),
+                                           lib.tensor(w), lib.tensor([0.0, 1.0, 2.0]), training)
+        (g,) = lib.autograd.grad(out, x, lib.tensor(cot))
+        return out, g
+
+    agree(torch, call)
+
+    def jvp(lib):
+        def f(x):
+            return lib.nn.functional.batch_norm(x, None, None, lib.tensor(w), None, True)
+        return lib.func.jvp(f, (lib.tensor(a),), (lib.tensor(cot),))
+
+    agree(torch, jvp)
+
+
+@pytest.mark.parametrize("running", ["int16", "float64"])
+def test_batch_norm_dtype_checks_of_later_parameters(torch, running):
+    """Only the first given parameter may differ from the input (mixed precision); a later one
+    is refused, but for an integer running_var in evaluation off the contiguous path, where
+    1 / sqrt(running_var + eps) is computed in the default float."""
+    a = _arr(2, (2, 3, 2, 2), np.float32)
+
+    def call(layout, training, which):
+        def run(lib):
+            params = [lib.ones(3), lib.zeros(3), lib.zeros(3), lib.ones(3)]
+            params[which] = params[which].to(getattr(lib, running))
+            w, b, rm, rv = params
+            return lib.nn.functional.batch_norm(_layout(lib, a, layout), rm, rv, w, b, training)
+        return run
+
+    for layout in ("contiguous", "T"):
+        for training in (True, False):
+            for which in range(4):
+                agree(torch, call(layout, training, which), rtol=1e-5, atol=1e-6)
+
+
+def test_batch_norm_of_float16_computes_in_float32(torch):
+    a = _arr(3, (4, 3), np.float16) * 3
+
+    def call(lib):
+        return lib.nn.functional.batch_norm(lib.tensor(a), None, None, lib.ones(3, dtype=lib.float16),
+                                            None, True)
+
+    agree(torch, call, rtol=1e-3, atol=1e-3)
+
+
+def test_batch_norm_gradient_of_an_empty_input_is_the_cotangent(torch):
+    """input.clone() (times weight[0], plus bias[0]) for an empty input: under create_graph the
+    input's gradient is the cotangent, which does not require grad."""
+    def call(lib):
+        x = lib.zeros(0, 2, 4, dtype=lib.float64, requires_grad=True)
+        out = lib.nn.functional.batch_norm(x, None, None, None, None, True)
+        (g,) = lib.autograd.grad(out, x, lib.zeros(0, 2, 4, dtype=lib.float64), create_graph=True)
+        return lib.tensor([float(g.requires_grad)]), g
+
+    agree(torch, call)
+
+
+def test_batch_norm_under_vmap(torch):
+    """torch.func refuses training a batched input with unbatched running statistics (updated
+    in place); it reports a 0-d sample's own error; an empty input returns first; with only the
+    weight batched the statistics are updated once."""
+    a = _arr(4, (3, 4, 3))
+
+    def refused(lib):
+        rm, rv = lib.zeros(3), lib.ones(3)
+        return lib.func.vmap(lambda v: lib.nn.functional.batch_norm(v, rm, rv, training=True))(lib.tensor(a))
+
+    def zero_d(lib):
+        return lib.func.vmap(lambda v: lib.nn.functional.batch_norm(v, None, None, training=True))(lib.ones(3))
+
+    def empty(lib):
+        rm, rv = lib.zeros(3), lib.ones(3)
+        return lib.func.vmap(lambda v: lib.nn.functional.batch_norm(v, rm, rv, training=True))(
+            lib.zeros(2, 0, 3, dtype=lib.float64))
+
+    def weight_only(lib):
+        rm, rv = lib.zeros(3, dtype=lib.float64), lib.ones(3, dtype=lib.float64)
+        out = lib.func.vmap(lambda w: lib.nn.functional.batch_norm(lib.tensor(a[0]), rm, rv, w, training=True))(
+            lib.tensor(a[:, 0]))
+        return out, rm, rv
+
+    for fn in (refused, zero_d, empty, weight_only):
+        agree(torch, fn)
