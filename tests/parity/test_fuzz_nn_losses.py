@@ -192,3 +192,89 @@ def test_batch_norm_under_vmap(torch):
 
     for fn in (refused, zero_d, empty, weight_only):
         agree(torch, fn)
+
+
+# ── cross_entropy ───────────────────────────────────────────────────────────────────────
+
+_LOGITS = [[0.93, 0.97, 1.2], [-0.83, 0.54, -1.14], [-0.69, -0.32, 0.26], [-1.0, -1.1, 1.3]]
+
+
+@pytest.mark.parametrize("weight", [[1.5, 0.7, 2.0], [0.0, 0.0, 0.0], [1.5, 0.7, inf], [0.0, 1.0, inf]])
+@pytest.mark.parametrize("targets", [[2, 2, 1, 0], [1, 1, 1, 1], [0, 1, 2, 1]])
+@pytest.mark.parametrize("reduction", ["mean", "sum", "none"])
+@pytest.mark.parametrize("label_smoothing", [0.0, 0.2])
+def test_cross_entropy_gradients_leave_ignored_rows_zero(torch, weight, targets, reduction, label_smoothing):
+    """nll_loss's backward writes w[t] * grad / total at each kept row's target only: ignored
+    rows stay 0 when the total weight is 0 or inf (the scale inf or NaN), the other classes
+    when w[t] is inf; first and second order."""
+    logits = np.array(_LOGITS)
+    logits[3, 0] = -inf
+
+    def call(lib):
+        x = lib.tensor(logits, requires_grad=True)
+        out = lib.nn.functional.cross_entropy(x, lib.tensor(targets), lib.tensor(weight), ignore_index=1,
+                                              reduction=reduction, label_smoothing=label_smoothing)
+        cot = lib.ones_like(out) * 0.5
+        (g,) = lib.autograd.grad(out, x, cot, create_graph=True)
+        (gg,) = lib.autograd.grad((g * lib.tensor(_arr(5, (4, 3)))).sum(), x, allow_unused=True)
+        (g1,) = lib.autograd.grad(lib.nn.functional.cross_entropy(
+            x, lib.tensor(targets), lib.tensor(weight), ignore_index=1, reduction=reduction,
+            label_smoothing=label_smoothing), x, cot)
+        return out, g, gg, g1
+
+    agree(torch, call)
+
+
+@pytest.mark.parametrize("case", ["nan_rows", "inf_probabilities"])
+def test_cross_entropy_jvp(torch, case):
+    """The tangent is -sum(Q * log_softmax's tangent): 0 for an ignored row (also a NaN one),
+    +-inf for an infinite probability target."""
+    logits = np.array(_LOGITS)
+    tangent = _arr(6, (4, 3))
+    if case == "nan_rows":
+        logits[0, 1] = logits[2, 2] = nan
+        target, kw = [0, 2, 0, 1], {"ignore_index": 0, "label_smoothing": 0.2, "reduction": "none"}
+    else:
+        target, kw = _arr(7, (4, 3)), {"reduction": "none", "label_smoothing": 0.3}
+        target[0, 1], target[1, 0] = inf, -inf
+
+    def call(lib):
+        t = lib.tensor(target)
+        w = lib.tensor([1.0, 0.5, 2.0])
+        return lib.func.jvp(lambda x: lib.nn.functional.cross_entropy(x, t, w, **kw),
+                            (lib.tensor(logits),), (lib.tensor(tangent),))
+
+    agree(torch, call)
+
+
+@pytest.mark.parametrize("shape", [(3, 4), (2, 3, 2), (5,)])
+@pytest.mark.parametrize("dtypes", [("float16", "float16", "float16"), ("float16", "float64", None),
+                                    ("float16", "float16", "float32"), ("float32", "float32", "float64")])
+@pytest.mark.parametrize("reduction", ["none", "mean", "sum"])
+def test_cross_entropy_probability_targets_round_as_pytorch(torch, shape, dtypes, reduction):
+    """Probability targets: log_softmax (over the last dim of a float16 input its sum and log
+    rounded to float16), target * (1 - ls) + ls / C (the added number rounded to float16),
+    then logp * target * weight, each op in its operands' promoted dtype."""
+    xd, td, wd = dtypes
+    x = (_arr(8, shape) * 2).astype(xd)
+    t = _arr(9, shape).astype(td)
+    w = None if wd is None else np.abs(_arr(10, shape[1] if len(shape) > 1 else shape[0])).astype(wd) + 0.5
+
+    def call(lib):
+        return lib.nn.functional.cross_entropy(lib.tensor(x), lib.tensor(t), None if w is None else lib.tensor(w),
+                                               reduction=reduction, label_smoothing=0.3)
+
+    agree(torch, call, rtol=1e-6, atol=1e-7)
+
+
+def test_cross_entropy_reads_a_zero_weighted_target_class(torch):
+    """nll_loss reads input[i, t_i] * w[t_i] for every kept row: a zero weight at a -inf log
+    probability is NaN (0 * -inf), a class that is not the target is not read."""
+    logits = np.array(_LOGITS)
+    logits[0, 2] = inf
+
+    def call(lib):
+        return lib.nn.functional.cross_entropy(lib.tensor(logits), lib.tensor([0, 2, 1, 0]),
+                                               lib.tensor([0.0, 1.0, 0.0]), ignore_index=1, reduction="none")
+
+    agree(torch, call)

@@ -41,8 +41,17 @@ def cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, 
     fused backward on the arrays instead (ops.yaml `fused_backward:`)."""
     cdim = _class_dim(self)
     q, denom = _loss_coefficients_and_denominator(self, target, weight, ignore_index, label_smoothing)
-    g = _loss_grad_scale(grad, reduction, denom, cdim)
-    return g * (_ops.softmax(self, cdim) * _ops.sum(q, cdim, keepdim=True) - q)
+    gq = _kept_rows(_loss_grad_scale(grad, reduction, denom, cdim) * q, target, ignore_index, cdim)
+    return _ops.softmax(self, cdim) * _ops.sum(gq, cdim, keepdim=True) - gq
+
+
+def _kept_rows(x, target, ignore_index, cdim, keepdim=True):
+    """x with the rows of ignored class-index targets exactly 0, as PyTorch's nll_loss never
+    writes them (also where the scale is inf or NaN: a zero total weight, a NaN input row)."""
+    if target.is_floating_point():
+        return x
+    keep = target != ignore_index
+    return _ops.where(_ops.unsqueeze(keep, cdim) if keepdim else keep, x, 0.0)
 
 
 def cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing):
@@ -61,8 +70,11 @@ def cross_entropy_backward_target(grad, self, target, weight, reduction, label_s
 def cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing):
     cdim = _class_dim(self)
     q, denom = _loss_coefficients_and_denominator(self, target, weight, ignore_index, label_smoothing)
-    jac = _ops.softmax(self, cdim) * _ops.sum(q, cdim, keepdim=True) - q
-    return _loss_reduce(_ops.sum(jac * self_t, cdim), reduction, denom)
+    # log_softmax's tangent first, then -sum(Q * it), as PyTorch's forward AD through the
+    # composite (an infinite probability target gives +-inf, not inf - inf)
+    logp_t = self_t - _ops.sum(_ops.softmax(self, cdim) * self_t, cdim, keepdim=True)
+    per_row = _kept_rows(-_ops.sum(q * logp_t, cdim), target, ignore_index, cdim, keepdim=False)
+    return _loss_reduce(per_row, reduction, denom)
 
 
 def cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing):
