@@ -107,7 +107,7 @@ SAME_DTYPE = {
     'lerp': ('self', 'end', 'weight'),
     'scatter_add': ('self', 'src'),
     'matmul': ('self', 'other'),
-    'linear': ('self', 'weight', 'bias'),
+    'linear': ('self', 'weight'),
     'mm': ('self', 'mat2'),
     'mv': ('self', 'vec'),
     'dot': ('self', 'tensor'),

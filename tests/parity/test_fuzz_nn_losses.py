@@ -278,3 +278,38 @@ def test_cross_entropy_reads_a_zero_weighted_target_class(torch):
                                                lib.tensor([0.0, 1.0, 0.0]), ignore_index=1, reduction="none")
 
     agree(torch, call)
+
+
+# ── linear, feature_alpha_dropout ───────────────────────────────────────────────────────
+
+@pytest.mark.parametrize("shape", [(3,), (4, 3), (2, 4, 3)])
+@pytest.mark.parametrize("layout", ["contiguous", "step"])
+@pytest.mark.parametrize("bias_layout", ["contiguous", "step", "expand"])
+@pytest.mark.parametrize("dtypes", [("float64", "int8"), ("float16", "float64"), ("float32", "float16"),
+                                    ("int32", "float32"), ("int64", "int8")])
+def test_linear_adds_a_bias_of_another_dtype_in_place_where_pytorch_does(torch, shape, layout, bias_layout, dtypes):
+    """A 2-D input, or a contiguous one with a contiguous 1-D bias, goes to addmm (one dtype);
+    otherwise the bias is added in place (output.add_(bias)): promoted, written in the
+    output's dtype, refused only when that cast is (a float bias into an integer output)."""
+    xd, bd = dtypes
+    a = (_arr(11, shape[:-1] + (6,)) * 3).astype(xd)
+    w = (_arr(12, (5, 3)) * 3).astype(xd)
+    b = (_arr(13, (10,)) * 3).astype(bd)
+
+    def call(lib):
+        x = lib.tensor(a)[..., ::2] if layout == "step" else lib.tensor(np.ascontiguousarray(a[..., ::2]))
+        bias = {"contiguous": lib.tensor(np.ascontiguousarray(b[:5])), "step": lib.tensor(b)[::2],
+                "expand": lib.tensor(b[:1]).expand(5)}[bias_layout]
+        return lib.nn.functional.linear(x, lib.tensor(w), bias)
+
+    agree(torch, call, rtol=2e-3, atol=1e-3)
+
+
+@pytest.mark.parametrize("dtype", ["float64", "int32", "bool"])
+@pytest.mark.parametrize("train", [True, False])
+def test_feature_alpha_dropout_of_a_0d_input(torch, dtype, train):
+    """p = 0 (or train=False) returns the input before the channel noise shape is read."""
+    def call(lib):
+        return lib.feature_alpha_dropout(lib.tensor(np.array(1.25).astype(dtype)), 0.0, train)
+
+    agree(torch, call)

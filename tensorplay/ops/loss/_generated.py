@@ -35,9 +35,9 @@ from ...core import optable as O
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
 #   backward[weight]: non_differentiable
 #   jvp: [self] _loss_reduction(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _loss_reduction(target_t * _nn_bce_dtarget(self, target, weight), reduction)
-#   uses K.ShapeError (tensorplay/ops/loss/kernels.py:9)
-#   uses K._reduce_loss (tensorplay/ops/loss/kernels.py:142)
-#   uses K._same_size_target (tensorplay/ops/loss/kernels.py:136)
+#   uses K.ShapeError (tensorplay/ops/loss/kernels.py:10)
+#   uses K._reduce_loss (tensorplay/ops/loss/kernels.py:158)
+#   uses K._same_size_target (tensorplay/ops/loss/kernels.py:152)
 #   uses H._nn_bce_dinput (tensorplay/ops/loss/formulas.py:26)
 #   uses H._nn_bce_dtarget (tensorplay/ops/loss/formulas.py:33)
 #   uses H._nn_loss_grad (tensorplay/ops/loss/formulas.py:19)
@@ -152,7 +152,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
-#   uses K._loss_coefficients (tensorplay/ops/loss/kernels.py:27)
+#   uses K._loss_coefficients (tensorplay/ops/loss/kernels.py:28)
 #   uses rule B.class_weights_rule (tensorplay/ops/loss/batching.py:30)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
@@ -173,7 +173,7 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
-#   uses K._target_weights (tensorplay/ops/loss/kernels.py:273)
+#   uses K._target_weights (tensorplay/ops/loss/kernels.py:332)
 #   uses rule B.target_weights_rule (tensorplay/ops/loss/batching.py:59)
 def __target_weights_kernel(self, target, weight, ignore_index):
     return K._target_weights(self, target, weight, ignore_index)
@@ -195,11 +195,11 @@ def _target_weights(input, target, weight, ignore_index):
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
-#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:243)
+#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:259)
 #   uses H.cross_entropy_backward (tensorplay/ops/loss/formulas.py:38)
-#   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:48)
-#   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:61)
-#   uses H.cross_entropy_jvp_target (tensorplay/ops/loss/formulas.py:68)
+#   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:57)
+#   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:70)
+#   uses H.cross_entropy_jvp_target (tensorplay/ops/loss/formulas.py:80)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 #   uses rule B.cross_entropy_rule (tensorplay/ops/loss/batching.py:81)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
@@ -417,7 +417,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 #   _smooth_l1: The elementwise smooth L1 loss of a difference d: 0.5 d² / beta where …
 #   backward[self]: grad * (where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) if huber else where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) / beta)
 #   jvp: auto_elementwise: self_t * (where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) if huber else where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) / beta)
-#   uses K._smooth_l1 (tensorplay/ops/loss/kernels.py:312)
+#   uses K._smooth_l1 (tensorplay/ops/loss/kernels.py:371)
 def __smooth_l1_kernel(self, beta, huber):
     return K._smooth_l1(self, beta, huber)
 
@@ -497,7 +497,7 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='m
 # --8<-- [start:multi_margin_loss]
 # ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:439
 #   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
-#   uses H.multi_margin_parts (tensorplay/ops/loss/formulas.py:100)
+#   uses H.multi_margin_parts (tensorplay/ops/loss/formulas.py:112)
 #   uses HS._is_float16 (tensorplay/ops/shared/formulas.py:17)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 #   uses HS._torch_dtype_name (tensorplay/ops/shared/formulas.py:17)
@@ -606,7 +606,7 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
 # --8<-- [start:poisson_nll_loss]
 # ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:583
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
-#   uses H.stirling_term (tensorplay/ops/loss/formulas.py:92)
+#   uses H.stirling_term (tensorplay/ops/loss/formulas.py:104)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _poisson_nll_loss_composite(self, target, log_input, full, size_average, eps, reduce, reduction):
     if not (reduction in ("none", "mean", "sum") or size_average is not None or reduce is not None):

@@ -546,7 +546,7 @@ def feature_dropout(input, p, train):
 # --8<-- [start:alpha_dropout]
 # ── alpha_dropout ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:354
 #   alpha_dropout: Dropout for SELU networks: when `train`, each element is kept with pro…
-#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:214)
+#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:217)
 def _alpha_dropout_composite(input, p, train):
     if not (0.0 <= p <= 1.0):
         raise RuntimeError(f'alpha_dropout: dropout probability has to be between 0 and 1, but got {p:g}')
@@ -560,7 +560,7 @@ def alpha_dropout(input, p, train):
 # --8<-- [start:feature_alpha_dropout]
 # ── feature_alpha_dropout ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:372
 #   feature_alpha_dropout: Alpha dropout by channel: as alpha_dropout, with one draw per channel …
-#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:214)
+#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:217)
 #   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:206)
 def _feature_alpha_dropout_composite(input, p, train):
     if not (0.0 <= p <= 1.0):
@@ -577,7 +577,7 @@ def feature_alpha_dropout(input, p, train):
 # --8<-- [start:pixel_shuffle]
 # ── pixel_shuffle ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:391
 #   pixel_shuffle: Rearranges (*, C r^2, H, W) into (*, C, H r, W r): each group of r^2 c…
-#   uses H._nn_pixel_shuffle (tensorplay/ops/nn/formulas.py:228)
+#   uses H._nn_pixel_shuffle (tensorplay/ops/nn/formulas.py:231)
 def _pixel_shuffle_composite(self, upscale_factor):
     if not (self.dim() >= 3):
         raise RuntimeError(f'pixel_shuffle: pixel_shuffle expects input to have at least 3 dimensions, but got input with {self.dim()} dimension(s)')
@@ -595,7 +595,7 @@ def pixel_shuffle(input, upscale_factor):
 # --8<-- [start:pixel_unshuffle]
 # ── pixel_unshuffle ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:414
 #   pixel_unshuffle: The inverse of pixel_shuffle: (*, C, H r, W r) into (*, C r^2, H, W), …
-#   uses H._nn_pixel_unshuffle (tensorplay/ops/nn/formulas.py:238)
+#   uses H._nn_pixel_unshuffle (tensorplay/ops/nn/formulas.py:241)
 def _pixel_unshuffle_composite(self, downscale_factor):
     if not (self.dim() >= 3):
         raise RuntimeError(f'pixel_unshuffle: pixel_unshuffle expects input to have at least 3 dimensions, but got input with {self.dim()} dimension(s)')
@@ -852,7 +852,7 @@ def _depends_on(input, other):
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   uses KS._erf (tensorplay/ops/shared/kernels.py:202)
-#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:247)
+#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:250)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":

@@ -204,7 +204,10 @@ def _nn_dropout_scale(p) -> float:
 
 
 def _nn_feature_noise_shape(input) -> list[int]:
-    """The mask shape of channel dropout: one draw per (sample, channel), broadcast over the rest."""
+    """The mask shape of channel dropout: one draw per (sample, channel), broadcast over the rest
+    (an input of fewer dims is only taken where nothing is dropped: its own shape)."""
+    if input.dim() < 2:
+        return list(input.shape)
     return [input.shape[0], input.shape[1]] + [1] * (input.dim() - 2)
 
 
