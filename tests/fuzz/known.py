@@ -129,6 +129,14 @@ TORCH_FAILS: dict[str, str] = {
     "pixel_unshuffle | fn | out: shape differs | * | zero-size*":
         "torch's pixel_unshuffle returns a zero-size input unchanged, not in the unshuffled shape "
         "(torch.nn.functional.pixel_unshuffle(torch.zeros(0, 2, 4, 6), 2).shape is (0, 2, 4, 6))",
+    # the same: the backward of that unchanged-shape result fails (the shuffled gradient does
+    # not fit the input, or pixel_shuffle refuses the unshuffled channel count)
+    "pixel_unshuffle | * | torch raises RuntimeError (Function PixelUnshuffleBackward* returned an invalid gradien*":
+        "torch's pixel_unshuffle of a zero-size input keeps its shape, so its backward returns a "
+        "gradient of the wrong shape",
+    "pixel_unshuffle | * | torch raises RuntimeError (pixel_shuffle expects its input's 'channel' dimension to be *":
+        "torch's pixel_unshuffle of a zero-size input keeps its shape, so its backward's "
+        "pixel_shuffle refuses the channel count: torch.zeros(0, 2, 4, 6) unshuffled by 2",
     "*median.dim | * | *values differ | * | *layout=expand*":
         "torch's median over a dim of an expanded input returns uninitialised values "
         "(torch.median(torch.tensor([[1., 2, 3]]).expand(4, 3), 0))",

@@ -313,3 +313,56 @@ def test_feature_alpha_dropout_of_a_0d_input(torch, dtype, train):
         return lib.feature_alpha_dropout(lib.tensor(np.array(1.25).astype(dtype)), 0.0, train)
 
     agree(torch, call)
+
+
+# ── nll_loss, soft_margin_loss, poisson_nll_loss ────────────────────────────────────────
+
+@pytest.mark.parametrize("dtype", ["int32", "bool", "float64"])
+@pytest.mark.parametrize("weight", [None, "int32", "float32"])
+def test_nll_loss_checks_the_batch_size_before_the_dtypes(torch, dtype, weight):
+    """nll_loss_nd's batch-size ValueError comes before the weight's and the input's dtype."""
+    def call(lib):
+        w = None if weight is None else lib.ones(3, dtype=getattr(lib, weight))
+        return lib.nn.functional.nll_loss(lib.zeros(0, 3, dtype=getattr(lib, dtype)), lib.tensor([0, 1, 2, 0]), w)
+
+    agree(torch, call)
+
+
+@pytest.mark.parametrize("reduction", ["mean", "sum", "none"])
+def test_nll_loss_gradient_is_a_function_of_the_input(torch, reduction):
+    """Under create_graph the input's gradient requires grad (nll_loss_backward takes self; its
+    own derivative in self is zero), so the second derivative is zeros, not None."""
+    def call(lib):
+        x = lib.tensor(_arr(14, (2, 4, 3)), requires_grad=True)
+        out = lib.nn.functional.nll_loss(x, lib.tensor([[0, 1, 2], [3, 0, 1]]), reduction=reduction)
+        (g,) = lib.autograd.grad(out, x, lib.ones_like(out), create_graph=True)
+        (gg,) = lib.autograd.grad((g * lib.tensor(_arr(15, (2, 4, 3)))).sum(), x)
+        return lib.tensor([float(g.requires_grad)]), g, gg
+
+    agree(torch, call)
+
+
+def test_soft_margin_loss_is_log1p_of_exp(torch):
+    """PyTorch computes log1p(exp(-input * target)): inf once exp overflows, and its gradient
+    -target * z / (1 + z) is NaN where z is inf (or target inf and z 0)."""
+    x = np.array([[inf, inf, 0.5, inf], [-0.78, inf, -inf, -inf], [-0.83, -0.59, 800.0, -0.48]])
+    t = np.array([[-0.99, 2.26, -1.19, 2.2], [-0.38, 0.69, 1.07, 0.37], [inf, -1.6, -1.0, inf]])
+
+    def call(lib):
+        xt = lib.tensor(x, requires_grad=True)
+        out = lib.nn.functional.soft_margin_loss(xt, lib.tensor(t), reduction="none")
+        (g,) = lib.autograd.grad(out, xt, lib.tensor(_arr(16, (3, 4))))
+        return out, g
+
+    agree(torch, call)
+
+
+@pytest.mark.parametrize("input_dtype", ["float64", "int16"])
+def test_poisson_nll_loss_full_with_a_float16_target(torch, input_dtype):
+    """The Stirling term's 2 pi * target: PyTorch's float16 mul keeps the number unrounded."""
+    def call(lib):
+        target = lib.tensor(np.array([0.5, 2.0, 3.5, 7.0, 30.0, 100.0], dtype=np.float16))
+        x = lib.tensor(np.array([0.5, 1.0, 2.0, 3.0, 4.0, 5.0]).astype(input_dtype))
+        return lib.nn.functional.poisson_nll_loss(x, target, full=True, reduction="none")
+
+    agree(torch, call, rtol=1e-6, atol=1e-6)

@@ -38,9 +38,9 @@ from ...core import optable as O
 #   uses K.ShapeError (tensorplay/ops/loss/kernels.py:10)
 #   uses K._reduce_loss (tensorplay/ops/loss/kernels.py:158)
 #   uses K._same_size_target (tensorplay/ops/loss/kernels.py:152)
-#   uses H._nn_bce_dinput (tensorplay/ops/loss/formulas.py:26)
-#   uses H._nn_bce_dtarget (tensorplay/ops/loss/formulas.py:33)
-#   uses H._nn_loss_grad (tensorplay/ops/loss/formulas.py:19)
+#   uses H._nn_bce_dinput (tensorplay/ops/loss/formulas.py:28)
+#   uses H._nn_bce_dtarget (tensorplay/ops/loss/formulas.py:35)
+#   uses H._nn_loss_grad (tensorplay/ops/loss/formulas.py:21)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 #   uses rule B.loss_rule (tensorplay/ops/loss/batching.py:105)
@@ -196,10 +196,10 @@ def _target_weights(input, target, weight, ignore_index):
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
 #   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:259)
-#   uses H.cross_entropy_backward (tensorplay/ops/loss/formulas.py:38)
-#   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:57)
-#   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:70)
-#   uses H.cross_entropy_jvp_target (tensorplay/ops/loss/formulas.py:80)
+#   uses H.cross_entropy_backward (tensorplay/ops/loss/formulas.py:40)
+#   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:59)
+#   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:72)
+#   uses H.cross_entropy_jvp_target (tensorplay/ops/loss/formulas.py:82)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 #   uses rule B.cross_entropy_rule (tensorplay/ops/loss/batching.py:81)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
@@ -259,7 +259,7 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean
 # --8<-- [start:nll_loss]
 # ── nll_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:187
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
-#   uses H._class_dim (tensorplay/ops/loss/formulas.py:9)
+#   uses H._class_dim (tensorplay/ops/loss/formulas.py:11)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 _nll_loss_dtype_rules = _DtypeRules('nll_loss', ('self', 'target', 'weight'), (0,))
 
@@ -487,7 +487,7 @@ def _soft_margin_loss_composite(self, target, size_average, reduce, reduction):
     reduction = HS._legacy_reduction(size_average, reduce, reduction)
     HS._check_out_dtype(self, target)
     HS._check_in_place_shape(self, target)  # PyTorch computes neg(input).mul_(target)
-    return O._loss_reduction(HS._like_input(O.softplus(-self * target), self), reduction)
+    return O._loss_reduction(HS._like_input(O.log1p(O.exp(-self * target)), self), reduction)
 
 
 def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='mean'):
@@ -495,9 +495,9 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='m
 # --8<-- [end:soft_margin_loss]
 
 # --8<-- [start:multi_margin_loss]
-# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:439
+# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:440
 #   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
-#   uses H.multi_margin_parts (tensorplay/ops/loss/formulas.py:112)
+#   uses H.multi_margin_parts (tensorplay/ops/loss/formulas.py:124)
 #   uses HS._is_float16 (tensorplay/ops/shared/formulas.py:17)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 #   uses HS._torch_dtype_name (tensorplay/ops/shared/formulas.py:17)
@@ -528,7 +528,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
 # --8<-- [end:multi_margin_loss]
 
 # --8<-- [start:cosine_embedding_loss]
-# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:482
+# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:483
 #   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
@@ -552,7 +552,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, r
 # --8<-- [end:cosine_embedding_loss]
 
 # --8<-- [start:triplet_margin_loss]
-# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:513
+# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:514
 #   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction):
@@ -573,7 +573,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
 # --8<-- [end:triplet_margin_loss]
 
 # --8<-- [start:hinge_embedding_loss]
-# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:542
+# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:543
 #   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, reduction):
@@ -589,7 +589,7 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
 # --8<-- [end:hinge_embedding_loss]
 
 # --8<-- [start:multilabel_soft_margin_loss]
-# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:563
+# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:564
 #   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, reduce, reduction):
@@ -604,9 +604,9 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
 # --8<-- [end:multilabel_soft_margin_loss]
 
 # --8<-- [start:poisson_nll_loss]
-# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:583
+# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:584
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
-#   uses H.stirling_term (tensorplay/ops/loss/formulas.py:104)
+#   uses H.stirling_term (tensorplay/ops/loss/formulas.py:116)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _poisson_nll_loss_composite(self, target, log_input, full, size_average, eps, reduce, reduction):
     if not (reduction in ("none", "mean", "sum") or size_average is not None or reduce is not None):
@@ -622,7 +622,7 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
 # --8<-- [end:poisson_nll_loss]
 
 # --8<-- [start:gaussian_nll_loss]
-# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:609
+# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:610
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
 #   uses HS._gaussian_var_fits (tensorplay/ops/shared/formulas.py:17)
 def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
@@ -661,7 +661,7 @@ huber_loss.__doc__ = "Huber loss of d = input - target: 0.5 d² where |d| < delt
 _smooth_l1.__doc__ = 'The elementwise smooth L1 loss of a difference d: 0.5 d² / beta where |d| < beta, else |d| - beta / 2; with huber, beta times that (0.5 d², else beta (|d| - beta / 2)). NaN stays NaN.'
 kl_div.__doc__ = "Pointwise Kullback-Leibler divergence target * (log target - input), `input` being log-probabilities (and `target` too with log_target: exp(target) * (target - input)); 0 log 0 is 0 and a negative target gives nan, as PyTorch's xlogy(target, target). 'batchmean' divides the sum by the batch size (the KL divergence of each row); 'mean' divides by the number of elements, with PyTorch's warning."
 margin_ranking_loss.__doc__ = "max(0, -target * (input1 - input2) + margin): with target 1 (-1), input1 should rank above (below) input2 by `margin`; then reduced ('mean', 'sum', 'none')."
-soft_margin_loss.__doc__ = "Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (computed as softplus), then reduced ('mean', 'sum', 'none'). PyTorch gives `target` no gradient."
+soft_margin_loss.__doc__ = "Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (computed so, as PyTorch: inf once exp overflows), then reduced ('mean', 'sum', 'none'). PyTorch gives `target` no gradient."
 multi_margin_loss.__doc__ = "Multi-class hinge loss of scores `input` ((N, C) or (C,)) against class indices `target`: sum over the classes j other than y of max(0, margin - x[y] + x[j])^p (p = 1 or 2, times weight[y]), divided by C; then reduced ('mean', 'sum', 'none')."
 cosine_embedding_loss.__doc__ = "1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) where it is -1, the cosine taken along the last dim of (N, D) or (D,) inputs (squared norms plus 1e-12); then reduced ('mean', 'sum', 'none')."
 triplet_margin_loss.__doc__ = "max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the p-norm distance ‖x1 - x2 + eps‖_p over the last dim; with `swap` the negative's distance is the smaller of d(anchor, negative) and d(positive, negative). Then reduced ('mean', 'sum', 'none')."

@@ -68,12 +68,12 @@ def _class_index_target(self, target, weight, ignore_index, n_classes: int):
     if target.dtype.kind not in "iu":
         raise ShapeError(f"expected target of integer (class index) or float (class probability) "
                          f"dtype, got {target.dtype}")
+    expected = self.shape[:cdim] + self.shape[cdim + 1:]
+    if self.ndim >= 2 and target.ndim >= 1 and target.shape[0] != self.shape[0]:  # nll_loss_nd's,
+        raise ArgumentValueError(f"Expected input batch_size ({self.shape[0]}) to match target "  # first
+                                 f"batch_size ({target.shape[0]}).")
     if weight is not None and weight.dtype != self.dtype:  # PyTorch checks it for class indices
         raise DtypeError(f"expected scalar type {_torch_name(self.dtype)} but found {_torch_name(weight.dtype)}")
-    expected = self.shape[:cdim] + self.shape[cdim + 1:]
-    if self.ndim >= 2 and target.ndim >= 1 and target.shape[0] != self.shape[0]:
-        raise ArgumentValueError(f"Expected input batch_size ({self.shape[0]}) to match target "
-                                 f"batch_size ({target.shape[0]}).")
     if target.shape != expected:
         raise ShapeError(f"Expected target size {list(expected)}, got {list(target.shape)} "
                          f"(input shape {list(self.shape)})")
