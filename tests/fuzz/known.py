@@ -191,6 +191,11 @@ TORCH_FAILS: dict[str, str] = {
         "torch.func's vmap accepts a 0-d sample with a larger pos_weight and target, which eager "
         "torch refuses (log_sigmoid(input).mul_(log_weight) cannot broadcast in place); "
         "tensorplay's vmap raises eager PyTorch's RuntimeError",
+    "layer_norm | vmap | raises RuntimeError, torch does not | * | 0-d":
+        "torch.func's layer_norm rule normalizes the batch dim of 0-d samples: "
+        "vmap(lambda v: F.layer_norm(v, [3]))(torch.randn(3)) returns values where eager "
+        "F.layer_norm(torch.tensor(1.0), [3]) raises `expected input with shape [*, 3]`; "
+        "tensorplay's vmap raises eager PyTorch's RuntimeError",
     "multi_margin_loss | jvp | raises RuntimeError, torch NotImplementedError | *":
         "torch refuses forward AD for multi_margin_loss before its argument checks; TensorPlay "
         "has a JVP and so reports the argument error eager PyTorch raises for the call",

@@ -366,3 +366,31 @@ def test_poisson_nll_loss_full_with_a_float16_target(torch, input_dtype):
         return lib.nn.functional.poisson_nll_loss(x, target, full=True, reduction="none")
 
     agree(torch, call, rtol=1e-6, atol=1e-6)
+
+
+# ── conv2d, layer_norm ──────────────────────────────────────────────────────────────────
+
+@pytest.mark.parametrize("dtype", ["int8", "int32", "uint8", "int64", "float64"])
+@pytest.mark.parametrize("shape", [(), (0, 4, 6, 5), (1, 4, 6, 5), (4, 6)])
+def test_conv2d_checks_shapes_before_the_dilated_kernels_dtype(torch, dtype, shape):
+    """The input's rank and the geometry come first, then an empty batch returns its (empty)
+    output in the input's dtype, and only then the dilated kernel refuses small integers."""
+    def call(lib):
+        x = lib.zeros(list(shape), dtype=getattr(lib, dtype))
+        w = lib.ones(4, 2, 2, 3, dtype=getattr(lib, dtype))
+        return lib.nn.functional.conv2d(x, w, None, [2, 1], 1, [1, 2], 2)
+
+    agree(torch, call)
+
+
+def test_layer_norm_bias_gradient_requires_grad_under_create_graph(torch):
+    """native_layer_norm_backward returns the bias's gradient as a function of the input (its
+    derivative there is 0): under create_graph it requires grad."""
+    def call(lib):
+        x = lib.tensor(_arr(17, (3, 4)), requires_grad=True)
+        b = lib.tensor(_arr(18, (4,)), requires_grad=True)
+        out = lib.nn.functional.layer_norm(x, [4], None, b)
+        gx, gb = lib.autograd.grad(out, (x, b), lib.tensor(_arr(19, (3, 4))), create_graph=True)
+        return lib.tensor([float(gb.requires_grad)]), gx, gb
+
+    agree(torch, call)

@@ -80,7 +80,7 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups) + [weight] conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups)
-#   uses K._k_conv2d_backward_input (tensorplay/ops/nn/kernels.py:86)
+#   uses K._k_conv2d_backward_input (tensorplay/ops/nn/kernels.py:89)
 #   uses rule B.conv2d_backward_input_rule (tensorplay/ops/nn/batching.py:144)
 def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
@@ -121,7 +121,7 @@ def conv2d_backward_input(grad_output, weight, input_size, stride, padding, dila
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups) + [self] conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups)
-#   uses K._k_conv2d_backward_weight (tensorplay/ops/nn/kernels.py:123)
+#   uses K._k_conv2d_backward_weight (tensorplay/ops/nn/kernels.py:126)
 #   uses rule B.conv2d_backward_weight_rule (tensorplay/ops/nn/batching.py:167)
 def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
@@ -160,10 +160,10 @@ def conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dil
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   uses K._nn_lowest (tensorplay/ops/nn/kernels.py:182)
+#   uses K._nn_lowest (tensorplay/ops/nn/kernels.py:185)
 #   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:47)
-#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:156)
-#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:173)
+#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:159)
+#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:176)
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:11)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:187)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
@@ -197,7 +197,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 # ── _max_pool2d_indices ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:108
 #   _max_pool2d_indices: Where each max_pool2d window's (first) maximum sits, as an int64 index…
 #   backward[self]: non_differentiable
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:186)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:189)
 #   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:47)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:187)
 def __max_pool2d_indices_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
@@ -223,7 +223,7 @@ def _max_pool2d_indices(input, kernel_size, stride=None, padding=0, dilation=1, 
 #   backward[self]: zeros_like(self)
 #   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:37)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:186)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:189)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:187)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
@@ -264,7 +264,7 @@ def max_pool2d_backward(grad_output, input, kernel_size, stride=None, padding=0,
 #   backward[self]: non_differentiable
 #   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:37)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:186)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:189)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:187)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
@@ -301,8 +301,8 @@ def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilat
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _depends_on(_nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), self)
 #   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:47)
-#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:156)
-#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:173)
+#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:159)
+#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:176)
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:11)
 #   uses K._size_at (tensorplay/ops/nn/kernels.py:11)
 #   uses KS._nn_avg_divisor (tensorplay/ops/shared/kernels.py:106)
@@ -345,7 +345,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
-#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:208)
+#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:211)
 #   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:82)
 #   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:95)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
@@ -621,7 +621,7 @@ def pixel_unshuffle(input, downscale_factor):
 #   backward[weight]: _nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[bias]: _depends_on(_nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps), self) if self.numel() else _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
 #   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
-#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:301)
+#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:304)
 #   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:25)
 #   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:43)
 #   uses H._nn_channel (tensorplay/ops/nn/formulas.py:12)
@@ -690,7 +690,7 @@ def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
     centered = x - O.mean(x, dims, keepdim=True)
     out = centered * O.rsqrt(O.mean(centered * centered, dims, keepdim=True) + eps)
     out = out if weight is None else out * weight
-    return HS.same_as(out if bias is None else out + bias, self)
+    return HS.same_as(out if bias is None else out + bias * O._depends_on(O.ones_like(bias), self), self)  # bias's gradient depends on self (0), as PyTorch's
 
 # The fused path (fused:): outside every transform the op runs this kernel and records one
 # node; its backward is the `fused_backward:` kernel on the arrays, or the body above
@@ -762,7 +762,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
-#   uses K._k_pad (tensorplay/ops/nn/kernels.py:340)
+#   uses K._k_pad (tensorplay/ops/nn/kernels.py:343)
 #   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:197)
 #   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:193)
 #   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:303)
@@ -1087,7 +1087,7 @@ def _elu_inplace(self, alpha=1.0):
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:373)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:376)
 #   uses KS._softmax (tensorplay/ops/shared/kernels.py:248)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 def _softmax_kernel(self, dim, dtype):
@@ -1135,7 +1135,7 @@ def softmax(input, dim, *, dtype=None):
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
-#   uses K._floating (tensorplay/ops/nn/kernels.py:373)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:376)
 #   uses KS._log_softmax (tensorplay/ops/shared/kernels.py:259)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 def _log_softmax_kernel(self, dim, dtype):
@@ -1210,8 +1210,8 @@ def logsigmoid(input):
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:373)
-#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:358)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:376)
+#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:361)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else K._k_safe_softmax(K._floating(self), dim, dtype).astype(self.dtype)

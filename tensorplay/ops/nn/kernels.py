@@ -54,18 +54,21 @@ def _nn_pool_batched(x):
 
 
 def _k_conv2d(input, weight, bias, stride, padding, dilation, groups):
-    if input.dtype.kind in "iu" and input.dtype != np.int64 and \
-            any(d != 1 for d in ([dilation] * 2 if isinstance(dilation, int) else dilation)):  # as PyTorch
-        raise NotImplementedError(f"conv2d: \"slow_conv_dilated<>\" not implemented for '{_torch_name(input.dtype)}'")
-    if input.dtype == np.float16:  # PyTorch accumulates float16 in float32 and rounds once
-        b = None if bias is None else bias.astype(np.float32)
-        return _k_conv2d(input.astype(np.float32), weight.astype(np.float32), b, stride, padding,
-                         dilation, groups).astype(np.float16)
     x, unbatched = _nn_batched(input)
     if weight.ndim != 4:
         raise ShapeError(f"conv2d weight must be 4-D (out, in/groups, kh, kw), got {list(weight.shape)}")
     s, p, d, ho, wo = _nn_conv_geometry(x.shape, weight.shape, stride, padding, dilation, groups)
     n, o = x.shape[0], weight.shape[0]
+    if n == 0:  # PyTorch returns an empty batch's (empty) output before its kernels
+        out = np.zeros((n, o, ho, wo), input.dtype)
+        return out[0] if unbatched else out
+    # the shapes first, then the dilated kernel's dtype dispatch (as PyTorch)
+    if input.dtype.kind in "iu" and input.dtype != np.int64 and any(v != 1 for v in d):
+        raise NotImplementedError(f"conv2d: \"slow_conv_dilated<>\" not implemented for '{_torch_name(input.dtype)}'")
+    if input.dtype == np.float16:  # PyTorch accumulates float16 in float32 and rounds once
+        b = None if bias is None else bias.astype(np.float32)
+        return _k_conv2d(input.astype(np.float32), weight.astype(np.float32), b, stride, padding,
+                         dilation, groups).astype(np.float16)
     if groups == 1:
         cols = _nn_col_matrix(x, weight.shape, s, p, d, ho, wo)
         dtype = np.result_type(x.dtype, weight.dtype)
