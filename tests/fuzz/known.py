@@ -196,6 +196,14 @@ TORCH_FAILS: dict[str, str] = {
         "vmap(lambda v: F.layer_norm(v, [3]))(torch.randn(3)) returns values where eager "
         "F.layer_norm(torch.tensor(1.0), [3]) raises `expected input with shape [*, 3]`; "
         "tensorplay's vmap raises eager PyTorch's RuntimeError",
+    **{f"{op} | jvp | raises RuntimeError, torch NotImplementedError | * | *":
+       "torch refuses forward AD for scatter with a reduce before its argument checks; "
+       "TensorPlay has a JVP and so reports the RuntimeError eager PyTorch raises for the call"
+       for op in ("scatter", "scatter.value")},
+    "index_add | grad* | torch raises RuntimeError (index_select(): self indexing axis dim should *":
+        "torch's index_add of an empty self returns it without reading the index, but its "
+        "backward index_selects the source's gradient from the empty gradient with that index "
+        "and fails; TensorPlay's source gradient is that of a result that ignores the source",
     "multi_margin_loss | jvp | raises RuntimeError, torch NotImplementedError | *":
         "torch refuses forward AD for multi_margin_loss before its argument checks; TensorPlay "
         "has a JVP and so reports the argument error eager PyTorch raises for the call",

@@ -394,3 +394,21 @@ def test_layer_norm_bias_gradient_requires_grad_under_create_graph(torch):
         return lib.tensor([float(gb.requires_grad)]), gx, gb
 
     agree(torch, call)
+
+
+# ── index_add ───────────────────────────────────────────────────────────────────────────
+
+@pytest.mark.parametrize("dtype", ["float64", "int8", "uint8", "bool"])
+@pytest.mark.parametrize("case", ["rows", "columns"])
+def test_index_add_of_an_empty_self_does_not_read_the_index(torch, dtype, case):
+    """PyTorch's index_add returns an empty self after the shape and dtype checks, whatever
+    the index holds."""
+    def call(lib):
+        dt = getattr(lib, dtype)
+        if case == "rows":
+            return lib.index_add(lib.zeros(0, 3, dtype=dt), 0, lib.tensor([4, 1]), lib.ones(2, 3, dtype=dt))
+        return lib.index_add(lib.zeros(2, 0, dtype=dt), 0, lib.tensor([4, 1]), lib.ones(2, 0, dtype=dt), alpha=2)
+
+    agree(torch, call)
+    with pytest.raises(RuntimeError):  # the checks before it still apply
+        tp.index_add(tp.zeros(0, 3), 0, tp.tensor([4, 1]), tp.ones(3, 3))

@@ -805,7 +805,7 @@ def _index_copy_inplace(self, dim, index, source):
 # --8<-- [start:index_fill]
 # ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:634
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
-#   uses H.index_mask (tensorplay/ops/indexing/formulas.py:142)
+#   uses H.index_mask (tensorplay/ops/indexing/formulas.py:144)
 def _index_fill_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return O.masked_fill(self, H.index_mask(self, dim, index), value)
@@ -820,7 +820,7 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [start:index_fill_Tensor]
 # ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:650
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
-#   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:169)
+#   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:171)
 def _index_fill_Tensor_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_fill_tensor(self, dim, index, value)
@@ -839,7 +839,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 # --8<-- [start:masked_scatter]
 # ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:665
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
-#   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:182)
+#   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:184)
 def _masked_scatter_checks(self, mask, source):
     """The argument checks, run before the body and before the fused path."""
     return
@@ -887,7 +887,7 @@ def _masked_scatter_inplace(self, mask, source):
 # --8<-- [start:take]
 # ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:690
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
-#   uses H.take_parts (tensorplay/ops/indexing/formulas.py:210)
+#   uses H.take_parts (tensorplay/ops/indexing/formulas.py:212)
 def _take_checks(self, index):
     """The argument checks, run before the body and before the fused path."""
     return
@@ -928,7 +928,7 @@ def take(input, index):
 # --8<-- [start:take_along_dim]
 # ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:710
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
-#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:237)
+#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:239)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)

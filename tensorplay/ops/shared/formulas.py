@@ -364,7 +364,9 @@ def index_spread(self, dim, index, source, op: str):
     if source.ndim and self.ndim and (source.ndim != self.ndim or any(a != b for a, b in others)):
         raise RuntimeError("source tensor shape must match self tensor shape, excluding the specified "
                            f"dimension. Got self.shape = {list(self.shape)} source.shape = {list(source.shape)}")
-    if _concrete(index) and numel:
+    # PyTorch's index_add of an empty self returns it before reading the index (its
+    # index_copy only when the source is empty too)
+    if _concrete(index) and numel and (self.numel() or (op == "index_copy_" and source.numel())):
         size = self.shape[d] if self.ndim else 1
         bad = [i for i in index.reshape(-1).tolist() if not 0 <= i < size]
         if bad:
