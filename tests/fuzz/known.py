@@ -204,6 +204,14 @@ TORCH_FAILS: dict[str, str] = {
         "torch's index_add of an empty self returns it without reading the index, but its "
         "backward index_selects the source's gradient from the empty gradient with that index "
         "and fails; TensorPlay's source gradient is that of a result that ignores the source",
+    "scatter_reduce | *grad | torch raises RuntimeError (The size of tensor a (N) must match the size of tensor b (N)*":
+        "torch's scatter_reduce backward (prod, amax, amin) gathers the gradient with the index "
+        "and combines it with src in src's shape, which fails for a src larger than the index "
+        "(the 'sum'/'mean' ones return a wrongly shaped gradient: scatter-add-larger-src-gradient)",
+    "scatter_reduce | jvp | out: values differ | float":
+        "torch.func's forward AD of scatter_reduce with reduce='prod' is wrong: its tangent "
+        "differs from finite differences (by 2.2 on a 3x4 example) where "
+        "torch.autograd.functional.jvp and TensorPlay's agree with them",
     "multi_margin_loss | jvp | raises RuntimeError, torch NotImplementedError | *":
         "torch refuses forward AD for multi_margin_loss before its argument checks; TensorPlay "
         "has a JVP and so reports the argument error eager PyTorch raises for the call",

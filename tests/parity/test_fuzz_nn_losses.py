@@ -412,3 +412,33 @@ def test_index_add_of_an_empty_self_does_not_read_the_index(torch, dtype, case):
     agree(torch, call)
     with pytest.raises(RuntimeError):  # the checks before it still apply
         tp.index_add(tp.zeros(0, 3), 0, tp.tensor([4, 1]), tp.ones(3, 3))
+
+
+@pytest.mark.parametrize("shape", [(0, 4), (3, 4)])
+@pytest.mark.parametrize("high", [3, 9])
+@pytest.mark.parametrize("include_self", [True, False])
+def test_scatter_reduce_mean_of_bool_refused_after_include_selfs_scatter(torch, shape, high, include_self):
+    """The mean kernel refuses bool first, but with include_self=False PyTorch scatters the
+    identity into self before it, whose index checks then come first."""
+    def call(lib):
+        index = lib.tensor(np.arange(8).reshape(2, 4) % high)
+        return lib.scatter_reduce(lib.zeros(*shape, dtype=lib.bool), 0, index, lib.ones(2, 4, dtype=lib.bool),
+                                  "mean", include_self=include_self)
+
+    agree(torch, call)
+
+
+def test_scatter_reduce_prod_tangent_is_the_finite_difference():
+    """torch.func's forward AD of scatter_reduce(prod) is wrong (known.py TORCH_FAILS); the
+    oracle here is the central difference."""
+    rng = np.random.default_rng(0)
+    x, s = tp.tensor(rng.standard_normal((3, 4))), tp.tensor(rng.standard_normal((3, 6)))
+    index = tp.tensor(rng.integers(0, 4, (3, 5)))
+    tx, ts = tp.tensor(rng.standard_normal((3, 4))), tp.tensor(rng.standard_normal((3, 6)))
+
+    def f(x, s):
+        return tp.scatter_reduce(x, 1, index, s, "prod")
+
+    tangent = tp.func.jvp(f, (x, s), (tx, ts))[1]
+    fd = (f(x + 1e-6 * tx, s + 1e-6 * ts) - f(x - 1e-6 * tx, s - 1e-6 * ts)) / 2e-6
+    np.testing.assert_allclose(tangent.numpy(), fd.numpy(), atol=1e-8)

@@ -415,7 +415,7 @@ def index(input, indices):
 # ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:369
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
-#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:318)
+#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:324)
 #   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:560)
 #   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
 def _index_backward_kernel(grad, shape, indices):

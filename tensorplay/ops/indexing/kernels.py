@@ -279,9 +279,15 @@ def _scatter_reduce(self, dim, index, src, reduce, include_self):
         raise ShapeError("reduce argument must be either sum, prod, mean, amax or amin, got " + str(reduce))
     if self.dtype != src.dtype:
         raise ShapeError("scatter_reduce(): Expected self.dtype to be equal to src.dtype")
-    if reduce == "mean" and self.dtype == np.bool_:
-        raise NotImplementedError("\"scatter_gather_tensor_cpu_reduce_mean\" not implemented for 'Bool'")
+    # the mean kernel has no Bool dispatch; with include_self=False PyTorch first scatters the
+    # identity into self, whose index checks come before it
+    no_bool_mean = NotImplementedError("\"scatter_gather_tensor_cpu_reduce_mean\" not implemented for 'Bool'")
+    refused = reduce == "mean" and self.dtype == np.bool_
+    if refused and include_self:
+        raise no_bool_mean
     key = _scatter_key(self.shape, dim, index, src.shape, "scatter_reduce")
+    if refused:
+        raise no_bool_mean
     out = np.array(self, copy=True).reshape(self.shape or (1,))
     part = np.reshape(src, src.shape or (1,))[tuple(slice(0, n) for n in (index.shape or (1,)))]
     ufunc = _SCATTER_UFUNC[reduce]
