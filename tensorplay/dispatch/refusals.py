@@ -51,7 +51,6 @@ REFUSES_BOOL = {
     'conv2d': ('NotImplementedError', '"conv2d" not implemented for \'Bool\'', False),
     'max_pool2d': ('NotImplementedError', '"max_pool2d" not implemented for \'Bool\'', False),
     'avg_pool2d': ('NotImplementedError', '"avg_pool2d" not implemented for \'Bool\'', False),
-    'batch_norm': ('NotImplementedError', '"batch_norm" not implemented for \'Bool\'', False),
     'relu': ('RuntimeError', 'Boolean inputs not supported for relu', False),
     'gelu': ('NotImplementedError', '"gelu" not implemented for \'Bool\'', False),
     'silu': ('NotImplementedError', '"silu" not implemented for \'Bool\'', False),
@@ -76,7 +75,6 @@ REFUSES_INT = {
     'std': ('RuntimeError', 'std and var only support floating point and complex dtypes', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     'norm': ('RuntimeError', 'linalg.vector_norm: Expected a floating point or complex tensor as input. Got {dtype}', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     'avg_pool2d': ('NotImplementedError', '"avg_pool2d" not implemented for \'{dtype}\'', ('int32', 'int16', 'int8', 'uint8')),
-    'batch_norm': ('NotImplementedError', '"batch_norm" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     'gelu': ('NotImplementedError', '"gelu" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     'silu': ('NotImplementedError', '"silu" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     'softplus': ('NotImplementedError', '"softplus" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
@@ -109,7 +107,7 @@ SAME_DTYPE = {
     'lerp': ('self', 'end', 'weight'),
     'scatter_add': ('self', 'src'),
     'matmul': ('self', 'other'),
-    'linear': ('self', 'weight', 'bias'),
+    'linear': ('self', 'weight'),
     'mm': ('self', 'mat2'),
     'mv': ('self', 'vec'),
     'dot': ('self', 'tensor'),
@@ -120,7 +118,6 @@ SAME_DTYPE = {
     'conv2d': ('self', 'weight', 'bias'),
     'lstm_layer': ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr'),
     'gru_layer': ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh'),
-    'batch_norm': ('self', 'running_mean', 'running_var', 'weight', 'bias'),
     'binary_cross_entropy': ('self', 'target'),
 }
 
@@ -139,7 +136,6 @@ EMPTY_SKIPS_REFUSAL = frozenset({
     'mm',
     'mv',
     'conv2d',
-    'batch_norm',
     'softmax',
     'log_softmax',
     '_safe_softmax',
@@ -147,5 +143,4 @@ EMPTY_SKIPS_REFUSAL = frozenset({
 
 # `mixed_dtype: true`: a float16 first `same_dtype` argument may come with float32 others
 MIXED_DTYPE = frozenset({
-    'batch_norm',
 })

@@ -28,6 +28,10 @@ KERNEL_ONLY = sorted(op.name for op in load() if op.fused and not op.fused["back
                      and not op.fused["fused_backward"])
 KERNEL_ONLY_CASES = [(info, i) for info, i in CASES if info["name"] in KERNEL_ONLY]
 KERNEL_ONLY_IDS = [f"{info['name']}-{i}" for info, i in KERNEL_ONLY_CASES]
+# whose fused backward is PyTorch's formula, a function of the input under create_graph (a zero
+# second derivative) where the body's gradient is not (nll_loss_backward; the body's gather
+# gives a gradient that no longer depends on the input): the values still agree
+SECOND_ORDER_FROM_FORMULA = {"nll_loss"}
 
 
 def _grads(fn, args, kwargs, positions, create: bool):
@@ -83,7 +87,8 @@ def test_fused_node_matches_the_body(info, i, path, dtype):
                 _same(a, b, dtype)
             for a, b in zip(fused_g, body_g):
                 _same(a, b, dtype)
-                assert a.requires_grad == b.requires_grad  # both give a second order, or neither
+                if info["name"] not in SECOND_ORDER_FROM_FORMULA:
+                    assert a.requires_grad == b.requires_grad  # both give a second order, or neither
             for a, b in zip(fused_gg or (), body_gg or ()):
                 _same(a, b, dtype)
 

@@ -129,6 +129,14 @@ TORCH_FAILS: dict[str, str] = {
     "pixel_unshuffle | fn | out: shape differs | * | zero-size*":
         "torch's pixel_unshuffle returns a zero-size input unchanged, not in the unshuffled shape "
         "(torch.nn.functional.pixel_unshuffle(torch.zeros(0, 2, 4, 6), 2).shape is (0, 2, 4, 6))",
+    # the same: the backward of that unchanged-shape result fails (the shuffled gradient does
+    # not fit the input, or pixel_shuffle refuses the unshuffled channel count)
+    "pixel_unshuffle | * | torch raises RuntimeError (Function PixelUnshuffleBackward* returned an invalid gradien*":
+        "torch's pixel_unshuffle of a zero-size input keeps its shape, so its backward returns a "
+        "gradient of the wrong shape",
+    "pixel_unshuffle | * | torch raises RuntimeError (pixel_shuffle expects its input's 'channel' dimension to be *":
+        "torch's pixel_unshuffle of a zero-size input keeps its shape, so its backward's "
+        "pixel_shuffle refuses the channel count: torch.zeros(0, 2, 4, 6) unshuffled by 2",
     "*median.dim | * | *values differ | * | *layout=expand*":
         "torch's median over a dim of an expanded input returns uninitialised values "
         "(torch.median(torch.tensor([[1., 2, 3]]).expand(4, 3), 0))",
@@ -183,6 +191,27 @@ TORCH_FAILS: dict[str, str] = {
         "torch.func's vmap accepts a 0-d sample with a larger pos_weight and target, which eager "
         "torch refuses (log_sigmoid(input).mul_(log_weight) cannot broadcast in place); "
         "tensorplay's vmap raises eager PyTorch's RuntimeError",
+    "layer_norm | vmap | raises RuntimeError, torch does not | * | 0-d":
+        "torch.func's layer_norm rule normalizes the batch dim of 0-d samples: "
+        "vmap(lambda v: F.layer_norm(v, [3]))(torch.randn(3)) returns values where eager "
+        "F.layer_norm(torch.tensor(1.0), [3]) raises `expected input with shape [*, 3]`; "
+        "tensorplay's vmap raises eager PyTorch's RuntimeError",
+    **{f"{op} | jvp | raises RuntimeError, torch NotImplementedError | * | *":
+       "torch refuses forward AD for scatter with a reduce before its argument checks; "
+       "TensorPlay has a JVP and so reports the RuntimeError eager PyTorch raises for the call"
+       for op in ("scatter", "scatter.value")},
+    "index_add | grad* | torch raises RuntimeError (index_select(): self indexing axis dim should *":
+        "torch's index_add of an empty self returns it without reading the index, but its "
+        "backward index_selects the source's gradient from the empty gradient with that index "
+        "and fails; TensorPlay's source gradient is that of a result that ignores the source",
+    "scatter_reduce | *grad | torch raises RuntimeError (The size of tensor a (N) must match the size of tensor b (N)*":
+        "torch's scatter_reduce backward (prod, amax, amin) gathers the gradient with the index "
+        "and combines it with src in src's shape, which fails for a src larger than the index "
+        "(the 'sum'/'mean' ones return a wrongly shaped gradient: scatter-add-larger-src-gradient)",
+    "scatter_reduce | jvp | out: values differ | float":
+        "torch.func's forward AD of scatter_reduce with reduce='prod' is wrong: its tangent "
+        "differs from finite differences (by 2.2 on a 3x4 example) where "
+        "torch.autograd.functional.jvp and TensorPlay's agree with them",
     "multi_margin_loss | jvp | raises RuntimeError, torch NotImplementedError | *":
         "torch refuses forward AD for multi_margin_loss before its argument checks; TensorPlay "
         "has a JVP and so reports the argument error eager PyTorch raises for the call",

@@ -372,7 +372,7 @@ def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=N
 # ── index ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:344
 #   index: x[indices] with ints, slices, None, Ellipsis, integer and boolean tens…
 #   backward[self]: index_backward(grad, shapes[0], indices)
-#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:665)
+#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:668)
 #   uses rule B.index_rule (tensorplay/ops/indexing/batching.py:33)
 def _index_kernel(self, indices):
     out = self[indices]
@@ -396,8 +396,8 @@ def index(input, indices):
 # ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:369
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
-#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:369)
-#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:665)
+#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:377)
+#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:668)
 #   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
 def _index_backward_kernel(grad, shape, indices):
     out = np.zeros(tuple(shape), dtype=grad.dtype)
@@ -428,7 +428,7 @@ def index_backward(grad, shape, indices):
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] self_t if accumulate else index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t, accumulate)
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
-#   uses KS._index_value (tensorplay/ops/shared/kernels.py:675)
+#   uses KS._index_value (tensorplay/ops/shared/kernels.py:678)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 #   uses rule B.index_put_rule (tensorplay/ops/indexing/batching.py:51)
 def _index_put_kernel(self, values, indices, accumulate):
@@ -707,7 +707,7 @@ def _scatter_src(input, dim, index, src):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
-#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:326)
+#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:328)
 #   uses H.index_extent (tensorplay/ops/indexing/formulas.py:62)
 #   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:118)
 #   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:85)
@@ -795,7 +795,7 @@ def _index_copy_inplace(self, dim, index, source):
 # --8<-- [start:index_fill]
 # ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:639
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
-#   uses H.index_mask (tensorplay/ops/indexing/formulas.py:145)
+#   uses H.index_mask (tensorplay/ops/indexing/formulas.py:147)
 def _index_fill_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return O.masked_fill(self, H.index_mask(self, dim, index), value)
@@ -817,7 +817,7 @@ _overload_index_fill.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [start:index_fill_Tensor]
 # ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:657
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
-#   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:160)
+#   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:162)
 def _index_fill_Tensor_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_fill_tensor(self, dim, index, value)
@@ -842,7 +842,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
 # --8<-- [start:masked_scatter]
 # ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:673
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
-#   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:173)
+#   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:175)
 def _masked_scatter_composite(self, mask, source):
     mask = None if mask is None else mask.detach()  # non_differentiable
     return H.masked_scatter_parts(self, mask, source)
@@ -878,7 +878,7 @@ def _masked_scatter_inplace(self, mask, source):
 # --8<-- [start:take]
 # ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:698
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
-#   uses H.take_parts (tensorplay/ops/indexing/formulas.py:201)
+#   uses H.take_parts (tensorplay/ops/indexing/formulas.py:203)
 def _take_composite(self, index):
     index = None if index is None else index.detach()  # non_differentiable
     return H.take_parts(self, index)
@@ -908,7 +908,7 @@ def take(input, index):
 # --8<-- [start:take_along_dim]
 # ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:718
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
-#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:228)
+#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:230)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)

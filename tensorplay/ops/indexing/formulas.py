@@ -126,6 +126,8 @@ def scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, r
 def index_scatter(self, dim, index, source, op: str, alpha=1):
     """index_add (op 'index_add_') or index_copy (op 'index_copy_') as a scatter along `dim`."""
     idx = index_spread(self, dim, index, source, op)
+    if not self.numel():  # nothing to write into (the index is not read)
+        return _ops.clone(self)
     flat = self.ndim == 0
     x = _ops.reshape(self, (1,)) if flat else self
     src = _ops.reshape(source, (1,)) if source.ndim == 0 else source

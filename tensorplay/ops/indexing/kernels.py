@@ -303,6 +303,8 @@ def _index_scatter(self, dim, index, source, op: str, alpha=1):
     NumPy call on the slices, else as a scatter of index spread to source's shape."""
     d = _index_spread_dim(op, self.shape, self.dtype, source.shape, source.dtype, dim, index.shape,
                           index.dtype, index.reshape(-1).tolist())
+    if not self.size:  # nothing to write into (the index is not read)
+        return self.copy()
     src, add = source, op == "index_add_"
     if add and self.dtype.kind in "iub":  # PyTorch casts alpha to self's dtype (2.5 -> 2, nonzero -> True)
         alpha = bool(alpha) if self.dtype.kind == "b" else int(alpha)
@@ -330,9 +332,15 @@ def _scatter_reduce(self, dim, index, src, reduce, include_self):
         raise ShapeError("reduce argument must be either sum, prod, mean, amax or amin, got " + str(reduce))
     if self.dtype != src.dtype:
         raise ShapeError("scatter_reduce(): Expected self.dtype to be equal to src.dtype")
-    if reduce == "mean" and self.dtype == np.bool_:
-        raise NotImplementedError("\"scatter_gather_tensor_cpu_reduce_mean\" not implemented for 'Bool'")
+    # the mean kernel has no Bool dispatch; with include_self=False PyTorch first scatters the
+    # identity into self, whose index checks come before it
+    no_bool_mean = NotImplementedError("\"scatter_gather_tensor_cpu_reduce_mean\" not implemented for 'Bool'")
+    refused = reduce == "mean" and self.dtype == np.bool_
+    if refused and include_self:
+        raise no_bool_mean
     key = _scatter_key(self.shape, dim, index, src.shape, "scatter_reduce")
+    if refused:
+        raise no_bool_mean
     out = np.array(self, copy=True).reshape(self.shape or (1,))
     part = np.reshape(src, src.shape or (1,))[tuple(slice(0, n) for n in (index.shape or (1,)))]
     ufunc = _SCATTER_UFUNC[reduce]

@@ -84,6 +84,8 @@ def matmul(input, other):
 # --8<-- [start:linear]
 # ── linear ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:53
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
+#   uses H._linear_add_bias (tensorplay/ops/linalg/formulas.py:499)
+#   uses H._linear_bias_error (tensorplay/ops/linalg/formulas.py:482)
 _linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2))
 
 
@@ -94,13 +96,14 @@ def _linear_checks(self, weight, bias):  # before the body and before the fused 
         raise RuntimeError(f'linear: both arguments to linear need to be at least 1D, but they are {self.dim()}D and {weight.dim()}D')
     if not (weight.dim() == 2):
         raise RuntimeError(f'linear: weight must be 2-D (out_features, in_features), got shape {list(weight.shape)}')
+    if H._linear_bias_error(self, weight, bias) is not None:
+        raise RuntimeError(f'linear: {H._linear_bias_error(self, weight, bias)}')
 
 def _linear_composite(self, weight, bias):
     _linear_checks(self, weight, bias)
     # leading dims folded into one: one BLAS call (np.matmul would loop over them)
     x = O.reshape(self, [-1, self.shape[-1]]) if self.dim() > 2 else self
-    out = O.matmul(x, O.transpose(weight, 0, 1))
-    out = out if bias is None else out + bias
+    out = H._linear_add_bias(O.matmul(x, O.transpose(weight, 0, 1)), bias)
     return O.reshape(out, [*self.shape[:-1], weight.shape[0]]) if self.dim() > 2 else out
 
 # fused: one node outside every transform; backward: the formulas below
@@ -111,7 +114,7 @@ def _linear_kernel(self, weight, bias):
                          f"and {weight.shape[1]}x{weight.shape[0]})")
     out = np.matmul(rows, weight.T)
     if bias is not None:
-        out = out + bias
+        out = (out + bias).astype(out.dtype, copy=False)
     return out.reshape(*self.shape[:-1], weight.shape[0])
 
 #   fused backward[self: matmul(grad, weight)]
@@ -136,7 +139,7 @@ def linear(input, weight, bias=None):
     return _call(_op_linear, (input, weight, bias))
 # --8<-- [end:linear]
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:95
+# ── mm ────────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:96
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 _mm_dtype_rules = _DtypeRules('mm', ('self', 'mat2'), (0, 1))
 
@@ -153,7 +156,7 @@ def mm(input, mat2):
     return _mm_composite(input, mat2)
 # --8<-- [end:mm]
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:115
+# ── bmm ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:116
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 _bmm_dtype_rules = _DtypeRules('bmm', ('self', 'mat2'), (0, 1))
 
@@ -172,7 +175,7 @@ def bmm(input, mat2):
     return _bmm_composite(input, mat2)
 # --8<-- [end:bmm]
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:134
+# ── mv ────────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:135
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 _mv_dtype_rules = _DtypeRules('mv', ('self', 'vec'), (0, 1))
 
@@ -193,7 +196,7 @@ def mv(input, vec):
     return _mv_composite(input, vec)
 # --8<-- [end:mv]
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:158
+# ── dot ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:159
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 _dot_dtype_rules = _DtypeRules('dot', ('self', 'tensor'), (0, 1))
 
@@ -212,7 +215,7 @@ def dot(input, tensor):
     return _dot_composite(input, tensor)
 # --8<-- [end:dot]
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:178
+# ── outer ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:179
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 def _outer_composite(self, vec2):
     if not (self.dim() == 1 and vec2.dim() == 1):
@@ -224,7 +227,7 @@ def outer(input, vec2):
     return _outer_composite(input, vec2)
 # --8<-- [end:outer]
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:194
+# ── addmm ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:195
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 _addmm_dtype_rules = _DtypeRules('addmm', ('self', 'mat1', 'mat2'), (0, 1, 2))
 
@@ -248,7 +251,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     return _addmm_composite(input, mat1, mat2, beta, alpha)
 # --8<-- [end:addmm]
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:223
+# ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:224
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   uses HS.opmath (tensorplay/ops/shared/formulas.py:38)
 #   uses HS.same_as (tensorplay/ops/shared/formulas.py:45)
@@ -274,7 +277,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
     return _baddbmm_composite(input, batch1, batch2, beta, alpha)
 # --8<-- [end:baddbmm]
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:252
+# ── trace ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:253
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 _trace_dtype_rules = _DtypeRules('trace', ('self',), (0,))
 
@@ -291,7 +294,7 @@ def trace(input):
     return _trace_composite(input)
 # --8<-- [end:trace]
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:270
+# ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:271
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:75)
 def _inner_composite(self, other):
@@ -306,7 +309,7 @@ def inner(input, other):
     return _inner_composite(input, other)
 # --8<-- [end:inner]
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:293
+# ── vdot ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:294
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 _vdot_dtype_rules = _DtypeRules('vdot', ('self', 'other'), (0, 1))
 
@@ -325,7 +328,7 @@ def vdot(input, other):
     return _vdot_composite(input, other)
 # --8<-- [end:vdot]
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:313
+# ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:314
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:64)
 def _kron_composite(self, other):
@@ -336,7 +339,7 @@ def kron(input, other):
     return _kron_composite(input, other)
 # --8<-- [end:kron]
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:330
+# ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:331
 #   tensordot: Sum of products over paired dims: `dims` = n contracts a's last n dims…
 #   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:75)
 _tensordot_dtype_rules = _DtypeRules('tensordot', ('a', 'b'), (0, 1))
@@ -352,7 +355,7 @@ def tensordot(a, b, dims=2):
     return _tensordot_composite(a, b, dims)
 # --8<-- [end:tensordot]
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:349
+# ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:350
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward[self]: det_backward(grad, self, result)
 #   jvp: [self] det_jvp(self, self_t, result)
@@ -370,7 +373,7 @@ def _det_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else H.det_jvp(self, self_t, result)
 
-_op_det = OpDef('det', _det_kernel, line=349, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_det = OpDef('det', _det_kernel, line=350, tensor_args=('self',), dtype='same', differentiable=(True,),
                 saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap={'trailing': 2}, fast='same',
                 node='DetBackward0', backward=_det_backward, jvp=_det_jvp)
 
@@ -378,7 +381,7 @@ def det(input):
     return _call(_op_det, (input,))
 # --8<-- [end:det]
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:372
+# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:373
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
 #   jvp: [self] -matmul(matmul(result, self_t), result)
@@ -396,7 +399,7 @@ def _inverse_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else -O.matmul(O.matmul(result, self_t), result)
 
-_op_inverse = OpDef('inverse', _inverse_kernel, line=372, tensor_args=('self',), dtype='same',
+_op_inverse = OpDef('inverse', _inverse_kernel, line=373, tensor_args=('self',), dtype='same',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap={'trailing': 2}, fast='same', node='InverseBackward0', backward=_inverse_backward,
                     jvp=_inverse_jvp)
@@ -405,7 +408,7 @@ def inverse(input):
     return _call(_op_inverse, (input,))
 # --8<-- [end:inverse]
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:394
+# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:395
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward[self]: unsqueeze(unsqueeze(grads[1], -1), -1) * transpose(inverse(self), -2, -1)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
@@ -422,7 +425,7 @@ def _slogdet_jvp(tangents, self, result, **params):
     self_t, = tangents
     return (None, O.sum(O.transpose(O.inverse(self), -2, -1) * self_t, [-2, -1]))
 
-_op_slogdet = OpDef('slogdet', _slogdet_kernel, line=394, tensor_args=('self',), dtype='same',
+_op_slogdet = OpDef('slogdet', _slogdet_kernel, line=395, tensor_args=('self',), dtype='same',
                     outputs='tuple', differentiable=(True,), saves_per_input=(('self',),), jvp_kind='result',
                     vmap={'trailing': 2}, node='SlogdetBackward0', return_names=('sign', 'logabsdet'),
                     backward=_slogdet_backward, jvp=_slogdet_jvp)
@@ -431,7 +434,7 @@ def slogdet(input):
     return _call(_op_slogdet, (input,))
 # --8<-- [end:slogdet]
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:414
+# ── logdet ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:415
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 def _logdet_composite(self):
     sign, logabsdet = O.slogdet(self)
@@ -442,7 +445,7 @@ def logdet(input):
     return _logdet_composite(input)
 # --8<-- [end:logdet]
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:429
+# ── linalg_inv ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:430
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 def _linalg_inv_composite(A):
     return O.inverse(A)
@@ -452,7 +455,7 @@ def linalg_inv(A):
     return _linalg_inv_composite(A)
 # --8<-- [end:linalg_inv]
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:442
+# ── linalg_det ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:443
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 def _linalg_det_composite(A):
     return O.det(A)
@@ -462,7 +465,7 @@ def linalg_det(A):
     return _linalg_det_composite(A)
 # --8<-- [end:linalg_det]
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:455
+# ── linalg_slogdet ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:456
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 def _linalg_slogdet_composite(A):
     return O.slogdet(A)
@@ -472,7 +475,7 @@ def linalg_slogdet(A):
     return _linalg_slogdet_composite(A)
 # --8<-- [end:linalg_slogdet]
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:468
+# ── linalg_vector_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:469
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
     return O.norm(x, ord, dim, keepdim, dtype=dtype)
@@ -482,7 +485,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
     return _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype)
 # --8<-- [end:linalg_vector_norm]
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:486
+# ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:487
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:106)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
@@ -493,7 +496,7 @@ def linalg_matrix_norm(A, ord='fro', dim=[-2, -1], keepdim=False, *, dtype=None)
     return _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype)
 # --8<-- [end:linalg_matrix_norm]
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:509
+# ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:510
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:136)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
@@ -504,7 +507,7 @@ def linalg_norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
     return _linalg_norm_composite(A, ord, dim, keepdim, dtype)
 # --8<-- [end:linalg_norm]
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:530
+# ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:531
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:154)
 def _linalg_solve_composite(A, B, left):
@@ -517,7 +520,7 @@ def linalg_solve(A, B, *, left=True):
     return _linalg_solve_composite(A, B, left)
 # --8<-- [end:linalg_solve]
 # --8<-- [start:linalg_svd]
-# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:551
+# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:552
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
@@ -536,7 +539,7 @@ def _linalg_svd_jvp(tangents, A, result, *, full_matrices, **params):
     A_t, = tangents
     return H.svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 
-_op_linalg_svd = OpDef('linalg_svd', _linalg_svd_kernel, line=551, tensor_args=('A',), dtype='same',
+_op_linalg_svd = OpDef('linalg_svd', _linalg_svd_kernel, line=552, tensor_args=('A',), dtype='same',
                        outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                        jvp_kind='result', vmap={'trailing': 2}, node='LinalgSvdBackward0',
                        return_names=('U', 'S', 'Vh'), backward=_linalg_svd_backward, jvp=_linalg_svd_jvp)
@@ -545,7 +548,7 @@ def linalg_svd(A, full_matrices=True, *, driver=None):
     return _call(_op_linalg_svd, (A,), {'full_matrices': full_matrices, 'driver': driver})
 # --8<-- [end:linalg_svd]
 # --8<-- [start:svd]
-# ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:576
+# ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:577
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
 #   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:352)
 def _svd_composite(self, some, compute_uv):
@@ -556,7 +559,7 @@ def svd(input, some=True, compute_uv=True):
     return _svd_composite(input, some, compute_uv)
 # --8<-- [end:svd]
 # --8<-- [start:linalg_svdvals]
-# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:593
+# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:594
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
@@ -574,7 +577,7 @@ def _linalg_svdvals_jvp(tangents, A, result, **params):
     A_t, = tangents
     return None if A_t is None else H.svdvals_jvp(A, A_t)
 
-_op_linalg_svdvals = OpDef('linalg_svdvals', _linalg_svdvals_kernel, line=593, tensor_args=('A',),
+_op_linalg_svdvals = OpDef('linalg_svdvals', _linalg_svdvals_kernel, line=594, tensor_args=('A',),
                            dtype='same', differentiable=(True,), saves_per_input=(('A',),), jvp_kind='terms',
                            vmap={'trailing': 2}, fast='same', node='LinalgSvdvalsBackward0',
                            backward=_linalg_svdvals_backward, jvp=_linalg_svdvals_jvp)
@@ -583,7 +586,7 @@ def linalg_svdvals(A, *, driver=None):
     return _call(_op_linalg_svdvals, (A,), {'driver': driver})
 # --8<-- [end:linalg_svdvals]
 # --8<-- [start:linalg_pinv]
-# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:617
+# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:618
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
@@ -601,7 +604,7 @@ def _linalg_pinv_jvp(tangents, A, result, **params):
     A_t, = tangents
     return None if A_t is None else H.pinv_jvp(A, A_t, result)
 
-_op_linalg_pinv = OpDef('linalg_pinv', _linalg_pinv_kernel, line=617, tensor_args=('A',), dtype='same',
+_op_linalg_pinv = OpDef('linalg_pinv', _linalg_pinv_kernel, line=618, tensor_args=('A',), dtype='same',
                         differentiable=(True,), saves_per_input=(('A', 'result'),), jvp_kind='terms',
                         vmap={'trailing': 2}, fast='same', node='LinalgPinvBackward0',
                         backward=_linalg_pinv_backward, jvp=_linalg_pinv_jvp)
@@ -612,7 +615,7 @@ def _overload_linalg_pinv(A, *, atol=None, rtol=None, hermitian=False):
 _overload_linalg_pinv.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [end:linalg_pinv]
 # --8<-- [start:linalg_pinv_rcond]
-# ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:641
+# ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:642
 #   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
 def _linalg_pinv_rcond_composite(A, rcond, hermitian):
     return O.linalg_pinv(A, rtol=rcond, hermitian=hermitian)
@@ -624,7 +627,7 @@ def _overload_linalg_pinv_rcond(A, rcond, hermitian=False):
 _overload_linalg_pinv_rcond.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [end:linalg_pinv_rcond]
 # --8<-- [start:pinverse]
-# ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:655
+# ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:656
 #   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
 def _pinverse_composite(self, rcond):
     return O.linalg_pinv(self, rtol=rcond)
@@ -634,7 +637,7 @@ def pinverse(input, rcond=1e-15):
     return _pinverse_composite(input, rcond)
 # --8<-- [end:pinverse]
 # --8<-- [start:linalg_qr]
-# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:669
+# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:670
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward[A]: qr_backward(grads, result, mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
@@ -651,7 +654,7 @@ def _linalg_qr_jvp(tangents, A, result, *, mode, **params):
     A_t, = tangents
     return H.qr_jvp(A_t, result[0], result[1], mode)
 
-_op_linalg_qr = OpDef('linalg_qr', _linalg_qr_kernel, line=669, tensor_args=('A',), dtype='same',
+_op_linalg_qr = OpDef('linalg_qr', _linalg_qr_kernel, line=670, tensor_args=('A',), dtype='same',
                       outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                       jvp_kind='result', vmap={'trailing': 2}, node='LinalgQrBackward0',
                       return_names=('Q', 'R'), backward=_linalg_qr_backward, jvp=_linalg_qr_jvp)
@@ -660,7 +663,7 @@ def linalg_qr(A, mode='reduced'):
     return _call(_op_linalg_qr, (A,), {'mode': mode})
 # --8<-- [end:linalg_qr]
 # --8<-- [start:linalg_eigh]
-# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:693
+# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:694
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward[A]: eigh_backward(grads, result)
 #   jvp: eigh_jvp(A_t, result[0], result[1])
@@ -677,7 +680,7 @@ def _linalg_eigh_jvp(tangents, A, result, **params):
     A_t, = tangents
     return H.eigh_jvp(A_t, result[0], result[1])
 
-_op_linalg_eigh = OpDef('linalg_eigh', _linalg_eigh_kernel, line=693, tensor_args=('A',), dtype='same',
+_op_linalg_eigh = OpDef('linalg_eigh', _linalg_eigh_kernel, line=694, tensor_args=('A',), dtype='same',
                         outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                         jvp_kind='result', vmap={'trailing': 2}, node='LinalgEighBackward0',
                         return_names=('eigenvalues', 'eigenvectors'), backward=_linalg_eigh_backward,
@@ -687,7 +690,7 @@ def linalg_eigh(A, UPLO='L'):
     return _call(_op_linalg_eigh, (A,), {'UPLO': UPLO})
 # --8<-- [end:linalg_eigh]
 # --8<-- [start:linalg_eigvalsh]
-# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:720
+# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:721
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
@@ -705,7 +708,7 @@ def _linalg_eigvalsh_jvp(tangents, A, result, *, UPLO, **params):
     A_t, = tangents
     return None if A_t is None else H.eigvalsh_jvp(A, A_t, UPLO)
 
-_op_linalg_eigvalsh = OpDef('linalg_eigvalsh', _linalg_eigvalsh_kernel, line=720, tensor_args=('A',),
+_op_linalg_eigvalsh = OpDef('linalg_eigvalsh', _linalg_eigvalsh_kernel, line=721, tensor_args=('A',),
                             dtype='same', differentiable=(True,), saves_per_input=(('A',),), jvp_kind='terms',
                             vmap={'trailing': 2}, fast='same', node='LinalgEigvalshBackward0',
                             backward=_linalg_eigvalsh_backward, jvp=_linalg_eigvalsh_jvp)
@@ -714,7 +717,7 @@ def linalg_eigvalsh(A, UPLO='L'):
     return _call(_op_linalg_eigvalsh, (A,), {'UPLO': UPLO})
 # --8<-- [end:linalg_eigvalsh]
 # --8<-- [start:linalg_cholesky]
-# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:746
+# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:747
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
@@ -732,7 +735,7 @@ def _linalg_cholesky_jvp(tangents, A, result, *, upper, **params):
     A_t, = tangents
     return None if A_t is None else H.cholesky_jvp(A_t, result, upper)
 
-_op_linalg_cholesky = OpDef('linalg_cholesky', _linalg_cholesky_kernel, line=746, tensor_args=('A',),
+_op_linalg_cholesky = OpDef('linalg_cholesky', _linalg_cholesky_kernel, line=747, tensor_args=('A',),
                             dtype='same', differentiable=(True,), saves_per_input=(('result',),),
                             jvp_kind='terms', vmap={'trailing': 2}, fast='same',
                             node='LinalgCholeskyBackward0', backward=_linalg_cholesky_backward,
@@ -742,7 +745,7 @@ def linalg_cholesky(A, *, upper=False):
     return _call(_op_linalg_cholesky, (A,), {'upper': upper})
 # --8<-- [end:linalg_cholesky]
 # --8<-- [start:linalg_lstsq]
-# ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:774
+# ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:775
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
 #   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:366)
 def _linalg_lstsq_composite(A, B, rcond, driver):
@@ -753,7 +756,7 @@ def linalg_lstsq(A, B, rcond=None, *, driver=None):
     return _linalg_lstsq_composite(A, B, rcond, driver)
 # --8<-- [end:linalg_lstsq]
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:795
+# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:796
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:190)
 def _einsum_composite(equation, operands):
@@ -764,7 +767,7 @@ def einsum(equation, *operands):
     return _einsum_composite(equation, _varargs(operands))
 # --8<-- [end:einsum]
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:822
+# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:823
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:172)
 def _cross_composite(self, other, dim):
@@ -783,7 +786,7 @@ def _cross_backward(grads, needs, shapes, self=None, other=None, *, dim, **param
         (H.cross_backward(grad, self, other, dim, False)) if needs[1] else None,
     )
 
-_op_cross = OpDef('cross', _cross_kernel, line=822, tensor_args=('self', 'other'),
+_op_cross = OpDef('cross', _cross_kernel, line=823, tensor_args=('self', 'other'),
                   differentiable=(True, True), saves_per_input=(('self', 'other'), ('self', 'other')),
                   vmap='composite', node='CrossBackward0', prechecked=True, backward=_cross_backward)
 
@@ -793,7 +796,7 @@ def cross(input, other, dim=None):
     return _call(_op_cross, (input, other), {'dim': dim})
 # --8<-- [end:cross]
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:844
+# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:845
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:172)
 def _linalg_cross_composite(input, other, dim):
@@ -812,7 +815,7 @@ def _linalg_cross_backward(grads, needs, shapes, input=None, other=None, *, dim,
         (H.cross_backward(grad, input, other, dim, False)) if needs[1] else None,
     )
 
-_op_linalg_cross = OpDef('linalg_cross', _linalg_cross_kernel, line=844, tensor_args=('input', 'other'),
+_op_linalg_cross = OpDef('linalg_cross', _linalg_cross_kernel, line=845, tensor_args=('input', 'other'),
                          differentiable=(True, True),
                          saves_per_input=(('input', 'other'), ('input', 'other')), vmap='composite',
                          node='LinalgCrossBackward0', prechecked=True, backward=_linalg_cross_backward)

@@ -477,3 +477,28 @@ def det_jvp(A, A_t, det):
     """det * tr(A^-1 A_t) (PyTorch's linalg_det_jvp); a matrix whose determinant is exactly 0
     gives 0, as PyTorch's LU solve with zero pivots raised to eps (then scaled by det = 0)."""
     return det * _ops.sum(_mT(_ops.inverse(_invertible(A, det))) * A_t, [-2, -1])
+
+
+def _linear_bias_error(self, weight, bias) -> str | None:
+    """PyTorch's linear takes a bias of another dtype only where it adds it in place
+    (output.add_(bias): not for a 2-D input, nor a contiguous input with a contiguous 1-D bias,
+    which go to addmm and its same-dtype check), and there only if the sum casts back to the
+    output's dtype (no float bias into an integer output); the message, else None."""
+    if bias is None or bias.dtype is self.dtype:
+        return None
+    if self.dim() == 2 or (self.is_contiguous() and bias.is_contiguous() and bias.dim() == 1):
+        return (f"self and mat2 must have the same dtype, but got {_torch_name(bias.dtype.np)} and "
+                f"{_torch_name(weight.dtype.np)}")
+    if (bias.is_floating_point() and not self.is_floating_point()) or \
+            (self.dtype.np.kind == "b" and bias.dtype.np.kind != "b"):
+        return (f"result type {_torch_name(bias.dtype.np)} can't be cast to the desired output type "
+                f"{_torch_name(self.dtype.np)}")
+    return None
+
+
+def _linear_add_bias(out, bias):
+    """out + bias as PyTorch's output.add_(bias): in the promoted dtype, written in out's."""
+    if bias is None:
+        return out
+    total = out + bias
+    return total if total.dtype is out.dtype else _ops._to_copy(total, out.dtype)

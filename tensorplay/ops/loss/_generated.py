@@ -33,12 +33,12 @@ from ...core import optable as O
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
 #   backward[weight]: non_differentiable
 #   jvp: [self] _loss_reduction(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _loss_reduction(target_t * _nn_bce_dtarget(self, target, weight), reduction)
-#   uses K.ShapeError (tensorplay/ops/loss/kernels.py:9)
-#   uses K._reduce_loss (tensorplay/ops/loss/kernels.py:142)
-#   uses K._same_size_target (tensorplay/ops/loss/kernels.py:136)
-#   uses H._nn_bce_dinput (tensorplay/ops/loss/formulas.py:26)
-#   uses H._nn_bce_dtarget (tensorplay/ops/loss/formulas.py:33)
-#   uses H._nn_loss_grad (tensorplay/ops/loss/formulas.py:19)
+#   uses K.ShapeError (tensorplay/ops/loss/kernels.py:10)
+#   uses K._reduce_loss (tensorplay/ops/loss/kernels.py:158)
+#   uses K._same_size_target (tensorplay/ops/loss/kernels.py:152)
+#   uses H._nn_bce_dinput (tensorplay/ops/loss/formulas.py:28)
+#   uses H._nn_bce_dtarget (tensorplay/ops/loss/formulas.py:35)
+#   uses H._nn_loss_grad (tensorplay/ops/loss/formulas.py:21)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 #   uses rule B.loss_rule (tensorplay/ops/loss/batching.py:105)
@@ -147,7 +147,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
-#   uses K._loss_coefficients (tensorplay/ops/loss/kernels.py:27)
+#   uses K._loss_coefficients (tensorplay/ops/loss/kernels.py:28)
 #   uses rule B.class_weights_rule (tensorplay/ops/loss/batching.py:30)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
@@ -167,7 +167,7 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
-#   uses K._target_weights (tensorplay/ops/loss/kernels.py:298)
+#   uses K._target_weights (tensorplay/ops/loss/kernels.py:357)
 #   uses rule B.target_weights_rule (tensorplay/ops/loss/batching.py:59)
 def __target_weights_kernel(self, target, weight, ignore_index):
     return K._target_weights(self, target, weight, ignore_index)
@@ -188,11 +188,11 @@ def _target_weights(input, target, weight, ignore_index):
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
-#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:268)
-#   uses H.cross_entropy_backward (tensorplay/ops/loss/formulas.py:38)
-#   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:48)
-#   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:61)
-#   uses H.cross_entropy_jvp_target (tensorplay/ops/loss/formulas.py:68)
+#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:284)
+#   uses H.cross_entropy_backward (tensorplay/ops/loss/formulas.py:40)
+#   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:59)
+#   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:72)
+#   uses H.cross_entropy_jvp_target (tensorplay/ops/loss/formulas.py:82)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 #   uses rule B.cross_entropy_rule (tensorplay/ops/loss/batching.py:81)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
@@ -251,7 +251,7 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean
 # --8<-- [start:nll_loss]
 # ── nll_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:187
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
-#   uses H._class_dim (tensorplay/ops/loss/formulas.py:9)
+#   uses H._class_dim (tensorplay/ops/loss/formulas.py:11)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 _nll_loss_dtype_rules = _DtypeRules('nll_loss', ('self', 'target', 'weight'), (0,))
 
@@ -399,7 +399,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 #   _smooth_l1: The elementwise smooth L1 loss of a difference d: 0.5 d² / beta where …
 #   backward[self]: grad * (where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) if huber else where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) / beta)
 #   jvp: auto_elementwise: self_t * (where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) if huber else where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) / beta)
-#   uses K._smooth_l1 (tensorplay/ops/loss/kernels.py:337)
+#   uses K._smooth_l1 (tensorplay/ops/loss/kernels.py:396)
 def __smooth_l1_kernel(self, beta, huber):
     return K._smooth_l1(self, beta, huber)
 
@@ -466,16 +466,16 @@ def _soft_margin_loss_composite(self, target, size_average, reduce, reduction):
     reduction = HS._legacy_reduction(size_average, reduce, reduction)
     HS._check_out_dtype(self, target)
     HS._check_in_place_shape(self, target)  # PyTorch computes neg(input).mul_(target)
-    return O._loss_reduction(HS._like_input(O.softplus(-self * target), self), reduction)
+    return O._loss_reduction(HS._like_input(O.log1p(O.exp(-self * target)), self), reduction)
 
 
 def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='mean'):
     return _soft_margin_loss_composite(input, target, size_average, reduce, reduction)
 # --8<-- [end:soft_margin_loss]
 # --8<-- [start:multi_margin_loss]
-# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:439
+# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:440
 #   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
-#   uses H.multi_margin_parts (tensorplay/ops/loss/formulas.py:100)
+#   uses H.multi_margin_parts (tensorplay/ops/loss/formulas.py:124)
 #   uses HS._is_float16 (tensorplay/ops/shared/formulas.py:17)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 #   uses HS._torch_dtype_name (tensorplay/ops/shared/formulas.py:17)
@@ -507,7 +507,7 @@ def _multi_margin_loss_composite(self, target, p, margin, weight, size_average, 
 def _multi_margin_loss_kernel(self, target, weight, p, margin, size_average, reduce, reduction):
     return K._multi_margin(self, target, p, margin, weight, size_average, reduce, reduction)
 
-_op_multi_margin_loss = OpDef('multi_margin_loss', _multi_margin_loss_kernel, line=439,
+_op_multi_margin_loss = OpDef('multi_margin_loss', _multi_margin_loss_kernel, line=440,
                               tensor_args=('self', 'target', 'weight'), vmap='composite', prechecked=True)
 
 def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction='mean'):
@@ -517,7 +517,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
     return _call(_op_multi_margin_loss, (input, target, weight), {'p': p, 'margin': margin, 'size_average': size_average, 'reduce': reduce, 'reduction': reduction})
 # --8<-- [end:multi_margin_loss]
 # --8<-- [start:cosine_embedding_loss]
-# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:484
+# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:485
 #   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
@@ -540,7 +540,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, r
     return _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction)
 # --8<-- [end:cosine_embedding_loss]
 # --8<-- [start:triplet_margin_loss]
-# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:515
+# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:516
 #   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction):
@@ -560,7 +560,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
     return _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction)
 # --8<-- [end:triplet_margin_loss]
 # --8<-- [start:hinge_embedding_loss]
-# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:544
+# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:545
 #   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, reduction):
@@ -575,7 +575,7 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
     return _hinge_embedding_loss_composite(input, target, margin, size_average, reduce, reduction)
 # --8<-- [end:hinge_embedding_loss]
 # --8<-- [start:multilabel_soft_margin_loss]
-# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:565
+# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:566
 #   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, reduce, reduction):
@@ -589,9 +589,9 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
     return _multilabel_soft_margin_loss_composite(input, target, weight, size_average, reduce, reduction)
 # --8<-- [end:multilabel_soft_margin_loss]
 # --8<-- [start:poisson_nll_loss]
-# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:585
+# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:586
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
-#   uses H.stirling_term (tensorplay/ops/loss/formulas.py:92)
+#   uses H.stirling_term (tensorplay/ops/loss/formulas.py:116)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _poisson_nll_loss_composite(self, target, log_input, full, size_average, eps, reduce, reduction):
     if not (reduction in ("none", "mean", "sum") or size_average is not None or reduce is not None):
@@ -606,7 +606,7 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
     return _poisson_nll_loss_composite(input, target, log_input, full, size_average, eps, reduce, reduction)
 # --8<-- [end:poisson_nll_loss]
 # --8<-- [start:gaussian_nll_loss]
-# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:611
+# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:612
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
 #   uses HS._gaussian_var_fits (tensorplay/ops/shared/formulas.py:17)
 def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
@@ -645,7 +645,7 @@ huber_loss.__doc__ = "Huber loss of d = input - target: 0.5 d² where |d| < delt
 _smooth_l1.__doc__ = 'The elementwise smooth L1 loss of a difference d: 0.5 d² / beta where |d| < beta, else |d| - beta / 2; with huber, beta times that (0.5 d², else beta (|d| - beta / 2)). NaN stays NaN.'
 kl_div.__doc__ = "Pointwise Kullback-Leibler divergence target * (log target - input), `input` being log-probabilities (and `target` too with log_target: exp(target) * (target - input)); 0 log 0 is 0 and a negative target gives nan, as PyTorch's xlogy(target, target). 'batchmean' divides the sum by the batch size (the KL divergence of each row); 'mean' divides by the number of elements, with PyTorch's warning."
 margin_ranking_loss.__doc__ = "max(0, -target * (input1 - input2) + margin): with target 1 (-1), input1 should rank above (below) input2 by `margin`; then reduced ('mean', 'sum', 'none')."
-soft_margin_loss.__doc__ = "Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (computed as softplus), then reduced ('mean', 'sum', 'none'). PyTorch gives `target` no gradient."
+soft_margin_loss.__doc__ = "Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (computed so, as PyTorch: inf once exp overflows), then reduced ('mean', 'sum', 'none'). PyTorch gives `target` no gradient."
 multi_margin_loss.__doc__ = "Multi-class hinge loss of scores `input` ((N, C) or (C,)) against class indices `target`: sum over the classes j other than y of max(0, margin - x[y] + x[j])^p (p = 1 or 2, times weight[y]), divided by C; then reduced ('mean', 'sum', 'none')."
 cosine_embedding_loss.__doc__ = "1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) where it is -1, the cosine taken along the last dim of (N, D) or (D,) inputs (squared norms plus 1e-12); then reduced ('mean', 'sum', 'none')."
 triplet_margin_loss.__doc__ = "max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the p-norm distance ‖x1 - x2 + eps‖_p over the last dim; with `swap` the negative's distance is the smaller of d(anchor, negative) and d(positive, negative). Then reduced ('mean', 'sum', 'none')."

@@ -6,6 +6,8 @@ tensorplay/ops/shared/formulas.py (`HS.`)."""
 from __future__ import annotations
 
 from ...core import optable as _ops
+from ...core.dtype import float16 as _float16
+from ...core.dtype import float32 as _float32
 from ..shared.formulas import (
     _class_dim,
     _loss_coefficients_and_denominator,
@@ -41,8 +43,17 @@ def cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, 
     fused backward on the arrays instead (ops.yaml `fused_backward:`)."""
     cdim = _class_dim(self)
     q, denom = _loss_coefficients_and_denominator(self, target, weight, ignore_index, label_smoothing)
-    g = _loss_grad_scale(grad, reduction, denom, cdim)
-    return g * (_ops.softmax(self, cdim) * _ops.sum(q, cdim, keepdim=True) - q)
+    gq = _kept_rows(_loss_grad_scale(grad, reduction, denom, cdim) * q, target, ignore_index, cdim)
+    return _ops.softmax(self, cdim) * _ops.sum(gq, cdim, keepdim=True) - gq
+
+
+def _kept_rows(x, target, ignore_index, cdim, keepdim=True):
+    """x with the rows of ignored class-index targets exactly 0, as PyTorch's nll_loss never
+    writes them (also where the scale is inf or NaN: a zero total weight, a NaN input row)."""
+    if target.is_floating_point():
+        return x
+    keep = target != ignore_index
+    return _ops.where(_ops.unsqueeze(keep, cdim) if keepdim else keep, x, 0.0)
 
 
 def cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing):
@@ -61,8 +72,11 @@ def cross_entropy_backward_target(grad, self, target, weight, reduction, label_s
 def cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing):
     cdim = _class_dim(self)
     q, denom = _loss_coefficients_and_denominator(self, target, weight, ignore_index, label_smoothing)
-    jac = _ops.softmax(self, cdim) * _ops.sum(q, cdim, keepdim=True) - q
-    return _loss_reduce(_ops.sum(jac * self_t, cdim), reduction, denom)
+    # log_softmax's tangent first, then -sum(Q * it), as PyTorch's forward AD through the
+    # composite (an infinite probability target gives +-inf, not inf - inf)
+    logp_t = self_t - _ops.sum(_ops.softmax(self, cdim) * self_t, cdim, keepdim=True)
+    per_row = _kept_rows(-_ops.sum(q * logp_t, cdim), target, ignore_index, cdim, keepdim=False)
+    return _loss_reduce(per_row, reduction, denom)
 
 
 def cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing):
@@ -86,14 +100,24 @@ def nll_loss_backward(grad, self, target, weight, ignore_index, size_average, re
     d = _ops.where(w != 0, -(g * w), 0)
     cdim = _class_dim(self)
     index = _ops.unsqueeze(_ops.where(target == ignore_index, 0, target), cdim)
-    return _ops.scatter(_ops.zeros_like(self), cdim, index, _ops.unsqueeze(d, cdim))
+    # a function of self too, as PyTorch's nll_loss_backward (whose own self-derivative is 0):
+    # under create_graph it requires grad and its gradient is zeros, not None
+    return _ops._depends_on(_ops.scatter(_ops.zeros_like(self), cdim, index, _ops.unsqueeze(d, cdim)), self)
+
+
+def _times_2pi(target):
+    """2 pi * target as PyTorch's mul of a float16 tensor by a number: in float32 with the number
+    as given, rounded once (the float16 kernel would round 2 pi to 6.28125 first)."""
+    if target.dtype is not _float16:
+        return 6.283185307179586 * target
+    return _ops._to_copy(_ops._to_copy(target, _float32) * 6.283185307179586, _float16)
 
 
 def stirling_term(target):
     """poisson_nll_loss's full=True term, Stirling's approximation of log(target!), as PyTorch:
     t log t - t + log(2 pi t) / 2, masked to 0 where target <= 1 (computed only when it is
     added; NaN stays NaN, and the gradient at target = 0 is 0 * log 0 = NaN, as PyTorch's)."""
-    stirling = target * _ops.log(target) - target + 0.5 * _ops.log(6.283185307179586 * target)
+    stirling = target * _ops.log(target) - target + 0.5 * _ops.log(_times_2pi(target))
     return _ops.masked_fill(stirling, target <= 1, 0)
 
 

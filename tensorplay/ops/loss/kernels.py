@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...core.dtype import result_type
 from ..shared.kernels import (
     ArgumentValueError,
     DtypeError,
@@ -43,8 +44,11 @@ def _loss_coefficients(self, target, weight, ignore_index, label_smoothing):
     keep, safe = _class_index_target(self, target, weight, ignore_index, n_classes)
     onehot = np.expand_dims(safe, cdim) == np.reshape(np.arange(n_classes), wshape)
     keep_b = np.expand_dims(keep, cdim)
-    q = ((1 - label_smoothing) * onehot * np.expand_dims(w[safe], cdim)
-         + label_smoothing / max(n_classes, 1) * wb)
+    # the target's weight at its class only (no 0 * inf at the others: PyTorch's nll_loss writes
+    # one entry), and the smoothing term only with label_smoothing (0 * inf weight)
+    q = (1 - label_smoothing) * np.where(onehot, np.expand_dims(w[safe], cdim), 0)
+    if label_smoothing:
+        q = q + label_smoothing / max(n_classes, 1) * wb
     return np.where(keep_b, q, 0).astype(self.dtype)
 
 
@@ -64,12 +68,12 @@ def _class_index_target(self, target, weight, ignore_index, n_classes: int):
     if target.dtype.kind not in "iu":
         raise ShapeError(f"expected target of integer (class index) or float (class probability) "
                          f"dtype, got {target.dtype}")
+    expected = self.shape[:cdim] + self.shape[cdim + 1:]
+    if self.ndim >= 2 and target.ndim >= 1 and target.shape[0] != self.shape[0]:  # nll_loss_nd's,
+        raise ArgumentValueError(f"Expected input batch_size ({self.shape[0]}) to match target "  # first
+                                 f"batch_size ({target.shape[0]}).")
     if weight is not None and weight.dtype != self.dtype:  # PyTorch checks it for class indices
         raise DtypeError(f"expected scalar type {_torch_name(self.dtype)} but found {_torch_name(weight.dtype)}")
-    expected = self.shape[:cdim] + self.shape[cdim + 1:]
-    if self.ndim >= 2 and target.ndim >= 1 and target.shape[0] != self.shape[0]:
-        raise ArgumentValueError(f"Expected input batch_size ({self.shape[0]}) to match target "
-                                 f"batch_size ({target.shape[0]}).")
     if target.shape != expected:
         raise ShapeError(f"Expected target size {list(expected)}, got {list(target.shape)} "
                          f"(input shape {list(self.shape)})")
@@ -90,13 +94,25 @@ def _loss_denominator(self, target, weight, ignore_index):
     return np.sum(q0)
 
 
-def _weighted_nll(q, logp, cdim, target):
-    """-sum_c Q * logp over the class dim. With class-index targets a class whose coefficient
-    is 0 (not the target, or an ignored row) is never read, so its log-probability (-inf for a
-    masked logit) contributes 0 rather than 0 * -inf = NaN; probability targets multiply as
-    written (PyTorch gives NaN there too)."""
-    if target.dtype.kind != "f":
-        logp = np.where(q != 0, logp, logp.dtype.type(0))
+def _read_classes(target, ignore_index, label_smoothing, cdim, shape):
+    """Where PyTorch's loss reads log_softmax for class-index targets: each kept row's target
+    class (nll_loss), and every class of a kept row with label smoothing; None for
+    probability targets (every element)."""
+    if target.dtype.kind == "f":
+        return None
+    keep = np.expand_dims(target != ignore_index, cdim)
+    if label_smoothing:
+        return keep
+    classes = np.reshape(np.arange(shape[cdim]), [-1 if d == cdim else 1 for d in range(len(shape))])
+    return keep & (np.expand_dims(target, cdim) == classes)
+
+
+def _weighted_nll(q, logp, cdim, read):
+    """-sum_c Q * logp over the class dim, reading logp only where `read` (a class never read
+    contributes 0, not 0 * -inf = NaN for a masked logit; a zero weight at a read -inf is NaN,
+    as PyTorch's 0 * -inf)."""
+    if read is not None:
+        logp = np.where(read, logp, logp.dtype.type(0))
     return -np.sum(q * logp, axis=cdim)
 
 
@@ -268,12 +284,9 @@ class SampleMeta:
 def _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing):
     _check_reduction(reduction)
     _cross_entropy_checks(self, target, weight, ignore_index, label_smoothing)
-    if target.dtype.kind == "f" and target.dtype != self.dtype:  # probabilities promote (PyTorch;
-        # an empty integer input is a category below the float target's)
-        dt = np.promote_types(self.dtype, target.dtype) if self.dtype.kind == "f" else target.dtype
-        self, target = self.astype(dt), target.astype(dt)
-        weight = None if weight is None else weight.astype(dt)
     cdim = 1 if self.ndim >= 2 else 0
+    if target.dtype.kind == "f":
+        return _prob_target_loss(self, target, weight, reduction, label_smoothing, cdim)
     logp = _log_softmax(self, cdim)
     if (self.ndim == 2 and weight is None and label_smoothing == 0 and reduction != "none"
             and target.dtype.kind in "iu" and target.shape == self.shape[:1]):
@@ -291,8 +304,54 @@ def _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothin
         count = len(safe) if every else int(np.count_nonzero(keep))
         return _reduce_loss(per_elem, reduction, self.dtype.type(count))
     q = _loss_coefficients(self, target, weight, ignore_index, label_smoothing)
-    per_elem = _weighted_nll(q, logp, cdim, target)
+    per_elem = _weighted_nll(q, logp, cdim, _read_classes(target, ignore_index, label_smoothing, cdim, logp.shape))
     return _reduce_loss(per_elem, reduction, _loss_denominator(self, target, weight, ignore_index))
+
+
+def _log_softmax_rounded(x, dim, dt):
+    """log_softmax of x (in float32 for a float16 input) as PyTorch's CPU kernel for dt: over
+    the last dim of a float16 input it rounds the sum of exp(x - max) and its log to float16
+    before x - max - log(sum); over another dim it rounds only the result."""
+    if dt != np.float16 or dim != x.ndim - 1:
+        return _log_softmax(x, dim)
+    shifted = x - np.maximum.reduce(x, axis=dim, keepdims=True, initial=-np.inf)
+    total = np.add.reduce(np.exp(shifted), axis=dim, keepdims=True).astype(dt).astype(x.dtype)
+    return shifted - np.log(total).astype(dt).astype(x.dtype)
+
+
+def _prob_target_loss(self, target, weight, reduction, label_smoothing, cdim):
+    """PyTorch's cross_entropy_loss_prob_target op by op: log_softmax of the input, target * (1 -
+    ls) + ls / C, -(logp * target * weight) summed over the class dim ('none') or over
+    everything; each op in its operands' promoted dtype (computed in float32 for float16, its
+    opmath) and rounded to it."""
+    if self.dtype.kind != "f":  # an empty integer input (log_softmax refuses a non-empty one)
+        self = self.astype(target.dtype)
+
+    def run(dt, fn, *xs):
+        f = np.float32 if dt == np.float16 else dt
+        return np.asarray(fn(*(x.astype(f, copy=False) for x in xs))).astype(dt, copy=False)
+
+    logp = run(self.dtype, lambda x: _log_softmax_rounded(x, cdim, self.dtype), self)
+    n_classes = self.shape[cdim] if self.ndim else 1
+    t = target
+    if label_smoothing > 0:
+        t = run(t.dtype, lambda x: x * (1 - label_smoothing), t)
+        # PyTorch's mul takes the Python number as is (opmath), its add rounds it to float16 first
+        t = run(t.dtype, lambda x: x + t.dtype.type(label_smoothing / max(n_classes, 1)), t)
+    dt = result_type([self.dtype, t.dtype], [], [])
+    prod = run(dt, np.multiply, logp, t)
+    if weight is not None:
+        dt = result_type([dt, weight.dtype], [], [])
+        wshape = [-1 if d == cdim else 1 for d in range(self.ndim)]
+        prod = run(dt, np.multiply, prod, np.reshape(weight, wshape))
+    if reduction == "none":
+        return run(dt, lambda x: -x.sum(axis=cdim), prod)
+    total = run(dt, lambda x: -x.sum(), prod)
+    if reduction == "sum":
+        return total
+    denominator = _loss_denominator(self, target, weight, 0)
+    with np.errstate(all="ignore"):
+        return run(dt, lambda x: np.true_divide(x, denominator), total)
 
 
 def _target_weights(self, target, weight, ignore_index):

@@ -37,8 +37,8 @@ from functools import partial as _partial
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
 #   backward[bias]: _depends_on(sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2]), self)
 #   jvp: [self] conv2d(self_t, weight, None, stride, padding, dilation, groups) + [weight] conv2d(self, weight_t, None, stride, padding, dilation, groups) + [bias] expand_as(reshape(bias_t, [-1, 1, 1]), result)
-#   uses K._k_conv2d (tensorplay/ops/nn/kernels.py:55)
-#   uses rule B.conv2d_rule (tensorplay/ops/nn/batching.py:110)
+#   uses K._k_conv2d (tensorplay/ops/nn/kernels.py:56)
+#   uses rule B.conv2d_rule (tensorplay/ops/nn/batching.py:112)
 def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
     return K._k_conv2d(self, weight, bias, stride, padding, dilation, groups)
 
@@ -76,8 +76,8 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups) + [weight] conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups)
-#   uses K._k_conv2d_backward_input (tensorplay/ops/nn/kernels.py:85)
-#   uses rule B.conv2d_backward_input_rule (tensorplay/ops/nn/batching.py:142)
+#   uses K._k_conv2d_backward_input (tensorplay/ops/nn/kernels.py:89)
+#   uses rule B.conv2d_backward_input_rule (tensorplay/ops/nn/batching.py:144)
 def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
 
@@ -116,8 +116,8 @@ def conv2d_backward_input(grad_output, weight, input_size, stride, padding, dila
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
 #   jvp: [grad_output] conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups) + [self] conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups)
-#   uses K._k_conv2d_backward_weight (tensorplay/ops/nn/kernels.py:122)
-#   uses rule B.conv2d_backward_weight_rule (tensorplay/ops/nn/batching.py:165)
+#   uses K._k_conv2d_backward_weight (tensorplay/ops/nn/kernels.py:126)
+#   uses rule B.conv2d_backward_weight_rule (tensorplay/ops/nn/batching.py:167)
 def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
 
@@ -154,12 +154,12 @@ def conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dil
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   uses K._nn_lowest (tensorplay/ops/nn/kernels.py:181)
-#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:46)
-#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:155)
-#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:172)
-#   uses K._nn_windows (tensorplay/ops/nn/kernels.py:10)
-#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:185)
+#   uses K._nn_lowest (tensorplay/ops/nn/kernels.py:185)
+#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:47)
+#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:159)
+#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:176)
+#   uses K._nn_windows (tensorplay/ops/nn/kernels.py:11)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:187)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_pool_batched(self)
     k, s, p, d, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -190,9 +190,9 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 # ── _max_pool2d_indices ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:108
 #   _max_pool2d_indices: Where each max_pool2d window's (first) maximum sits, as an int64 index…
 #   backward[self]: non_differentiable
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:185)
-#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:46)
-#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:185)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:189)
+#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:47)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:187)
 def __max_pool2d_indices_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_pool_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -214,9 +214,9 @@ def _max_pool2d_indices(input, kernel_size, stride=None, padding=0, dilation=1, 
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: zeros_like(self)
 #   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:36)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:185)
-#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:185)
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:37)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:189)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:187)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -254,9 +254,9 @@ def max_pool2d_backward(grad_output, input, kernel_size, stride=None, padding=0,
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
 #   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:36)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:185)
-#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:185)
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:37)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:189)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:187)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
     _, flat = K._nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
@@ -290,14 +290,14 @@ def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilat
 # ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:179
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _depends_on(_nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), self)
-#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:46)
-#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:155)
-#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:172)
-#   uses K._nn_windows (tensorplay/ops/nn/kernels.py:10)
-#   uses K._size_at (tensorplay/ops/nn/kernels.py:10)
+#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:47)
+#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:159)
+#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:176)
+#   uses K._nn_windows (tensorplay/ops/nn/kernels.py:11)
+#   uses K._size_at (tensorplay/ops/nn/kernels.py:11)
 #   uses KS._nn_avg_divisor (tensorplay/ops/shared/kernels.py:106)
-#   uses H._nn_avg_pool2d_grad (tensorplay/ops/nn/formulas.py:142)
-#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:185)
+#   uses H._nn_avg_pool2d_grad (tensorplay/ops/nn/formulas.py:146)
+#   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:187)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     K._size_at(self.ndim, -3)  # PyTorch reads the channel count first
     x, unbatched = K._nn_pool_batched(self)
@@ -334,12 +334,12 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
-#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:207)
-#   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:78)
-#   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:91)
+#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:211)
+#   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:82)
+#   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:95)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
-#   uses rule B.leading_broadcast_rule (tensorplay/ops/nn/batching.py:287)
+#   uses rule B.leading_broadcast_rule (tensorplay/ops/nn/batching.py:314)
 def _lstm_cell_kernel(gates, c):
     return K._k_lstm_cell(gates, c)
 
@@ -393,7 +393,7 @@ def lstm_cell(gates, c):
 # --8<-- [start:lstm_layer]
 # ── lstm_layer ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:247
 #   lstm_layer: One LSTM layer in one direction over a whole time-major sequence input…
-#   uses H._nn_lstm_layer (tensorplay/ops/nn/formulas.py:104)
+#   uses H._nn_lstm_layer (tensorplay/ops/nn/formulas.py:108)
 _lstm_layer_dtype_rules = _DtypeRules('lstm_layer', ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr'), (0, 1, 2, 3, 4, 5, 6, 7))
 
 
@@ -429,7 +429,7 @@ def lstm_layer(input, h0, c0, w_ih, w_hh, b_ih=None, b_hh=None, w_hr=None, rever
 # --8<-- [start:gru_layer]
 # ── gru_layer ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:273
 #   gru_layer: One GRU layer in one direction over a whole time-major sequence input …
-#   uses H._nn_gru_layer (tensorplay/ops/nn/formulas.py:123)
+#   uses H._nn_gru_layer (tensorplay/ops/nn/formulas.py:127)
 _gru_layer_dtype_rules = _DtypeRules('gru_layer', ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh'), (0, 1, 2, 3, 4, 5))
 
 
@@ -467,9 +467,9 @@ def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
-#   uses K._torch_name (tensorplay/ops/nn/kernels.py:10)
-#   uses KS._rng (tensorplay/ops/shared/kernels.py:573)
-#   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:198)
+#   uses K._torch_name (tensorplay/ops/nn/kernels.py:11)
+#   uses KS._rng (tensorplay/ops/shared/kernels.py:576)
+#   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:202)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:430)
 def _native_dropout_kernel(self, p, train):
     if not self.size:  # PyTorch returns before anything else: the input and an empty mask of its dtype
@@ -503,7 +503,7 @@ def native_dropout(input, p, train):
 # --8<-- [start:feature_dropout]
 # ── feature_dropout ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:329
 #   feature_dropout: Channel dropout: when `train`, each channel input[n, c] (all its eleme…
-#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:202)
+#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:206)
 def _feature_dropout_composite(input, p, train):
     if not (0.0 <= p <= 1.0):
         raise RuntimeError(f'feature_dropout: dropout probability has to be between 0 and 1, but got {p:g}')
@@ -522,7 +522,7 @@ def feature_dropout(input, p, train):
 # --8<-- [start:alpha_dropout]
 # ── alpha_dropout ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:354
 #   alpha_dropout: Dropout for SELU networks: when `train`, each element is kept with pro…
-#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:210)
+#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:217)
 def _alpha_dropout_composite(input, p, train):
     if not (0.0 <= p <= 1.0):
         raise RuntimeError(f'alpha_dropout: dropout probability has to be between 0 and 1, but got {p:g}')
@@ -535,8 +535,8 @@ def alpha_dropout(input, p, train):
 # --8<-- [start:feature_alpha_dropout]
 # ── feature_alpha_dropout ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:372
 #   feature_alpha_dropout: Alpha dropout by channel: as alpha_dropout, with one draw per channel …
-#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:210)
-#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:202)
+#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:217)
+#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:206)
 def _feature_alpha_dropout_composite(input, p, train):
     if not (0.0 <= p <= 1.0):
         raise RuntimeError(f'feature_alpha_dropout: dropout probability has to be between 0 and 1, but got {p:g}')
@@ -551,7 +551,7 @@ def feature_alpha_dropout(input, p, train):
 # --8<-- [start:pixel_shuffle]
 # ── pixel_shuffle ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:391
 #   pixel_shuffle: Rearranges (*, C r^2, H, W) into (*, C, H r, W r): each group of r^2 c…
-#   uses H._nn_pixel_shuffle (tensorplay/ops/nn/formulas.py:224)
+#   uses H._nn_pixel_shuffle (tensorplay/ops/nn/formulas.py:231)
 def _pixel_shuffle_composite(self, upscale_factor):
     if not (self.dim() >= 3):
         raise RuntimeError(f'pixel_shuffle: pixel_shuffle expects input to have at least 3 dimensions, but got input with {self.dim()} dimension(s)')
@@ -568,7 +568,7 @@ def pixel_shuffle(input, upscale_factor):
 # --8<-- [start:pixel_unshuffle]
 # ── pixel_unshuffle ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:414
 #   pixel_unshuffle: The inverse of pixel_shuffle: (*, C, H r, W r) into (*, C r^2, H, W), …
-#   uses H._nn_pixel_unshuffle (tensorplay/ops/nn/formulas.py:234)
+#   uses H._nn_pixel_unshuffle (tensorplay/ops/nn/formulas.py:241)
 def _pixel_unshuffle_composite(self, downscale_factor):
     if not (self.dim() >= 3):
         raise RuntimeError(f'pixel_unshuffle: pixel_unshuffle expects input to have at least 3 dimensions, but got input with {self.dim()} dimension(s)')
@@ -593,12 +593,12 @@ def pixel_unshuffle(input, downscale_factor):
 #   backward[weight]: _nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[bias]: _depends_on(_nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps), self) if self.numel() else _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
 #   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
-#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:242)
+#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:304)
 #   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:25)
-#   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:39)
+#   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:43)
 #   uses H._nn_channel (tensorplay/ops/nn/formulas.py:12)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses rule B.batch_norm_rule (tensorplay/ops/nn/batching.py:202)
+#   uses rule B.batch_norm_rule (tensorplay/ops/nn/batching.py:204)
 def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, momentum, eps):
     return K._k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
 
@@ -624,7 +624,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
     return out
 
 _op_batch_norm = OpDef('batch_norm', _batch_norm_kernel, line=439,
-                       tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'), dtype='same',
+                       tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
                        differentiable=(True, False, False, True, True),
                        saves_per_input=(('self', 'running_mean', 'running_var', 'weight'), (), (), ('self', 'running_mean', 'running_var', 'weight'), ('self', 'running_mean', 'running_var', 'weight')),
                        jvp_kind='terms', vmap={'custom': 'batch_norm'}, node='BatchNormBackward0',
@@ -636,8 +636,8 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 # --8<-- [start:layer_norm]
 # ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:475
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
-#   uses H._ln_mixed_error (tensorplay/ops/nn/formulas.py:54)
-#   uses H._ln_param_mismatch (tensorplay/ops/nn/formulas.py:68)
+#   uses H._ln_mixed_error (tensorplay/ops/nn/formulas.py:58)
+#   uses H._ln_param_mismatch (tensorplay/ops/nn/formulas.py:72)
 #   uses HS.opmath (tensorplay/ops/shared/formulas.py:38)
 #   uses HS.same_as (tensorplay/ops/shared/formulas.py:45)
 def _layer_norm_checks(self, normalized_shape, weight, bias, eps):  # before the body and before the fused path
@@ -659,7 +659,7 @@ def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
     centered = x - O.mean(x, dims, keepdim=True)
     out = centered * O.rsqrt(O.mean(centered * centered, dims, keepdim=True) + eps)
     out = out if weight is None else out * weight
-    return HS.same_as(out if bias is None else out + bias, self)
+    return HS.same_as(out if bias is None else out + bias * O._depends_on(O.ones_like(bias), self), self)  # bias's gradient depends on self (0), as PyTorch's
 
 # fused: one node outside every transform; backward: K._k_layer_norm_backward, or the body differentiated
 def _layer_norm_kernel(self, weight, bias, normalized_shape, eps):
@@ -684,10 +684,10 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 #   backward[weight]: _nn_embedding_grad(grad, indices, shapes[0], padding_idx, scale_grad_by_freq)
 #   backward[indices]: non_differentiable
 #   jvp: [weight] embedding(weight_t, indices, padding_idx, scale_grad_by_freq)
-#   uses K.ShapeError (tensorplay/ops/nn/kernels.py:10)
-#   uses KS._check_index (tensorplay/ops/shared/kernels.py:516)
-#   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:168)
-#   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:254)
+#   uses K.ShapeError (tensorplay/ops/nn/kernels.py:11)
+#   uses KS._check_index (tensorplay/ops/shared/kernels.py:519)
+#   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:172)
+#   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:281)
 def _embedding_kernel(weight, indices, padding_idx, scale_grad_by_freq, sparse):
     if indices.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
@@ -727,10 +727,10 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
-#   uses K._k_pad (tensorplay/ops/nn/kernels.py:280)
-#   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:193)
-#   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:189)
-#   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:276)
+#   uses K._k_pad (tensorplay/ops/nn/kernels.py:343)
+#   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:197)
+#   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:193)
+#   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:303)
 def _pad_kernel(self, pad, mode, value):
     return K._k_pad(self, pad, mode, value)
 
@@ -784,7 +784,7 @@ def _relu_inplace(self):
 #   backward[self]: grad
 #   backward[other]: zeros_like(other)
 #   jvp: [self] self_t
-#   uses rule B.depends_on_rule (tensorplay/ops/nn/batching.py:98)
+#   uses rule B.depends_on_rule (tensorplay/ops/nn/batching.py:100)
 def __depends_on_kernel(self, other):
     return self.view()
 
@@ -814,7 +814,7 @@ def _depends_on(input, other):
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   uses KS._erf (tensorplay/ops/shared/kernels.py:202)
-#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:243)
+#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:250)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":
@@ -1014,7 +1014,7 @@ def hardswish(input):
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: elu_backward(grad, self, alpha)
 #   jvp: auto_elementwise: elu_backward(self_t, self, alpha)
-#   uses H.elu_backward (tensorplay/ops/nn/formulas.py:181)
+#   uses H.elu_backward (tensorplay/ops/nn/formulas.py:185)
 def _elu_kernel(self, alpha):
     return np.where(self > 0, self, alpha * np.expm1(np.minimum(self, 0))).astype(self.dtype, copy=False)
 
@@ -1042,7 +1042,7 @@ def _elu_inplace(self, alpha=1.0):
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:313)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:376)
 #   uses KS._softmax (tensorplay/ops/shared/kernels.py:248)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 def _softmax_kernel(self, dim, dtype):
@@ -1089,7 +1089,7 @@ def softmax(input, dim, *, dtype=None):
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
-#   uses K._floating (tensorplay/ops/nn/kernels.py:313)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:376)
 #   uses KS._log_softmax (tensorplay/ops/shared/kernels.py:259)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 def _log_softmax_kernel(self, dim, dtype):
@@ -1161,8 +1161,8 @@ def logsigmoid(input):
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:313)
-#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:298)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:376)
+#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:361)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else K._k_safe_softmax(K._floating(self), dim, dtype).astype(self.dtype)

@@ -19,6 +19,7 @@ from ...core.creation import tensor
 from ...core.tensor import Tensor
 from ...dispatch import inplace as _inplace
 from ...dispatch.dispatcher import bind
+from ...dispatch.errors import ShapeError
 from ..shared.batching import (
     _replace,
     batch_size_of,
@@ -30,6 +31,7 @@ from ..shared.batching import (
     to_front,
     unsqueeze,
 )
+from .kernels import _bn_rank
 
 # ───────────────────────────── helpers ─────────────────────────────
 
@@ -206,18 +208,30 @@ def batch_norm_rule(interp, op, vals, bdims, params):
     and bias (batched or not) are applied outside the op, exactly as the kernel would.
 
     Training with running statistics updates them in place. Batched ones: each sample
-    updates its own row (written back to the physical buffer). Unbatched ones: the loop
-    would update them once per sample in turn, r <- (1-m) r + m s_i, so the rule computes
+    updates its own row (written back to the physical buffer). Unbatched ones with a batched
+    input are refused, as torch.func does; with the input unbatched too (only weight or bias
+    vmapped) the op runs once and updates them once, as PyTorch. An unbatched one beside a
+    batched one (input unbatched): the loop would update it once per sample in turn,
+    r <- (1-m) r + m s_i, so the rule computes
     the same result in closed form from the kernel's parallel updates t_i = (1-m) r0 + m s_i:
     r_B = (1-m)^B r0 + sum_i (1-m)^(B-1-i) (t_i - (1-m) r0)."""
     x, rm, rv, w, bias = vals
     bx, brm, brv, bw, bb = bdims
     size = batch_size_of(vals, bdims)
     training, momentum = params["training"], params["momentum"]
+    if x.ndim - (bx is not None) < 2:  # the sample's own error, as eager batch_norm raises it
+        try:
+            _bn_rank(logical_shape(x, bx), training, None if rm is None else
+                     rm.numel() // (size if brm is not None else 1))
+        except ShapeError as exc:
+            raise RuntimeError(f"batch_norm: {exc}") from None
+    unbatched = (brm is None and rm is not None) or (brv is None and rv is not None)
+    if training and bx is not None and x.numel() and unbatched:
+        raise RuntimeError(_UNBATCHED_STATS)
+    if bx is None and brm is None and brv is None:  # one sample's statistics, updated once
+        out = bind(op, (x, rm, rv, None, None), params)
+        return _apply_affine(out, w, bw, bias, bb, x.ndim - 2), 0
     x = materialize(x, bx, size)
-    if x.ndim - 1 < 2:
-        raise RuntimeError(f"batch_norm expects an input of at least 2 dims (N, C, ...), got "
-                           f"{list(x.shape[1:])}")
     s = tuple(x.shape)
     n, c, rest = s[1], s[2], s[3:]
     xf = reshape(movedim(x, 0, 1), (n, size * c, *rest))
@@ -244,11 +258,24 @@ def batch_norm_rule(interp, op, vals, bdims, params):
                                              _ops.sub(t, _ops.mul(r, keep))), [0]))
             _write_back(r, None, new)
     out = movedim(reshape(out, (n, size, c, *rest)), 1, 0)
+    return _apply_affine(out, w, bw, bias, bb, len(rest)), 0
+
+
+# torch.func's batch_norm rule refuses to update unbatched running statistics from a batched
+# input in place (each sample would update them in turn)
+_UNBATCHED_STATS = (
+    "Batch norm got a batched tensor as input while the running_mean or running_var, which will "
+    "be updated in place, were not batched.\nIf you are using a module and do not need eval mode, "
+    "please set `track_running_stats` to be False.")
+
+
+def _apply_affine(out, w, bw, bias, bb, rank_after_c):
+    """batch_norm's weight and bias applied outside the op, as the kernel would."""
     if w is not None:
-        out = _ops.mul(out, _channel_view(w, bw, len(rest)))
+        out = _ops.mul(out, _channel_view(w, bw, rank_after_c))
     if bias is not None:
-        out = _ops.add(out, _channel_view(bias, bb, len(rest)))
-    return out, 0
+        out = _ops.add(out, _channel_view(bias, bb, rank_after_c))
+    return out
 
 
 def embedding_rule(interp, op, vals, bdims, params):

@@ -25,15 +25,19 @@ from ..shared.formulas import (
 def _nn_batch_norm_grad(which, grad, input, running_mean, running_var, weight, training, eps):
     """Gradient of batch_norm w.r.t. input (which=0), weight (1) or bias (2); with `grad`
     a tangent of the input and which=0 it is also the JVP (the map is self-adjoint)."""
+    if not input.numel():  # PyTorch's empty input: input.clone() * weight[0] + bias[0]
+        if which:
+            return _ops.sum(grad * input if which == 1 else grad, [0, *range(2, input.ndim)])
+        return grad if weight is None else grad * _nn_channel(weight, input.ndim)
     x_hat, invstd, dims, batch_stats = _nn_bn_stats(input, running_mean, running_var, training, eps)
     if which == 1:
         return _ops.sum(grad * x_hat, dims)
     if which == 2:
         return _ops.sum(grad, dims)
-    g = grad if weight is None else grad * _nn_channel(weight, input.ndim)
-    if batch_stats:
-        return _nn_normalize_backward(g, x_hat, invstd, dims)
-    return g * invstd
+    # the weight multiplies last, as PyTorch's kernel ((dy - mean(dy) - x_hat k) * invstd * w)
+    # and batch_norm_jvp: an infinite weight gives +-inf, not the NaN of mean(+-inf)
+    g = _nn_normalize_backward(grad, x_hat, invstd, dims) if batch_stats else grad * invstd
+    return g if weight is None else g * _nn_channel(weight, input.ndim)
 
 
 def _nn_batch_norm_xhat(input, running_mean, running_var, weight_t, training, eps):
@@ -200,7 +204,10 @@ def _nn_dropout_scale(p) -> float:
 
 
 def _nn_feature_noise_shape(input) -> list[int]:
-    """The mask shape of channel dropout: one draw per (sample, channel), broadcast over the rest."""
+    """The mask shape of channel dropout: one draw per (sample, channel), broadcast over the rest
+    (an input of fewer dims is only taken where nothing is dropped: its own shape)."""
+    if input.dim() < 2:
+        return list(input.shape)
     return [input.shape[0], input.shape[1]] + [1] * (input.dim() - 2)
 
 

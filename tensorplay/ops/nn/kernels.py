@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from ...backends import c as _c
+from ...core.dtype import result_type
 from ..shared.kernels import (
     ArgumentValueError,
     ShapeError,
@@ -53,18 +54,21 @@ def _nn_pool_batched(x):
 
 
 def _k_conv2d(input, weight, bias, stride, padding, dilation, groups):
-    if input.dtype.kind in "iu" and input.dtype != np.int64 and \
-            any(d != 1 for d in ([dilation] * 2 if isinstance(dilation, int) else dilation)):  # as PyTorch
-        raise NotImplementedError(f"conv2d: \"slow_conv_dilated<>\" not implemented for '{_torch_name(input.dtype)}'")
-    if input.dtype == np.float16:  # PyTorch accumulates float16 in float32 and rounds once
-        b = None if bias is None else bias.astype(np.float32)
-        return _k_conv2d(input.astype(np.float32), weight.astype(np.float32), b, stride, padding,
-                         dilation, groups).astype(np.float16)
     x, unbatched = _nn_batched(input)
     if weight.ndim != 4:
         raise ShapeError(f"conv2d weight must be 4-D (out, in/groups, kh, kw), got {list(weight.shape)}")
     s, p, d, ho, wo = _nn_conv_geometry(x.shape, weight.shape, stride, padding, dilation, groups)
     n, o = x.shape[0], weight.shape[0]
+    if n == 0:  # PyTorch returns an empty batch's (empty) output before its kernels
+        out = np.zeros((n, o, ho, wo), input.dtype)
+        return out[0] if unbatched else out
+    # the shapes first, then the dilated kernel's dtype dispatch (as PyTorch)
+    if input.dtype.kind in "iu" and input.dtype != np.int64 and any(v != 1 for v in d):
+        raise NotImplementedError(f"conv2d: \"slow_conv_dilated<>\" not implemented for '{_torch_name(input.dtype)}'")
+    if input.dtype == np.float16:  # PyTorch accumulates float16 in float32 and rounds once
+        b = None if bias is None else bias.astype(np.float32)
+        return _k_conv2d(input.astype(np.float32), weight.astype(np.float32), b, stride, padding,
+                         dilation, groups).astype(np.float16)
     if groups == 1:
         cols = _nn_col_matrix(x, weight.shape, s, p, d, ho, wo)
         dtype = np.result_type(x.dtype, weight.dtype)
@@ -239,28 +243,83 @@ def _sum_to_shape(a, shape):
     return np.sum(a, axis=tuple(range(lead)) + ones, keepdims=True).reshape(shape)
 
 
+def _bn_rank(shape, training, running_numel):
+    """batch_norm's errors for an input of fewer than 2 dims (always one): F.batch_norm reads
+    input.size()[1] first when training."""
+    if training:
+        if not shape:
+            raise IndexError("tuple index out of range")
+        _size_at(len(shape), 1)
+    if running_numel is not None:
+        raise ShapeError(f"running_mean should contain 0 elements not {running_numel}")
+    raise ShapeError(f"batch_norm expects an input of at least 2 dims (N, C, ...), got {list(shape)}")
+
+
+def _bn_empty(input, weight, bias):
+    """PyTorch's early return for an empty input (_batch_norm_impl_index, before any check of
+    the parameters): input.clone() * weight[0] + bias[0], promoted as a tensor with 0-d ones."""
+    out = input.copy()
+    for p in (weight, bias):
+        if p is not None:
+            if p.size == 0:
+                raise IndexError("select(): index 0 out of range for tensor of size [0] at dimension 0")
+            out = out.astype(result_type([out.dtype], [p.dtype], []), copy=False)
+    return out
+
+
+def _bn_contiguous(x):
+    """PyTorch's is_contiguous of batch_norm: contiguous or channels-last contiguous."""
+    if x.flags.c_contiguous:
+        return True
+    return x.ndim in (4, 5) and x.transpose(0, *range(2, x.ndim), 1).flags.c_contiguous
+
+
+def _bn_dtypes(input, params, training, fast):
+    """batch_norm_cpu's dtype checks. Mixed types: the first given parameter's dtype is not the
+    input's. Training on a non-contiguous input first takes the mean over the input (in float
+    when mixed), which refuses an integer or bool input; then the kernel's dtype dispatch;
+    then the mixed-precision rule (a float16 input with float32 parameters); then every
+    parameter must have the input's dtype, but for an integer running_var in evaluation off
+    the contiguous (`fast`) path, where 1 / sqrt(running_var + eps) is in the default float."""
+    first = next((p.dtype for p in params if p is not None), input.dtype)
+    name = _torch_name(input.dtype)
+    if input.dtype.kind in "biu":
+        if training and first == input.dtype and not _bn_contiguous(input):
+            raise RuntimeError("mean(): could not infer output dtype. Input dtype must be either "
+                               f"a floating point or complex dtype. Got: {name}")
+        raise NotImplementedError(f"\"batch_norm\" not implemented for '{name}'")
+    if first != input.dtype:
+        if any(p is not None and p.dtype != np.float32 for p in params):
+            raise RuntimeError("mixed dtype (CPU): expect parameter to have scalar type of Float")
+        if input.dtype != np.float16:
+            raise RuntimeError("mixed dtype (CPU): all inputs must share same datatype.")
+        return
+    for k, p in enumerate(params):
+        if p is None or p.dtype == input.dtype or (k == 3 and not (training or fast) and
+                                                   p.dtype.kind in "biu" and input.dtype == _float_dtype(None)):
+            continue
+        raise RuntimeError(f"expected scalar type {name} but found {_torch_name(p.dtype)}")
+
+
 def _k_batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps):
     if input.ndim < 2:
-        if training:  # F.batch_norm reads input.size()[1] first when training
-            if input.ndim == 0:
-                raise IndexError("tuple index out of range")
-            _size_at(input.ndim, 1)
-        if running_mean is not None:
-            raise ShapeError(f"running_mean should contain 0 elements not {running_mean.size}")
-        raise ShapeError(f"batch_norm expects an input of at least 2 dims (N, C, ...), got "
-                         f"{list(input.shape)}")
+        _bn_rank(input.shape, training, None if running_mean is None else running_mean.size)
     if input.size == 0:  # nothing to normalize; the running stats are left as they are
-        return input.copy()
+        return _bn_empty(input, weight, bias)
+    params = (weight, bias, running_mean, running_var)
+    fast = _bn_contiguous(input) and all(p is None or p.flags.c_contiguous for p in params)
+    _bn_dtypes(input, params, training, fast)
     c = input.shape[1]
     axes = (0, *range(2, input.ndim))
     shape = (1, c) + (1,) * (input.ndim - 2)
+    x = input.astype(np.float32) if input.dtype == np.float16 else input  # PyTorch's opmath
     if training or running_mean is None or running_var is None:
         n = input.size // max(c, 1)
         if training and n == 1:
             raise ArgumentValueError(f"Expected more than 1 value per channel when training, got input "
                              f"size {list(input.shape)}")
-        mean = input.mean(axis=axes)
-        var = input.var(axis=axes)
+        mean = x.mean(axis=axes)
+        var = x.var(axis=axes)
         if training and running_mean is not None:
             running_mean *= 1 - momentum
             running_mean += (momentum * mean).astype(running_mean.dtype)
@@ -269,11 +328,15 @@ def _k_batch_norm(input, running_mean, running_var, weight, bias, training, mome
             running_var += (momentum * var * (n / (n - 1))).astype(running_var.dtype)
     else:
         mean, var = running_mean, running_var
-    out = (input - mean.reshape(shape)) / np.sqrt(var.reshape(shape) + eps)
-    if weight is not None:
-        out = out * weight.reshape(shape)
-    if bias is not None:
-        out = out + bias.reshape(shape)
+    invstd = 1 / np.sqrt(var.astype(x.dtype, copy=False) + eps)
+    mean = mean.astype(x.dtype, copy=False)
+    w = np.ones(c, x.dtype) if weight is None else weight.astype(x.dtype, copy=False)
+    b = np.zeros(c, x.dtype) if bias is None else bias.astype(x.dtype, copy=False)
+    if fast:
+        alpha = invstd * w  # PyTorch's contiguous kernel: x * alpha + (bias - mean * alpha)
+        out = x * alpha.reshape(shape) + (b - mean * alpha).reshape(shape)
+    else:  # its TensorIterator path: ((x - mean) * invstd) * weight + bias
+        out = (x - mean.reshape(shape)) * invstd.reshape(shape) * w.reshape(shape) + b.reshape(shape)
     return out.astype(input.dtype, copy=False)
 
 

@@ -441,9 +441,12 @@ def _index_spread_dim(op: str, shape: tuple, dtype, source_shape: tuple, source_
         raise RuntimeError("source tensor shape must match self tensor shape, excluding the specified "
                            f"dimension. Got self.shape = {list(shape)} source.shape = {list(source_shape)}")
     size = shape[d] if shape else 1
-    bad = [i for i in values or () if not 0 <= i < size]
-    if bad:
-        raise RuntimeError(f"index {bad[0]} is out of bounds for dimension {d} with size {size}")
+    # PyTorch's index_add of an empty self returns it before reading the index (its
+    # index_copy only when the source is empty too)
+    if values and (np.prod(shape) or (op == "index_copy_" and np.prod(source_shape))):
+        bad = [i for i in values if not 0 <= i < size]
+        if bad:
+            raise RuntimeError(f"index {bad[0]} is out of bounds for dimension {d} with size {size}")
     return d
 
 
