@@ -194,3 +194,50 @@ def test_solve_checks_the_dtypes_before_the_shapes(backend):
     for sa, da, sb, db, message in cases:
         with pytest.raises(RuntimeError, match=message):
             lib.linalg.solve(lib.ones(*sa, dtype=da), lib.ones(*sb, dtype=db))
+
+
+def test_qr_derivatives_at_a_singular_r_are_triangular_solves(backend):
+    """linalg_qr_backward / linalg_qr_jvp solve with R by triangular solves: a zero on R's
+    diagonal (a rank-deficient or expanded input) gives inf and NaN, no LinAlgError (inverse(R)
+    raised); a zero first column keeps its -0.0 head as R[0, 0] (MKL's unreflected column),
+    whose sign the wide complete gradient divides by."""
+    lib = backend
+    a = [[1.0, 0.0], [0.0, 0.0], [0.0, 0.0]]
+    gq, gr = _t(lib, [[1.0, 0.5], [0.0, 2.0], [1.0, 1.0]]), _t(lib, [[0.5, 1.0], [0.0, 1.0]])
+    x = _t(lib, a, grad=True)
+    _eq(lib.autograd.grad(list(lib.linalg.qr(x)), x, [gq, gr])[0], [[NAN, NAN], [NAN, NAN], [NAN, INF]])
+    dQ, dR = lib.func.jvp(lib.linalg.qr, (_t(lib, a),), (gq,))[1]
+    _eq(dQ, [[0.0, NAN], [0.0, NAN], [1.0, NAN]])
+    _eq(dR, np.full((2, 2), NAN))
+    b = _t(lib, [[-0.0, 1.8501, 0.0, 0.1102], [0.0, 0.0, 1.4781, -0.0], [0.0, -0.1459, -1.2471, -0.0]])
+    assert np.signbit(lib.linalg.qr(b, "complete").R.numpy()[0, 0])
+    w = _t(lib, [[1.0, 0.5, -1.0], [0.0, 2.0, 1.0], [1.0, 1.0, 1.0]])
+    g = lib.func.grad(lambda y: (lib.linalg.qr(y, "complete").Q * w).sum())(b)
+    _eq(g[:, 0], [NAN, -INF, -INF])
+    np.testing.assert_allclose(g[:, 1:].numpy(), [[0, 0, 0], [-6.854009595613434, 0, 0], [0, 0, 0]], atol=1e-12)
+
+
+@pytest.mark.parametrize("shape", [(4, 3), (3, 3), (3, 4), (2, 4)])
+def test_qr_derivatives_agree_with_torch(torch, shape):
+    """The backward (first order and create_graph) and the JVP in PyTorch's formulation, for
+    full-rank matrices, and the JVP also for matrices with exact zeros (rank-deficient R)."""
+    rng = np.random.default_rng(sum(shape))
+    m, n = shape
+    for t in range(12):
+        a = rng.normal(size=(2, m, n))
+        if t % 3 == 2:
+            a = np.where(rng.random(a.shape) < 0.4, 0.0, a)
+        mode = "complete" if m <= n and t % 2 else "reduced"
+        q, r = (m, m if mode == "complete" else min(m, n)), (m if mode == "complete" else min(m, n), n)
+        gq, gr, da = rng.normal(size=(2, *q)), rng.normal(size=(2, *r)), rng.normal(size=a.shape)
+
+        def derivatives(lib, a=a, mode=mode, gq=gq, gr=gr, da=da, full=t % 3 != 2):
+            x = _t(lib, a, grad=True)
+            tangents = lib.func.jvp(lambda y: lib.linalg.qr(y, mode), (_t(lib, a),), (_t(lib, da),))[1]
+            out = [tt.numpy() for tt in tangents]
+            if full:
+                g, = lib.autograd.grad(list(lib.linalg.qr(x, mode)), x, [_t(lib, gq), _t(lib, gr)], create_graph=True)
+                out += [g.detach().numpy(), lib.autograd.grad((g * g).sum(), x)[0].numpy()]
+            return out
+        for mine, theirs in zip(derivatives(tp), derivatives(torch)):
+            assert _same(mine, theirs, rtol=1e-7), (a, mode)

@@ -39,8 +39,8 @@ from ...core import optable as O
 #   uses K._torch_name (tensorplay/ops/linalg/kernels.py:9)
 #   uses KS.DtypeError (tensorplay/ops/shared/kernels.py:15)
 #   uses KS.ShapeError (tensorplay/ops/shared/kernels.py:15)
-#   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:45)
-#   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:31)
+#   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:43)
+#   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:29)
 #   uses rule B.matmul_rule (tensorplay/ops/linalg/batching.py:13)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
@@ -312,7 +312,7 @@ def trace(input):
 # --8<-- [start:inner]
 # ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:270
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
-#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:74)
+#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:72)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -348,7 +348,7 @@ def vdot(input, other):
 # --8<-- [start:kron]
 # ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:313
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
-#   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:63)
+#   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:61)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -360,7 +360,7 @@ def kron(input, other):
 # --8<-- [start:tensordot]
 # ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:330
 #   tensordot: Sum of products over paired dims: `dims` = n contracts a's last n dims…
-#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:74)
+#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:72)
 _tensordot_dtype_rules = _DtypeRules('tensordot', ('a', 'b'), (0, 1))
 
 
@@ -379,9 +379,9 @@ def tensordot(a, b, dims=2):
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward[self]: det_backward(grad, self, result)
 #   jvp: [self] det_jvp(self, self_t, result)
-#   uses K._det (tensorplay/ops/linalg/kernels.py:326)
-#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:459)
-#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:502)
+#   uses K._det (tensorplay/ops/linalg/kernels.py:328)
+#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:486)
+#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:529)
 def _det_kernel(self):
     return K._det(self)
 
@@ -445,8 +445,8 @@ def inverse(input):
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward[self]: slogdet_backward(grads[1], self)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
-#   uses K._slogdet (tensorplay/ops/linalg/kernels.py:342)
-#   uses H.slogdet_backward (tensorplay/ops/linalg/formulas.py:492)
+#   uses K._slogdet (tensorplay/ops/linalg/kernels.py:344)
+#   uses H.slogdet_backward (tensorplay/ops/linalg/formulas.py:519)
 def _slogdet_kernel(self):
     return K._slogdet(self)
 
@@ -525,7 +525,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:linalg_matrix_norm]
 # ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:487
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
-#   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:105)
+#   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:103)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -537,7 +537,7 @@ def linalg_matrix_norm(A, ord='fro', dim=[-2, -1], keepdim=False, *, dtype=None)
 # --8<-- [start:linalg_norm]
 # ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:510
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
-#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:136)
+#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:134)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -549,7 +549,7 @@ def linalg_norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:linalg_solve]
 # ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:531
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
-#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:154)
+#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:152)
 def _linalg_solve_composite(A, B, left):
     return H.solve_parts(A, B, left)
 
@@ -564,8 +564,8 @@ def linalg_solve(A, B, *, left=True):
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 #   uses K._svd (tensorplay/ops/linalg/kernels.py:82)
-#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:208)
-#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:230)
+#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:206)
+#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:228)
 def _linalg_svd_kernel(A, full_matrices, driver):
     return K._svd(A, full_matrices, driver)
 
@@ -590,7 +590,7 @@ def linalg_svd(A, full_matrices=True, *, driver=None):
 # --8<-- [start:svd]
 # ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:574
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
-#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:367)
+#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:394)
 def _svd_composite(self, some, compute_uv):
     return H.svd_parts(self, some, compute_uv)
 
@@ -605,8 +605,8 @@ def svd(input, some=True, compute_uv=True):
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
 #   uses K._svdvals (tensorplay/ops/linalg/kernels.py:93)
-#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:257)
-#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:263)
+#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:255)
+#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:261)
 def _linalg_svdvals_kernel(A, driver):
     return K._svdvals(A, driver)
 
@@ -632,9 +632,9 @@ def linalg_svdvals(A, *, driver=None):
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
-#   uses K._pinv (tensorplay/ops/linalg/kernels.py:201)
-#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:346)
-#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:357)
+#   uses K._pinv (tensorplay/ops/linalg/kernels.py:203)
+#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:373)
+#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:384)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
     return K._pinv(A, atol, rtol, hermitian)
 
@@ -687,8 +687,8 @@ def pinverse(input, rcond=1e-15):
 #   backward[A]: qr_backward(grads, result, mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
 #   uses K._qr (tensorplay/ops/linalg/kernels.py:185)
-#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:319)
-#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:334)
+#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:337)
+#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:355)
 def _linalg_qr_kernel(A, mode):
     return K._qr(A, mode)
 
@@ -714,8 +714,8 @@ def linalg_qr(A, mode='reduced'):
 #   backward[A]: eigh_backward(grads, result)
 #   jvp: eigh_jvp(A_t, result[0], result[1])
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:115)
-#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:269)
-#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:279)
+#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:267)
+#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:277)
 def _linalg_eigh_kernel(A, UPLO):
     return K._eigh(A, UPLO)
 
@@ -742,8 +742,8 @@ def linalg_eigh(A, UPLO='L'):
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:115)
-#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:285)
-#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:290)
+#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:283)
+#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:288)
 def _linalg_eigvalsh_kernel(A, UPLO):
     return K._eigh(A, UPLO, False)
 
@@ -770,8 +770,8 @@ def linalg_eigvalsh(A, UPLO='L'):
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
 #   uses K._cholesky (tensorplay/ops/linalg/kernels.py:136)
-#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:295)
-#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:306)
+#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:293)
+#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:304)
 def _linalg_cholesky_kernel(A, upper):
     return K._cholesky(A, upper)
 
@@ -796,7 +796,7 @@ def linalg_cholesky(A, *, upper=False):
 # --8<-- [start:linalg_lstsq]
 # ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:772
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
-#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:381)
+#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:408)
 def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
 
@@ -808,7 +808,7 @@ def linalg_lstsq(A, B, rcond=None, *, driver=None):
 # --8<-- [start:einsum]
 # ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:793
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
-#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:203)
+#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:201)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -820,7 +820,7 @@ def einsum(equation, *operands):
 # --8<-- [start:cross]
 # ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:820
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
-#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:185)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:183)
 def _cross_checks(self, other, dim):
     """The argument checks, run before the body and before the fused path."""
     return
@@ -860,7 +860,7 @@ def cross(input, other, dim=None):
 # --8<-- [start:linalg_cross]
 # ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:842
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
-#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:185)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:183)
 def _linalg_cross_checks(input, other, dim):
     """The argument checks, run before the body and before the fused path."""
     return

@@ -17,9 +17,7 @@ from ..shared.formulas import (
     _gaps,
     _mT,
     _offdiag,
-    _qr_backward_tall,
     _qr_check,
-    _qr_jvp_tall,
     _svd_reduced,
     _two_dims,
     sum_to,
@@ -316,31 +314,60 @@ def cholesky_jvp(A_t, L, upper):
     return _mT(dL) if upper else dL
 
 
+def _solve_triangular_right(B, R, transposed: bool):
+    """X with X R = B (X R^T = B when transposed), R upper triangular: column by column, as the
+    triangular solve PyTorch's QR derivatives call (linalg_solve_triangular): a zero on R's
+    diagonal gives inf and NaN, no error (inverse(R) raised for a rank-deficient input)."""
+    k = R.shape[-1]
+    if k == 0:
+        return B
+    cols: list = [None] * k
+    for j in range(k - 1, -1, -1) if transposed else range(k):
+        b = _ops.narrow(B, -1, j, 1)
+        done = list(range(j + 1, k)) if transposed else list(range(j))
+        if done:
+            X = _ops.cat([cols[i] for i in done], -1)
+            r = _mT(_ops.narrow(_ops.narrow(R, -2, j, 1), -1, j + 1, k - j - 1)) if transposed \
+                else _ops.narrow(_ops.narrow(R, -1, j, 1), -2, 0, j)
+            b = b - _ops.matmul(X, r)
+        cols[j] = b / _ops.narrow(_ops.narrow(R, -2, j, 1), -1, j, 1)
+    return _ops.cat(cols, -1)
+
+
 def qr_backward(grads, result, mode):
-    """Gradient of A = QR (PyTorch's linalg_qr_backward), from (gQ, gR) and (Q, R): for m >= n,
-    (gQ + Q copyltu(M)) R^-T with M = R gR^T - gQ^T Q; for m < n the square left block
-    A = [X | Y] takes it, with Y = QV adding to gQ, and gY = Q gV."""
+    """Gradient of A = QR (PyTorch's linalg_qr_backward), from (gQ, gR) and (Q, R), a gradient
+    None counting as absent: M = gR R^T - Q^T gQ; for m >= n (Q sym(triu(M)) + gQ) R^-T, the
+    diagonal of sym taken once; for m < n [Q tril(M^T - M) U^-T | 0] + Q gR, U = R's left
+    m x m block. R^-T by a triangular solve: a singular R gives inf/NaN, no error."""
     (gQ, gR), (Q, R) = grads, result
     _qr_check(Q, R, mode)
     m, n = Q.shape[-2], R.shape[-1]
+    M = -_ops.matmul(_mT(Q), gQ) if gR is None else _ops.matmul(gR, _mT(R)) if gQ is None \
+        else _ops.matmul(gR, _mT(R)) - _ops.matmul(_mT(Q), gQ)
     if m >= n:
-        return _qr_backward_tall(gQ, gR, Q, R)
-    U, V = _ops.narrow(R, -1, 0, m), _ops.narrow(R, -1, m, n - m)
-    gU, gV = _ops.narrow(gR, -1, 0, m), _ops.narrow(gR, -1, m, n - m)
-    gX = _qr_backward_tall(gQ - _ops.matmul(_ops.matmul(Q, gV), _mT(V)), gU, Q, U)
-    return _ops.cat([gX, _ops.matmul(Q, gV)], -1)
+        gA = _ops.matmul(Q, _ops.triu(M) + _mT(_ops.triu(M, 1)))
+        return _solve_triangular_right(gA if gQ is None else gA + gQ, R, True)
+    gA = _solve_triangular_right(_ops.matmul(Q, _ops.tril(_mT(M) - M)), _ops.narrow(R, -1, 0, m), True)
+    gA = _ops.cat([gA, _ops.zeros_like(_ops.narrow(R, -1, m, n - m))], -1)
+    return gA if gR is None else gA + _ops.matmul(Q, gR)
 
 
 def qr_jvp(A_t, Q, R, mode):
-    """(dQ, dR) of A = QR (PyTorch's linalg_qr_jvp); m < n splits R = [U | V] as the backward."""
+    """(dQ, dR) of A = QR (PyTorch's linalg_qr_jvp): for m >= n, with X = A_t R^-1 and
+    S = Q^T X + (Q^T X)^T, dR = (triu(S) with a halved diagonal) R and dQ = X - Q dR R^-1; for
+    m < n, with L = tril(Q^T A_t U^-1, -1), dQ = Q (L - L^T) and dR = Q^T A_t - (L - L^T) R."""
     _qr_check(Q, R, mode)
-    m, n = Q.shape[-2], R.shape[-1]
+    m, n = A_t.shape[-2], A_t.shape[-1]
     if m >= n:
-        return _qr_jvp_tall(A_t, Q, R)
-    U, V = _ops.narrow(R, -1, 0, m), _ops.narrow(R, -1, m, n - m)
-    dQ, dU = _qr_jvp_tall(_ops.narrow(A_t, -1, 0, m), Q, U)
-    dV = _ops.matmul(_mT(Q), _ops.narrow(A_t, -1, m, n - m) - _ops.matmul(dQ, V))
-    return dQ, _ops.cat([dU, dV], -1)
+        X = _solve_triangular_right(A_t, R, False)
+        S = _ops.matmul(_mT(Q), X)
+        S = S + _mT(S)
+        dR = _ops.triu(S, 1) + 0.5 * _ops.diag_embed(_ops.diagonal(S, 0, -2, -1))
+        return X - _ops.matmul(Q, dR), _ops.matmul(dR, R)
+    QtdA = _ops.matmul(_mT(Q), A_t)
+    L = _ops.tril(_solve_triangular_right(_ops.narrow(QtdA, -1, 0, m), _ops.narrow(R, -1, 0, m), False), -1)
+    dQ = L - _mT(L)
+    return _ops.matmul(Q, dQ), QtdA - _ops.matmul(dQ, R)
 
 
 def pinv_backward(grad, P, A):

@@ -193,6 +193,8 @@ def _qr(a, mode: str):
     # a + 0.0 turns -0.0 into +0.0: PyTorch's LAPACK (MKL) reflects a column whose head is -0.0
     # as one whose head is +0.0 (R's diagonal negative), NumPy's (OpenBLAS) keeps the sign bit
     Q, R = np.linalg.qr(a + 0.0, mode="complete" if mode == "complete" else "reduced")
+    if R.shape[-2] and R.shape[-1]:  # a zero first column is not reflected (tau = 0): R[0, 0]
+        R[..., 0, 0] = np.where(R[..., 0, 0] == 0, a[..., 0, 0], R[..., 0, 0])  # keeps its sign
     if mode == "r":
         Q = np.empty((0,), a.dtype)
     return Q.astype(a.dtype), R.astype(a.dtype)
