@@ -55,10 +55,10 @@ UNDEFINED: dict[str, str] = {
         "the one element they share, and which write lands last is the kernel's loop order",
     # an exactly singular matrix of +-1e30 entries ([[-1e30, 1e30], [1e30, -1e30]]): MKL's LU
     # meets an exact zero pivot, where scaling the column by the reciprocal of the pivot (the
-    # reference getrf2, TensorPlay's emulation, NumPy's OpenBLAS) leaves -1.4e14
+    # reference getrf2, TensorPlay's emulation; NumPy's OpenBLAS likewise) leaves -1.4e14
     "linalg_inv | fn | torch raises LinAlgError (*), tensorplay does not | float | *special=big*":
         "whether an LU pivot of a singular matrix of +-1e30 entries cancels to exactly 0 "
-        "depends on LAPACK's kernel (division or multiplication by the reciprocal)",
+        "depends on LAPACK's kernel (1e30 * (1 / -1e30) is not -1)",
     # a zero singular value (rank-deficient: an expanded input repeats its rows): its singular
     # vectors are any orthonormal basis of the null spaces, which LAPACK picks
     **{sig: "derivatives of a zero singular value read its singular vectors, which are any "
@@ -74,6 +74,13 @@ UNDEFINED: dict[str, str] = {
         "QR of a matrix holding inf or NaN: where NaN lands follows LAPACK's Householder norms",
     "linalg_qr | fn | out: NaN positions differ | float | *special=nan*":
         "QR of a matrix holding inf or NaN: where NaN lands follows LAPACK's Householder norms",
+    # an expanded input repeats its rows: rank 1, so Q's columns past the rank are any
+    # orthonormal completion (LAPACK's) and R's other rows round-off (1e-16), which the
+    # derivatives divide by
+    **{f"linalg_qr | * | *{problem} | float | layout=expand":
+       "QR of a rank-deficient (expanded) matrix: Q's columns past the rank are LAPACK's choice "
+       "and R's pivots round-off, which the derivatives divide by"
+       for problem in ("values differ", "NaN positions differ")},
     "linalg_lstsq | fn | out: NaN positions differ | float | special=inf":
         "lstsq with inf in the right-hand side: torch's gelsy mixes every row of B through its "
         "Householder and complete orthogonal transforms (NaN throughout, in LAPACK's order), "
