@@ -36,7 +36,7 @@ from ...core import optable as O
 #   backward[self]: matmul_backward_self(grad, shapes[0], other)
 #   backward[other]: matmul_backward_other(grad, self, shapes[1])
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
-#   uses K._torch_name (tensorplay/ops/linalg/kernels.py:9)
+#   uses K._torch_name (tensorplay/ops/linalg/kernels.py:11)
 #   uses KS.DtypeError (tensorplay/ops/shared/kernels.py:15)
 #   uses KS.ShapeError (tensorplay/ops/shared/kernels.py:15)
 #   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:43)
@@ -379,7 +379,7 @@ def tensordot(a, b, dims=2):
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward[self]: det_backward(grad, self, result)
 #   jvp: [self] det_jvp(self, self_t, result)
-#   uses K._det (tensorplay/ops/linalg/kernels.py:328)
+#   uses K._det (tensorplay/ops/linalg/kernels.py:339)
 #   uses H.det_backward (tensorplay/ops/linalg/formulas.py:486)
 #   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:529)
 def _det_kernel(self):
@@ -417,7 +417,7 @@ def det(input):
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
 #   jvp: [self] -matmul(matmul(result, self_t), result)
-#   uses K._inv (tensorplay/ops/linalg/kernels.py:40)
+#   uses K._inv (tensorplay/ops/linalg/kernels.py:42)
 def _inverse_kernel(self):
     return K._inv(self)
 
@@ -445,7 +445,7 @@ def inverse(input):
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward[self]: slogdet_backward(grads[1], self)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
-#   uses K._slogdet (tensorplay/ops/linalg/kernels.py:344)
+#   uses K._slogdet (tensorplay/ops/linalg/kernels.py:355)
 #   uses H.slogdet_backward (tensorplay/ops/linalg/formulas.py:519)
 def _slogdet_kernel(self):
     return K._slogdet(self)
@@ -563,7 +563,7 @@ def linalg_solve(A, B, *, left=True):
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
-#   uses K._svd (tensorplay/ops/linalg/kernels.py:82)
+#   uses K._svd (tensorplay/ops/linalg/kernels.py:93)
 #   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:206)
 #   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:228)
 def _linalg_svd_kernel(A, full_matrices, driver):
@@ -604,7 +604,7 @@ def svd(input, some=True, compute_uv=True):
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
-#   uses K._svdvals (tensorplay/ops/linalg/kernels.py:93)
+#   uses K._svdvals (tensorplay/ops/linalg/kernels.py:104)
 #   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:255)
 #   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:261)
 def _linalg_svdvals_kernel(A, driver):
@@ -632,7 +632,7 @@ def linalg_svdvals(A, *, driver=None):
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
-#   uses K._pinv (tensorplay/ops/linalg/kernels.py:203)
+#   uses K._pinv (tensorplay/ops/linalg/kernels.py:214)
 #   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:373)
 #   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:384)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
@@ -686,7 +686,7 @@ def pinverse(input, rcond=1e-15):
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward[A]: qr_backward(grads, result, mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
-#   uses K._qr (tensorplay/ops/linalg/kernels.py:185)
+#   uses K._qr (tensorplay/ops/linalg/kernels.py:196)
 #   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:337)
 #   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:355)
 def _linalg_qr_kernel(A, mode):
@@ -713,7 +713,7 @@ def linalg_qr(A, mode='reduced'):
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward[A]: eigh_backward(grads, result)
 #   jvp: eigh_jvp(A_t, result[0], result[1])
-#   uses K._eigh (tensorplay/ops/linalg/kernels.py:115)
+#   uses K._eigh (tensorplay/ops/linalg/kernels.py:126)
 #   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:267)
 #   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:277)
 def _linalg_eigh_kernel(A, UPLO):
@@ -741,7 +741,7 @@ def linalg_eigh(A, UPLO='L'):
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
-#   uses K._eigh (tensorplay/ops/linalg/kernels.py:115)
+#   uses K._eigh (tensorplay/ops/linalg/kernels.py:126)
 #   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:283)
 #   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:288)
 def _linalg_eigvalsh_kernel(A, UPLO):
@@ -769,7 +769,7 @@ def linalg_eigvalsh(A, UPLO='L'):
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
-#   uses K._cholesky (tensorplay/ops/linalg/kernels.py:136)
+#   uses K._cholesky (tensorplay/ops/linalg/kernels.py:147)
 #   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:293)
 #   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:304)
 def _linalg_cholesky_kernel(A, upper):

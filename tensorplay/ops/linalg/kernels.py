@@ -4,6 +4,8 @@ families share are in tensorplay/ops/shared/kernels.py."""
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from ..shared.kernels import (
@@ -58,25 +60,34 @@ def _inv(a, name: str = "linalg.inv"):
     return out.reshape(a.shape)
 
 
+_NO_INDICES = np.zeros(0, np.intp)
+
+
 def _inv_lu_todo(flat):
     """(np.linalg.inv of each matrix of the flat batch, the indices whose answer LAPACK's order
     decides and _lu_factor / _getrs compute): the matrices holding inf or NaN, and those NumPy
     finds numerically singular (PyTorch's LU may hold an exact zero pivot there); every index
-    when NumPy refuses one."""
+    when NumPy refuses one. Finite well-conditioned input costs two maxima over the batch."""
     if flat.size == 0:
-        return np.linalg.inv(flat), np.arange(0)
-    bad = np.flatnonzero(~np.isfinite(flat).all(axis=(-2, -1)))
+        return np.linalg.inv(flat), _NO_INDICES
+    amax = np.abs(flat).max()  # NaN or inf when a matrix holds one
+    finite = bool(np.isfinite(amax))
     try:
-        with np.errstate(all="ignore"):
+        if finite:
             inv = np.linalg.inv(flat)
+        else:
+            with np.errstate(all="ignore"):
+                inv = np.linalg.inv(flat)
     except np.linalg.LinAlgError:
         return np.zeros_like(flat), np.arange(len(flat))
-
-    def size(x):
-        return np.abs(x).reshape(len(flat), -1).max(-1, initial=0)
+    limit = 0.01 / np.finfo(flat.dtype).eps
+    if finite and np.abs(inv).max() * amax <= limit:  # the whole batch at once first
+        return inv, _NO_INDICES
     with np.errstate(all="ignore"):
-        big = np.flatnonzero(size(inv) * size(flat) > 0.01 / np.finfo(flat.dtype).eps)
-    return inv, np.union1d(bad, big).astype(np.intp)
+        todo = np.abs(inv).max(axis=(-2, -1)) * np.abs(flat).max(axis=(-2, -1)) > limit
+    if not finite:
+        todo |= ~np.isfinite(flat).all(axis=(-2, -1))
+    return inv, np.flatnonzero(todo)
 
 
 def _svd(a, full_matrices: bool, driver=None):
@@ -316,7 +327,7 @@ def _lu_diagonal(m, transposed: bool):
 
 def _batches(x):
     """The matrices of x as one flat batch (n, rows, cols), also for empty matrices."""
-    return x.reshape((int(np.prod(x.shape[:-2])),) + x.shape[-2:])
+    return x.reshape((math.prod(x.shape[:-2]),) + x.shape[-2:])
 
 
 def _nonfinite_batches(x):
