@@ -380,8 +380,8 @@ def tensordot(a, b, dims=2):
 #   backward[self]: det_backward(grad, self, result)
 #   jvp: [self] det_jvp(self, self_t, result)
 #   uses K._det (tensorplay/ops/linalg/kernels.py:339)
-#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:486)
-#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:529)
+#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:492)
+#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:535)
 def _det_kernel(self):
     return K._det(self)
 
@@ -446,7 +446,7 @@ def inverse(input):
 #   backward[self]: slogdet_backward(grads[1], self)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
 #   uses K._slogdet (tensorplay/ops/linalg/kernels.py:355)
-#   uses H.slogdet_backward (tensorplay/ops/linalg/formulas.py:519)
+#   uses H.slogdet_backward (tensorplay/ops/linalg/formulas.py:525)
 def _slogdet_kernel(self):
     return K._slogdet(self)
 
@@ -590,7 +590,7 @@ def linalg_svd(A, full_matrices=True, *, driver=None):
 # --8<-- [start:svd]
 # ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:574
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
-#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:394)
+#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:400)
 def _svd_composite(self, some, compute_uv):
     return H.svd_parts(self, some, compute_uv)
 
@@ -633,8 +633,8 @@ def linalg_svdvals(A, *, driver=None):
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
 #   uses K._pinv (tensorplay/ops/linalg/kernels.py:214)
-#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:373)
-#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:384)
+#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:379)
+#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:390)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
     return K._pinv(A, atol, rtol, hermitian)
 
@@ -687,8 +687,8 @@ def pinverse(input, rcond=1e-15):
 #   backward[A]: qr_backward(grads, result, mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
 #   uses K._qr (tensorplay/ops/linalg/kernels.py:196)
-#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:337)
-#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:355)
+#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:343)
+#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:361)
 def _linalg_qr_kernel(A, mode):
     return K._qr(A, mode)
 
@@ -796,7 +796,7 @@ def linalg_cholesky(A, *, upper=False):
 # --8<-- [start:linalg_lstsq]
 # ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:772
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
-#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:408)
+#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:414)
 def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
 

@@ -317,10 +317,16 @@ def cholesky_jvp(A_t, L, upper):
 def _solve_triangular_right(B, R, transposed: bool):
     """X with X R = B (X R^T = B when transposed), R upper triangular: column by column, as the
     triangular solve PyTorch's QR derivatives call (linalg_solve_triangular): a zero on R's
-    diagonal gives inf and NaN, no error (inverse(R) raised for a rank-deficient input)."""
+    diagonal gives inf and NaN, no error (inverse(R) raised for a rank-deficient input). Finite
+    R and B with no zero pivot (read where the values can be: not under a transform) take
+    B R^-1 in one matmul."""
     k = R.shape[-1]
     if k == 0:
         return B
+    if _concrete(R) and _concrete(B) and bool(_ops.all(_ops.diagonal(R, 0, -2, -1) != 0)) \
+            and bool(_ops.all(_ops.isfinite(R))) and bool(_ops.all(_ops.isfinite(B))):
+        Rinv = _ops.inverse(R)  # finite, no zero pivot: the same answer up to round-off, faster
+        return _ops.matmul(B, _mT(Rinv) if transposed else Rinv)
     cols: list = [None] * k
     for j in range(k - 1, -1, -1) if transposed else range(k):
         b = _ops.narrow(B, -1, j, 1)
