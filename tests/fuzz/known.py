@@ -53,6 +53,38 @@ UNDEFINED: dict[str, str] = {
     "batch_norm | alias | inputs after the write: values differ | * | layout=expand":
         "training updates an expanded running_mean/running_var in place: every channel writes "
         "the one element they share, and which write lands last is the kernel's loop order",
+    # an exactly singular matrix of +-1e30 entries ([[-1e30, 1e30], [1e30, -1e30]]): MKL's LU
+    # meets an exact zero pivot, where scaling the column by the reciprocal of the pivot (the
+    # reference getrf2, TensorPlay's emulation; NumPy's OpenBLAS likewise) leaves -1.4e14
+    "linalg_inv | fn | torch raises LinAlgError (*), tensorplay does not | float | *special=big*":
+        "whether an LU pivot of a singular matrix of +-1e30 entries cancels to exactly 0 "
+        "depends on LAPACK's kernel (1e30 * (1 / -1e30) is not -1)",
+    # a zero singular value (rank-deficient: an expanded input repeats its rows): its singular
+    # vectors are any orthonormal basis of the null spaces, which LAPACK picks
+    **{sig: "derivatives of a zero singular value read its singular vectors, which are any "
+            "basis of the null spaces (LAPACK's choice): the gradient U diag(g) Vh and the "
+            "tangent u^T dA v differ in sign or direction between libraries"
+       for sig in ("linalg_svdvals | *grad | grad: values differ | float | layout=expand",
+                   "linalg_svdvals | jvp | out: values differ | float | special=zero",
+                   "linalg_norm | grad | grad: values differ | float | special=zero")},
+    # Householder reflections of a column holding inf or NaN: dnrm2's scaling and dlarfg decide
+    # which entries of R (and Q) come out NaN (torch: R[0, 0] = 3.45 for a first column
+    # [nan, 0.48, 2.39], NumPy's LAPACK: NaN)
+    "linalg_qr | fn | out: NaN positions differ | float | *special=inf*":
+        "QR of a matrix holding inf or NaN: where NaN lands follows LAPACK's Householder norms",
+    "linalg_qr | fn | out: NaN positions differ | float | *special=nan*":
+        "QR of a matrix holding inf or NaN: where NaN lands follows LAPACK's Householder norms",
+    # an expanded input repeats its rows: rank 1, so Q's columns past the rank are any
+    # orthonormal completion (LAPACK's) and R's other rows round-off (1e-16), which the
+    # derivatives divide by
+    **{f"linalg_qr | * | *{problem} | float | layout=expand":
+       "QR of a rank-deficient (expanded) matrix: Q's columns past the rank are LAPACK's choice "
+       "and R's pivots round-off, which the derivatives divide by"
+       for problem in ("values differ", "NaN positions differ")},
+    "linalg_lstsq | fn | out: NaN positions differ | float | special=inf":
+        "lstsq with inf in the right-hand side: torch's gelsy mixes every row of B through its "
+        "Householder and complete orthogonal transforms (NaN throughout, in LAPACK's order), "
+        "TensorPlay's pinv(A) @ B keeps +-inf where the products' signs agree",
 }
 
 # Deliberate differences, by their id in docs/differences.md.
@@ -120,6 +152,14 @@ TORCH_FAILS: dict[str, str] = {
     "take_along_dim | * | torch raises RuntimeError (view size is not compatible with input tens*":
         "torch's kernel calls .view() on a non-contiguous input",
     "* | torch raises RuntimeError (false INTERNAL ASSERT FAILED*": "an internal assert in torch",
+    # TensorPlay raises its own LinAlgError (its SVD refuses NaN) where torch asserts
+    **{f"linalg_lstsq | fn | raises LinAlgError, torch RuntimeError | float | *special={sp}*":
+       "torch's gelsy (MKL) refuses a matrix holding NaN with an internal assert (`Intel oneMKL "
+       "ERROR: Parameter 4 was incorrect on entry to DGELSY`)" for sp in ("nan", "mix")},
+    "linalg_lstsq | fn | out: values differ | float | special=zero":
+        "torch's default gelsy driver (MKL) reports rank 0 and a zero solution for a full-row-rank "
+        "matrix whose first column is exactly zero (torch.linalg.lstsq(A, B).rank with "
+        "A[:, 0] = 0 is 0); TensorPlay's answer is the minimum-norm solution of the gelsd driver",
     "tensor_split.tensor_indices_or_sections | * | torch raises RuntimeError (Batching rule not implemented*":
         "torch.func has no batching rule for tensor_split's tensor overload",
     "tensor_split.tensor_indices_or_sections | * | torch raises RuntimeError (Cannot access data pointer*":

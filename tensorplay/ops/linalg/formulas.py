@@ -6,7 +6,6 @@ tensorplay/ops/shared/formulas.py (`HS.`)."""
 from __future__ import annotations
 
 from ..._einsum import einsum
-from ...autograd import is_grad_enabled
 from ...core import optable as _ops
 from ...core.dtype import float16 as _float16
 from ...core.dtype import float32 as _float32
@@ -18,9 +17,7 @@ from ..shared.formulas import (
     _gaps,
     _mT,
     _offdiag,
-    _qr_backward_tall,
     _qr_check,
-    _qr_jvp_tall,
     _svd_reduced,
     _two_dims,
     sum_to,
@@ -118,16 +115,17 @@ def matrix_norm_parts(A, ord, dim, keepdim):
         if A._np_dtype == _float16.np:  # no float16 SVD on PyTorch's CPU
             raise RuntimeError("linalg.matrix_norm: Low precision dtypes not supported. Got Half")
         s = _ops.linalg_svdvals(_ops.movedim(A, [d0, d1], [-2, -1]))
-        empty = s.shape[-1] == 0 and ord == 2  # PyTorch: 0 (amin, for -2, raises as here)
-        out = _ops.sum(s, [-1]) if ord == "nuc" or empty else _ops.amax(s, [-1]) if ord == 2 \
-            else _ops.amin(s, [-1])
+        empty = s.shape[-1] == 0 and ord == 2  # PyTorch: a 0 off the graph (amin, for -2, raises)
+        out = _ops.sum(s, [-1]) if ord == "nuc" else _ops.sum(s, [-1]).detach() if empty \
+            else _ops.amax(s, [-1]) if ord == 2 else _ops.amin(s, [-1])
         return _ops.unsqueeze(_ops.unsqueeze(out, min(d0, d1)), max(d0, d1)) if keepdim else out
     if ord not in (1, -1, float("inf"), float("-inf")):
         raise RuntimeError(f"linalg.matrix_norm: Order {ord} not supported.")
     summed, other = (d0, d1) if abs(ord) == 1 else (d1, d0)
     s = _ops.sum(_ops.abs(A), [summed], True)
-    if ord > 0:  # an empty dim gives 0 (PyTorch's max here is a vector inf-norm); amin refuses it
-        out = _ops.amax(s, [other], True) if s.shape[other] else _ops.sum(s, [other], True)
+    if ord > 0:  # an empty dim gives a 0 off the graph (PyTorch's max here is a vector
+        # inf-norm, which returns zeros for it); amin refuses it
+        out = _ops.amax(s, [other], True) if s.shape[other] else _ops.sum(s, [other], True).detach()
     else:
         out = _ops.amin(s, [other], True)
     return out if keepdim else _ops.squeeze(out, sorted([d0, d1], reverse=True))
@@ -153,7 +151,20 @@ def linalg_norm_parts(A, ord, dim, keepdim):
 
 def solve_parts(A, B, left):
     """linalg.solve as inverse(A) @ B (B @ inverse(A) with left=False); B is a batch of vectors
-    when it is 1-D or has A's batch shape with one dim fewer, as PyTorch decides."""
+    when it is 1-D or has A's batch shape with one dim fewer, as PyTorch decides. PyTorch's
+    checks first, in its order: A's dtype, the same dtype for B (before any shape), then A's
+    dims and squareness."""
+    if A._np_dtype.kind != "f":
+        raise RuntimeError("linalg.solve: Expected a floating point or complex tensor as input. "
+                           f"Got {_torch_name(A._np_dtype)}")
+    if A.dtype != B.dtype:
+        raise RuntimeError(f"linalg.solve: Expected A and B to have the same dtype, but found A of type "
+                           f"{_torch_name(A._np_dtype)} and B of type {_torch_name(B._np_dtype)} instead")
+    if A.ndim < 2:
+        raise RuntimeError("linalg.solve: The input tensor A must have at least 2 dimensions.")
+    if A.shape[-1] != A.shape[-2]:
+        raise RuntimeError(f"linalg.solve: A must be batches of square matrices, but they are "
+                           f"{A.shape[-2]} by {A.shape[-1]} matrices")
     if A.dtype.name == "float16" and B.dtype == A.dtype:  # PyTorch's LU has no float16 CPU kernel
         if A.numel():
             raise NotImplementedError("linalg.solve: \"lu_cpu\" not implemented for 'Half'")
@@ -291,9 +302,11 @@ def cholesky_backward(grad, L, upper):
 
 
 def cholesky_jvp(A_t, L, upper):
-    """dL = L Φ(L^-1 dA L^-T), Φ the lower triangle with the diagonal halved."""
+    """dL = L Φ(L^-1 dA L^-T), Φ the lower triangle with the diagonal halved (PyTorch's
+    cholesky_jvp); with upper, L = U^T and the tangent is taken as it is (not transposed), so
+    a non-symmetric dA gives PyTorch's answer."""
     if upper:
-        L, A_t = _mT(L), _mT(A_t)
+        L = _mT(L)
     Linv = _ops.inverse(L)
     phi = _ops.matmul(_ops.matmul(Linv, A_t), _mT(Linv))
     phi = _ops.tril(phi) - 0.5 * _ops.diag_embed(_ops.diagonal(phi, 0, -2, -1))
@@ -301,31 +314,66 @@ def cholesky_jvp(A_t, L, upper):
     return _mT(dL) if upper else dL
 
 
+def _solve_triangular_right(B, R, transposed: bool):
+    """X with X R = B (X R^T = B when transposed), R upper triangular: column by column, as the
+    triangular solve PyTorch's QR derivatives call (linalg_solve_triangular): a zero on R's
+    diagonal gives inf and NaN, no error (inverse(R) raised for a rank-deficient input). Finite
+    R and B with no zero pivot (read where the values can be: not under a transform) take
+    B R^-1 in one matmul."""
+    k = R.shape[-1]
+    if k == 0:
+        return B
+    if _concrete(R) and _concrete(B) and bool(_ops.all(_ops.diagonal(R, 0, -2, -1) != 0)) \
+            and bool(_ops.all(_ops.isfinite(R))) and bool(_ops.all(_ops.isfinite(B))):
+        Rinv = _ops.inverse(R)  # finite, no zero pivot: the same answer up to round-off, faster
+        return _ops.matmul(B, _mT(Rinv) if transposed else Rinv)
+    cols: list = [None] * k
+    for j in range(k - 1, -1, -1) if transposed else range(k):
+        b = _ops.narrow(B, -1, j, 1)
+        done = list(range(j + 1, k)) if transposed else list(range(j))
+        if done:
+            X = _ops.cat([cols[i] for i in done], -1)
+            r = _mT(_ops.narrow(_ops.narrow(R, -2, j, 1), -1, j + 1, k - j - 1)) if transposed \
+                else _ops.narrow(_ops.narrow(R, -1, j, 1), -2, 0, j)
+            b = b - _ops.matmul(X, r)
+        cols[j] = b / _ops.narrow(_ops.narrow(R, -2, j, 1), -1, j, 1)
+    return _ops.cat(cols, -1)
+
+
 def qr_backward(grads, result, mode):
-    """Gradient of A = QR (PyTorch's linalg_qr_backward), from (gQ, gR) and (Q, R): for m >= n,
-    (gQ + Q copyltu(M)) R^-T with M = R gR^T - gQ^T Q; for m < n the square left block
-    A = [X | Y] takes it, with Y = QV adding to gQ, and gY = Q gV."""
+    """Gradient of A = QR (PyTorch's linalg_qr_backward), from (gQ, gR) and (Q, R), a gradient
+    None counting as absent: M = gR R^T - Q^T gQ; for m >= n (Q sym(triu(M)) + gQ) R^-T, the
+    diagonal of sym taken once; for m < n [Q tril(M^T - M) U^-T | 0] + Q gR, U = R's left
+    m x m block. R^-T by a triangular solve: a singular R gives inf/NaN, no error."""
     (gQ, gR), (Q, R) = grads, result
     _qr_check(Q, R, mode)
     m, n = Q.shape[-2], R.shape[-1]
+    M = -_ops.matmul(_mT(Q), gQ) if gR is None else _ops.matmul(gR, _mT(R)) if gQ is None \
+        else _ops.matmul(gR, _mT(R)) - _ops.matmul(_mT(Q), gQ)
     if m >= n:
-        return _qr_backward_tall(gQ, gR, Q, R)
-    U, V = _ops.narrow(R, -1, 0, m), _ops.narrow(R, -1, m, n - m)
-    gU, gV = _ops.narrow(gR, -1, 0, m), _ops.narrow(gR, -1, m, n - m)
-    gX = _qr_backward_tall(gQ - _ops.matmul(_ops.matmul(Q, gV), _mT(V)), gU, Q, U)
-    return _ops.cat([gX, _ops.matmul(Q, gV)], -1)
+        gA = _ops.matmul(Q, _ops.triu(M) + _mT(_ops.triu(M, 1)))
+        return _solve_triangular_right(gA if gQ is None else gA + gQ, R, True)
+    gA = _solve_triangular_right(_ops.matmul(Q, _ops.tril(_mT(M) - M)), _ops.narrow(R, -1, 0, m), True)
+    gA = _ops.cat([gA, _ops.zeros_like(_ops.narrow(R, -1, m, n - m))], -1)
+    return gA if gR is None else gA + _ops.matmul(Q, gR)
 
 
 def qr_jvp(A_t, Q, R, mode):
-    """(dQ, dR) of A = QR (PyTorch's linalg_qr_jvp); m < n splits R = [U | V] as the backward."""
+    """(dQ, dR) of A = QR (PyTorch's linalg_qr_jvp): for m >= n, with X = A_t R^-1 and
+    S = Q^T X + (Q^T X)^T, dR = (triu(S) with a halved diagonal) R and dQ = X - Q dR R^-1; for
+    m < n, with L = tril(Q^T A_t U^-1, -1), dQ = Q (L - L^T) and dR = Q^T A_t - (L - L^T) R."""
     _qr_check(Q, R, mode)
-    m, n = Q.shape[-2], R.shape[-1]
+    m, n = A_t.shape[-2], A_t.shape[-1]
     if m >= n:
-        return _qr_jvp_tall(A_t, Q, R)
-    U, V = _ops.narrow(R, -1, 0, m), _ops.narrow(R, -1, m, n - m)
-    dQ, dU = _qr_jvp_tall(_ops.narrow(A_t, -1, 0, m), Q, U)
-    dV = _ops.matmul(_mT(Q), _ops.narrow(A_t, -1, m, n - m) - _ops.matmul(dQ, V))
-    return dQ, _ops.cat([dU, dV], -1)
+        X = _solve_triangular_right(A_t, R, False)
+        S = _ops.matmul(_mT(Q), X)
+        S = S + _mT(S)
+        dR = _ops.triu(S, 1) + 0.5 * _ops.diag_embed(_ops.diagonal(S, 0, -2, -1))
+        return X - _ops.matmul(Q, dR), _ops.matmul(dR, R)
+    QtdA = _ops.matmul(_mT(Q), A_t)
+    L = _ops.tril(_solve_triangular_right(_ops.narrow(QtdA, -1, 0, m), _ops.narrow(R, -1, 0, m), False), -1)
+    dQ = L - _mT(L)
+    return _ops.matmul(Q, dQ), QtdA - _ops.matmul(dQ, R)
 
 
 def pinv_backward(grad, P, A):
@@ -445,15 +493,16 @@ def det_backward(grad, A, det):
     """Gradient of det(A): grad * det * A^-T where A is invertible, the adjugate at a singular A
     (PyTorch's linalg_det_backward). A 1x1 matrix's adjugate is 1, so its gradient is grad
     itself (no graph back to A); an empty batch has a zero gradient that depends on nothing.
-    Without grad mode the singular case is PyTorch's first-order answer, 0 where det is 0;
-    under create_graph a |det| below 100 eps takes the SVD formula."""
+    The first order without grad mode is the op's fused backward (kernels.py
+    `_det_fused_backward`, PyTorch's LU solve); this formula is PyTorch's create_graph one: a
+    |det| below 100 eps takes the SVD formula."""
     if A.numel() == 0:
         return _ops.zeros_like(A)
     if A.shape[-1] == 1:
         return _ops.expand(_ops.unsqueeze(_ops.unsqueeze(grad, -1), -1), tuple(A.shape))
-    if not is_grad_enabled() or not (_concrete(A) and _concrete(grad) and _concrete(det)):
-        # first order; or under a transform or a trace, whose values cannot be read to pick
-        # a formula per matrix: Jacobi's formula there (PyTorch's transforms take the SVD one)
+    if not (_concrete(A) and _concrete(grad) and _concrete(det)):
+        # under a transform or a trace, whose values cannot be read to pick a formula per
+        # matrix: Jacobi's formula (PyTorch's transforms take the SVD one)
         return _cofactor_scale(A, det, grad)
     singular = _ops.abs(det) < 100 * _eps(A)
     count = int(_ops.sum(singular).item())
@@ -471,6 +520,16 @@ def det_backward(grad, A, det):
     part_n = _ops.unsqueeze(_ops.unsqueeze(g_n, -1), -1) * _mT(_ops.inverse(_ops.index_select(flat_A, 0, idx_n)))
     order = _ops.argsort(_ops.cat([idx_s, idx_n], 0))
     return _ops.reshape(_ops.index_select(_ops.cat([part_s, part_n], 0), 0, order), shape)
+
+
+def slogdet_backward(grad, A):
+    """grad * A^-T (PyTorch's slogdet_backward under grad mode: linalg.solve(A^T, grad * I),
+    which raises for a singular A as inverse does): the inverse of A^T, so that LAPACK factors
+    the matrix PyTorch's solve factors (where inf and NaN land). The sign has no gradient: no
+    gradient of the logabsdet gives zeros."""
+    if grad is None:
+        return _ops.zeros_like(A)
+    return _ops.unsqueeze(_ops.unsqueeze(grad, -1), -1) * _ops.inverse(_mT(A))
 
 
 def det_jvp(A, A_t, det):

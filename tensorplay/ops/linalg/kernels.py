@@ -4,6 +4,8 @@ families share are in tensorplay/ops/shared/kernels.py."""
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from ..shared.kernels import (
@@ -38,15 +40,54 @@ def _square(a, name: str):
 
 
 def _inv(a, name: str = "linalg.inv"):
-    """np.linalg.inv with PyTorch's LinAlgError for a singular matrix (batch element named)."""
+    """The inverse as PyTorch computes it (linalg.solve(A, I): LU, then getrs). np.linalg.inv
+    where NumPy finds a matrix finite and well invertible; the others (_inv_lu_todo) take
+    _lu_factor and _getrs: LAPACK's order decides where inf and NaN land, and an exact zero
+    pivot raises PyTorch's LinAlgError (batch element and pivot named)."""
     _square(a, name)
+    flat = _batches(a)
+    out, todo = _inv_lu_todo(flat)
+    if not todo.size:
+        return out.reshape(a.shape)
+    for i in todo:
+        LU, swaps = _lu_factor(flat[i])
+        zero = np.flatnonzero(np.diagonal(LU) == 0)
+        if zero.size:
+            where = f"(Batch element {i}): " if a.ndim > 2 else ""
+            raise LinAlgError(f"{name}: {where}The diagonal element {zero[0] + 1} is zero, the inversion "
+                              "could not be completed because the input matrix is singular.")
+        out[i] = _getrs(LU, swaps, np.eye(a.shape[-1]))
+    return out.reshape(a.shape)
+
+
+_NO_INDICES = np.zeros(0, np.intp)
+
+
+def _inv_lu_todo(flat):
+    """(np.linalg.inv of each matrix of the flat batch, the indices whose answer LAPACK's order
+    decides and _lu_factor / _getrs compute): the matrices holding inf or NaN, and those NumPy
+    finds numerically singular (PyTorch's LU may hold an exact zero pivot there); every index
+    when NumPy refuses one. Finite well-conditioned input costs two maxima over the batch."""
+    if flat.size == 0:
+        return np.linalg.inv(flat), _NO_INDICES
+    amax = np.abs(flat).max()  # NaN or inf when a matrix holds one
+    finite = bool(np.isfinite(amax))
     try:
-        return np.linalg.inv(a)
+        if finite:
+            inv = np.linalg.inv(flat)
+        else:
+            with np.errstate(all="ignore"):
+                inv = np.linalg.inv(flat)
     except np.linalg.LinAlgError:
-        flat = a.reshape(-1, *a.shape[-2:])
-        bad = next((i for i, m in enumerate(flat) if np.linalg.matrix_rank(m) < m.shape[-1]), 0)
-        where = f"(Batch element {bad}): " if a.ndim > 2 else ""
-        raise LinAlgError(f"{name}: {where}The input matrix is singular, so it cannot be inverted.") from None
+        return np.zeros_like(flat), np.arange(len(flat))
+    limit = 0.01 / np.finfo(flat.dtype).eps
+    if finite and np.abs(inv).max() * amax <= limit:  # the whole batch at once first
+        return inv, _NO_INDICES
+    with np.errstate(all="ignore"):
+        todo = np.abs(inv).max(axis=(-2, -1)) * np.abs(flat).max(axis=(-2, -1)) > limit
+    if not finite:
+        todo |= ~np.isfinite(flat).all(axis=(-2, -1))
+    return inv, np.flatnonzero(todo)
 
 
 def _svd(a, full_matrices: bool, driver=None):
@@ -118,23 +159,38 @@ def _cholesky(a, upper: bool):
                            f"input is not positive-definite (the leading minor of order {k} is not "
                            "positive-definite).")
 
+    flat = _batches(a)
+    nonfinite = ~np.isfinite(flat).all(axis=(-2, -1))
     try:
         L = np.linalg.cholesky(a, upper=upper)
     except np.linalg.LinAlgError:
-        for i, m in enumerate(a.reshape(-1, *a.shape[-2:])):
-            for k in range(1, m.shape[-1] + 1):
-                try:
-                    np.linalg.cholesky(m[:k, :k], upper=upper)
-                except np.linalg.LinAlgError:
-                    raise fail(i, k) from None
-        raise
-    if not a.size:
+        L = None
+    if L is not None and not nonfinite.any():
         return L
-    nan = np.isnan(np.diagonal(L, 0, -2, -1)).reshape(-1, a.shape[-1])  # LAPACK stops at a nan pivot
-    if nan.any():
-        i = int(np.argmax(nan.any(-1)))
-        raise fail(i, int(np.argmax(nan[i])) + 1)
-    return L
+    out = np.zeros_like(flat) if L is None else L.reshape(flat.shape).copy()
+    for i, m in enumerate(flat):  # the first failing matrix of the batch is named
+        if nonfinite[i] or L is None:
+            k, factor = _potf2(m, upper)
+            if k:
+                raise fail(i, k)
+            out[i] = factor
+    return out.reshape(a.shape)
+
+
+def _potf2(m, upper: bool):
+    """(order of the first leading minor LAPACK's Cholesky rejects, 0 for none; the factor) of
+    one matrix holding inf or NaN, column by column as potf2: the pivot a_jj - sum_k l_jk^2
+    must be > 0 (a NaN pivot fails too); inf - inf and 0 * inf on the way make the NaN. Reads
+    the lower triangle, or the upper one when upper (as the rows of U)."""
+    a = np.tril(m.T if upper else m).astype(np.float64)
+    with np.errstate(all="ignore"):
+        for j in range(a.shape[0]):
+            ajj = a[j, j] - np.dot(a[j, :j], a[j, :j])
+            if not ajj > 0:
+                return j + 1, a
+            a[j, j] = np.sqrt(ajj)
+            a[j + 1:, j] = (a[j + 1:, j] - a[j + 1:, :j] @ a[j, :j]) / a[j, j]
+    return 0, a.T if upper else a
 
 
 def _qr(a, mode: str):
@@ -148,6 +204,8 @@ def _qr(a, mode: str):
     # a + 0.0 turns -0.0 into +0.0: PyTorch's LAPACK (MKL) reflects a column whose head is -0.0
     # as one whose head is +0.0 (R's diagonal negative), NumPy's (OpenBLAS) keeps the sign bit
     Q, R = np.linalg.qr(a + 0.0, mode="complete" if mode == "complete" else "reduced")
+    if R.shape[-2] and R.shape[-1]:  # a zero first column is not reflected (tau = 0): R[0, 0]
+        R[..., 0, 0] = np.where(R[..., 0, 0] == 0, a[..., 0, 0], R[..., 0, 0])  # keeps its sign
     if mode == "r":
         Q = np.empty((0,), a.dtype)
     return Q.astype(a.dtype), R.astype(a.dtype)
@@ -156,6 +214,11 @@ def _qr(a, mode: str):
 def _pinv(a, atol, rtol, hermitian: bool):
     """Moore-Penrose inverse from the SVD (eigh when hermitian): singular values at most
     max(atol, rtol * largest) count as zero; rtol defaults to eps * max(m, n) unless atol > 0."""
+    if atol is not None and rtol is None:  # PyTorch's default rtol reads the sizes and eps first
+        _size_at(a.ndim, -2)
+        _size_at(a.ndim, -1)
+        if a.dtype not in (np.float32, np.float64):
+            raise RuntimeError("This function doesn't handle types other than float and double")
     if a.ndim < 2 or a.dtype.kind != "f" or a.dtype == np.float16:
         raise RuntimeError(f"linalg.pinv({_torch_name(a.dtype)}{{{list(a.shape)}}}): expected a tensor "
                            "with 2 or more dimensions of float, double, cfloat or cdouble types")
@@ -180,7 +243,8 @@ def _getrf2(a, swaps: list, r0: int, c0: int, m: int, n: int) -> None:
     """LAPACK's recursive getrf2 on a[r0:r0+m, c0:c0+n], in place: the left half of the
     columns, its row swaps applied to the right half, A12 = L11^-1 A12, A22 -= A21 A12, then
     A22; a single column takes the first entry of largest magnitude as pivot (a NaN only where
-    it comes first, as idamax) and scales the rest by 1 / pivot (skipped for a zero pivot)."""
+    it comes first, as idamax) and scales the rest by 1 / pivot (skipped for a zero pivot; as
+    LAPACK, x * (1 / x) need not be 1, so a repeated row need not leave an exact zero)."""
     if n == 1:
         col = np.abs(a[r0:r0 + m, c0])
         p = 0
@@ -212,6 +276,43 @@ def _getrf2(a, swaps: list, r0: int, c0: int, m: int, n: int) -> None:
         a[[x, y], c0:c0 + n1] = a[[y, x], c0:c0 + n1]
 
 
+def _lu_factor(m):
+    """(LU, row swaps) of one square matrix by _getrf2, in float64, as PyTorch's LAPACK."""
+    a = np.array(m, dtype=np.float64)
+    swaps: list = []
+    with np.errstate(all="ignore"):
+        _getrf2(a, swaps, 0, 0, a.shape[0], a.shape[1])
+    return a, swaps
+
+
+def _getrs(LU, swaps, B, trans: bool = False):
+    """LAPACK getrs on _lu_factor's answer, solving M X = B (M^T X = B with trans), M the
+    factored matrix: B's rows swapped as the factor's, then the unit lower L and the upper U
+    solved by the reference trsm's column updates (no zero of B skipped); with trans U^T and
+    L^T by its dot products, then the swaps undone. This order decides where 0 * inf, x / 0
+    and inf - inf make inf and NaN: PyTorch's answers (linalg.inv, lu_solve) on matrices
+    holding inf or NaN, or with a zero pivot (which getrs divides by, without an error)."""
+    B = np.array(B, dtype=np.float64)
+    n = LU.shape[0]
+    with np.errstate(all="ignore"):
+        if trans:
+            for i in range(n):
+                B[i] = (B[i] - LU[:i, i] @ B[:i]) / LU[i, i]
+            for i in range(n - 1, -1, -1):
+                B[i] = B[i] - LU[i + 1:, i] @ B[i + 1:]
+            for x, y in reversed(swaps):
+                B[[x, y]] = B[[y, x]]
+            return B
+        for x, y in swaps:
+            B[[x, y]] = B[[y, x]]
+        for k in range(n):
+            B[k + 1:] -= B[k] * LU[k + 1:, k:k + 1]
+        for k in range(n - 1, -1, -1):
+            B[k] /= LU[k, k]
+            B[:k] -= B[k] * LU[:k, k:k + 1]
+    return B
+
+
 def _lu_diagonal(m, transposed: bool):
     """(permutation sign, diagonal of U) of one square matrix as PyTorch's det and slogdet
     get them: LAPACK's getrf2 of the transpose when the input is row-major contiguous
@@ -219,17 +320,19 @@ def _lu_diagonal(m, transposed: bool):
     of A itself otherwise (PyTorch copies it column-major). On non-finite input this order
     decides where inf - inf and 0 * inf make NaN, which np.linalg (its det goes through
     exp(log|det|)) answers otherwise."""
-    a = np.array(m.T if transposed else m, dtype=np.float64)
-    swaps: list = []
-    with np.errstate(all="ignore"):
-        _getrf2(a, swaps, 0, 0, a.shape[0], a.shape[1])
+    a, swaps = _lu_factor(m.T if transposed else m)
     sign = -1.0 if sum(x != y for x, y in swaps) % 2 else 1.0
     return sign, np.diagonal(a).copy()
 
 
+def _batches(x):
+    """The matrices of x as one flat batch (n, rows, cols), also for empty matrices."""
+    return x.reshape((math.prod(x.shape[:-2]),) + x.shape[-2:])
+
+
 def _nonfinite_batches(x):
-    """The flat batch indices of the matrices holding inf or NaN (each gets _lu_diagonal)."""
-    flat = x.reshape(-1, *x.shape[-2:])
+    """The flat batch indices of the matrices holding inf or NaN (each gets the LU emulation)."""
+    flat = _batches(x)
     return flat, np.flatnonzero(~np.isfinite(flat).all(axis=(-2, -1)))
 
 
@@ -265,6 +368,30 @@ def _slogdet(self):
                 logabsdet[i] = np.sum(np.log(np.abs(d)))
         sign, logabsdet = sign.reshape(x.shape[:-2]), logabsdet.reshape(x.shape[:-2])
     return np.asarray(sign).astype(self.dtype), np.asarray(logabsdet).astype(self.dtype)
+
+
+def _det_fused_backward(grads, needs, shapes, self, result):
+    """det's first-order gradient as PyTorch's linalg_det_backward without grad mode: X with
+    A^T X = grad * det * I, solved against the forward's LU (of A^T, solved as it is, for a
+    row-major contiguous A; of A, solved transposed, otherwise) with each zero pivot raised
+    to eps, so no matrix raises: a singular one gives a finite X times det = 0, one holding
+    inf or NaN getrs's pattern. np.linalg where NumPy finds a matrix finite and well
+    invertible; None (the formula) for a 1x1 or empty matrix."""
+    g = grads[0]
+    n = self.shape[-1]
+    if g is None or not needs[0] or n < 2 or self.size == 0:
+        return None
+    flat = self.reshape(-1, n, n)
+    d = (np.broadcast_to(g, result.shape) * result).reshape(-1)
+    inv, todo = _inv_lu_todo(flat)
+    with np.errstate(all="ignore"):
+        out = d[:, None, None] * np.swapaxes(inv, -1, -2)
+    rowmajor, eps = self.flags.c_contiguous, np.finfo(self.dtype).eps
+    for i in todo:
+        LU, swaps = _lu_factor(flat[i].T if rowmajor else flat[i])
+        LU[np.diag_indices(n)] = np.where(np.diagonal(LU) == 0, eps, np.diagonal(LU))
+        out[i] = _getrs(LU, swaps, np.diag(np.full(n, d[i])), trans=not rowmajor)
+    return (out.reshape(self.shape).astype(self.dtype),)
 
 
 def _cross_checks(a_shape, b_shape, a_dtype, b_dtype, dim, name: str) -> int:

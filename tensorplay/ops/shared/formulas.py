@@ -390,23 +390,4 @@ def _qr_check(Q, R, mode):
                            "nrows > ncols.")
 
 
-def _copyltu(x):
-    """The lower triangle of x mirrored onto the upper one."""
-    return _ops.tril(x, -1) + _mT(_ops.tril(x))
-
-
-def _qr_backward_tall(gQ, gR, Q, R):
-    N = _ops.matmul(R, _mT(gR)) - _ops.matmul(_mT(gQ), Q)
-    return _ops.matmul(gQ + _ops.matmul(Q, _copyltu(N)), _mT(_ops.inverse(R)))
-
-
-def _qr_jvp_tall(A_t, Q, R):
-    Rinv = _ops.inverse(R)
-    dARinv = _ops.matmul(A_t, Rinv)
-    X = _ops.matmul(_mT(Q), dARinv)
-    low = _ops.tril(X, -1)
-    XmC = X - low + _mT(low)  # upper triangular: Q^T dQ = low - low^T is skew
-    return dARinv - _ops.matmul(Q, XmC), _ops.matmul(XmC, R)
-
-
 LSTSQ_DRIVERS = ("gels", "gelsy", "gelsd", "gelss")
