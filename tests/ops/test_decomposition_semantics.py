@@ -445,7 +445,11 @@ def test_qr_backward_errors(backend):
 def test_lstsq_truncating_rcond_gives_the_svd_answer_for_every_driver(torch):
     """docs/differences.md `lstsq-gelsy-truncation`: with an rcond that drops singular values,
     tensorplay's answer is the SVD-truncated minimum-norm one (torch's gelsd), also for gelsy."""
-    a, b = _mat(5, 3), _mat(5, 2)
+    # singular values 2, 1 and 0.1: rcond 0.3 drops the last (the module's RNG would make the
+    # matrix depend on which tests ran before)
+    rng = np.random.default_rng(0)
+    u, v = np.linalg.qr(rng.standard_normal((5, 3)))[0], np.linalg.qr(rng.standard_normal((3, 3)))[0]
+    a, b = u @ np.diag([2.0, 1.0, 0.1]) @ v.T, rng.standard_normal((5, 2))
     ref = torch.linalg.lstsq(torch.tensor(a), torch.tensor(b), 0.3, driver="gelsd")
     for driver in ("gelsy", "gelsd"):
         mine = tp.linalg.lstsq(tp.tensor(a), tp.tensor(b), 0.3, driver=driver)
