@@ -655,6 +655,10 @@ def _overload_scatter_value(input, dim, index, value, *, reduce=None):
     return _scatter_value_composite(input, dim, index, value, reduce)
 
 _overload_scatter_value.__tensor_params__ = ('input', 'index')  # for _resolve
+
+def _scatter_value_inplace(self, dim, index, value, *, reduce=None):
+    return _composite_inplace(self, lambda old: _scatter_value_composite(old, dim, index, value, reduce), 'scatter')
+
 # --8<-- [end:scatter_value]
 
 # --8<-- [start:scatter]
@@ -1030,13 +1034,13 @@ _EXPORTED = ('_overload_where', '_op_where', '_where_method', '_overload_where_c
              'index_backward', '_op_index_backward', 'index_put', '_op_index_put', '_index_put_inplace',
              'index_select', '_op_index_select', 'gather', '_op_gather', 'scatter_add', '_op_scatter_add',
              '_scatter_add_inplace', 'masked_fill', '_op_masked_fill', '_masked_fill_inplace',
-             '_overload_scatter_value', '_scatter_value_composite', '_overload_scatter', '_scatter_composite',
-             '_scatter_inplace', '_scatter_src', '_op__scatter_src', 'scatter_reduce', '_op_scatter_reduce',
-             '_scatter_reduce_inplace', 'index_add', '_index_add_composite', '_index_add_inplace',
-             'index_copy', '_index_copy_composite', '_index_copy_inplace', '_overload_index_fill',
-             '_index_fill_composite', '_overload_index_fill_Tensor', '_index_fill_Tensor_composite',
-             '_index_fill_Tensor_inplace', 'masked_scatter', '_op_masked_scatter',
-             '_masked_scatter_composite', '_masked_scatter_inplace', 'take', '_op_take', '_take_composite',
-             'take_along_dim', '_take_along_dim_composite', 'where', 'sort', 'argsort', 'scatter',
-             'index_fill')
+             '_overload_scatter_value', '_scatter_value_composite', '_scatter_value_inplace',
+             '_overload_scatter', '_scatter_composite', '_scatter_inplace', '_scatter_src',
+             '_op__scatter_src', 'scatter_reduce', '_op_scatter_reduce', '_scatter_reduce_inplace',
+             'index_add', '_index_add_composite', '_index_add_inplace', 'index_copy', '_index_copy_composite',
+             '_index_copy_inplace', '_overload_index_fill', '_index_fill_composite',
+             '_overload_index_fill_Tensor', '_index_fill_Tensor_composite', '_index_fill_Tensor_inplace',
+             'masked_scatter', '_op_masked_scatter', '_masked_scatter_composite', '_masked_scatter_inplace',
+             'take', '_op_take', '_take_composite', 'take_along_dim', '_take_along_dim_composite', 'where',
+             'sort', 'argsort', 'scatter', 'index_fill')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)
