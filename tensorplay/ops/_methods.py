@@ -54,7 +54,7 @@ _INPLACE_OF = ('neg', 'exp', 'log', 'sin', 'cos', 'abs', 'sign', 'expm1', 'log1p
                'floor_divide', 'logical_and', 'logical_or', 'logical_xor', 'logical_not',
                'multiply', 'divide', 'true_divide', 'subtract', 'xlogy', 'hypot', 'heaviside',
                'fmod', 'ldexp', 'gcd', 'lcm', 'lerp', 'addcmul', 'addcdiv', 'cumprod', 'index_put',
-               'scatter_add', 'masked_fill', 'scatter', 'scatter_reduce', 'index_add', 'index_copy',
+               'scatter_add', 'masked_fill', 'scatter_reduce', 'index_add', 'index_copy',
                'masked_scatter', 'uniform', 'random', 'exponential', 'geometric', 'log_normal',
                'cauchy', 'relu', 'gelu', 'silu', 'softplus', 'leaky_relu', 'elu')
 _INPLACE = {name + "_": getattr(_ops, f"_{name}_inplace") for name in _INPLACE_OF}
@@ -71,6 +71,7 @@ _INPLACE.update({
     'gt_': _ops._gt_inplace_inplace,
     'ge_': _ops._ge_inplace_inplace,
     'float_power_': _ops._float_power_inplace_inplace,
+    'scatter_': _inplace_overloads('scatter_', ((_ops._overload_scatter_value, _ops._scatter_value_inplace), (_ops._overload_scatter, _ops._scatter_inplace), )),
     'index_fill_': _ops._index_fill_Tensor_inplace,
     'bernoulli_': _ops._bernoulli_p_inplace,
     'normal_': _ops._normal_inplace_inplace,

@@ -27,6 +27,14 @@ EXCLUDED: dict[str, str] = {
     "*:sparse_grad": "sparse gradients: strided tensors only",
     "torch.sparse_coo_tensor:*": "COO data, not the probe's dense samples: tests/test_sparse_coo.py",
     "Tensor.to_sparse:*": "COO only, every dim sparse (docs/differences.md sparse-coo-scope)",
+    "*mm:out_dtype": "CUDA only: aten::mm.dtype and its kin have no CPU kernel (torch raises)",
+    "torch.*tensor:t": "TorchScript-only overloads (aten::tensor.float(t)): Python's torch.tensor takes data",
+    "torch.sort:reverse": "TorchScript's list sort (aten::sort.Tensor(Tensor[] self, bool reverse))",
+    "Tensor.copy_:src": "PyTorch's Python binding refuses src= (x.copy_(src=y): TypeError, missing 'other')",
+    "Tensor.to:other": "PyTorch's Python binding refuses other= (x.to(other=y): TypeError)",
+    "torch.compile:*": "PyTorch's compiler stack: probing calls torch.compile, which builds with "
+                       "inductor; tests/compiler covers TensorPlay's compile and its options "
+                       "(name, recompile_limit, isolate_recompiles, shapes_spec are not taken)",
 }
 # Whole names the probe does not call: they write files or change process-wide state, which
 # their own tests cover (tests/test_utilities.py, tests/reliability/test_atomic_save.py).

@@ -1,8 +1,9 @@
 """Call one public name with one keyword on torch and on tensorplay, and say whether tensorplay
 gives PyTorch's answer.
 
-PyTorch picks the call: from the base calls it accepts (values.BASES, or the module, optimizer
-and scheduler bases below) and the representative values for the keyword (values.values_for),
+PyTorch picks the call: from the base calls it accepts (values.BASES, a name's own
+values.NAME_BASES, or the module, optimizer and scheduler bases below; a keyword's own
+values.KEYWORD_BASES first) and the representative values for the keyword (values.values_for),
 the first combination torch runs. A keyword that is one of the base call's positional
 parameters is passed by name with the base's own value (`div(x, other=y)`). The same call then
 runs on tensorplay; the outcomes are compared as the oracle compares op results (exception
@@ -87,9 +88,19 @@ def run(lib: ModuleType, name: str, args: list, kwargs: dict, state=None):
     obj = resolve(lib, name)
     if kind == "Tensor":
         a = [v(lib) for v in args]
-        return getattr(a[0], attr)(*a[1:], **{k: v(lib) for k, v in kwargs.items()})
+        out = getattr(a[0], attr)(*a[1:], **{k: v(lib) for k, v in kwargs.items()})
+        if attr in ("backward", "register_hook"):  # what the call did: the leaf's gradient
+            leaf = V.LEAVES[lib.__name__]
+            if attr == "register_hook":
+                a[0].sum().backward()
+            return leaf.grad, leaf.grad.requires_grad
+        return out
     if kind in ("torch", "F"):
         out = obj(*[v(lib) for v in args], **{k: v(lib) for k, v in kwargs.items()})
+        if attr == "vmap":  # the mapped function, called: what vmap's keywords change
+            out = out(V.X(lib))
+            if "randomness" in kwargs:  # random draws: whether the rows drew the same number
+                return tuple(out.shape), bool((out[0] == out[1]).all())
         plain = (lib.Tensor, int, float, bool, str, tuple, list, type(None))
         return out if isinstance(out, plain) else type(out).__name__  # a Generator, a dtype
     if kind == "nn":
@@ -99,7 +110,9 @@ def run(lib: ModuleType, name: str, args: list, kwargs: dict, state=None):
         if state is not None:
             m.load_state_dict({k: lib.tensor(np.array(v)) for k, v in state.items()})
         shapes = [(k, tuple(t.shape)) for k, t in m.state_dict().items()]
-        return shapes, [m(*[v(lib) for v in inp]) for inp in _nn_inputs(name)]
+        inputs = next((V.KEYWORD_INPUTS[f"{name}:{k}"] for k in kwargs if f"{name}:{k}" in V.KEYWORD_INPUTS),
+                      _nn_inputs(name))
+        return shapes, [m(*[v(lib) for v in inp]) for inp in inputs]
     p = lib.nn.Parameter(lib.tensor(V._A["x"].astype(np.float32)))
     target = lib.tensor(V._A["y"].astype(np.float32))
 
@@ -118,9 +131,12 @@ def run(lib: ModuleType, name: str, args: list, kwargs: dict, state=None):
            "list": [cls.ConstantLR(opt, 0.5, 2), cls.ExponentialLR(opt, 0.9)]}
     sched = obj(*_fill(lib, args, ctx), **dict(zip(kwargs, _fill(lib, kwargs.values(), ctx))))
     lrs = []
-    for _ in range(4):
+    plateau = attr == "ReduceLROnPlateau"
+    for i in range(14 if plateau else 4):  # past the default patience (10)
         opt.step(closure)
-        sched.step(1.0) if attr == "ReduceLROnPlateau" else sched.step()
+        # A metric falling by 7e-5 a step: an improvement relative to 0.5 (threshold 1e-4
+        # rel), none in absolute terms, and none for mode="max": mode and threshold_mode show.
+        sched.step(0.5 - 7e-5 * i) if plateau else sched.step()
         lrs.append(tuple(round(g["lr"], 12) for g in opt.param_groups))
     return lrs
 
@@ -149,6 +165,8 @@ class Result:
 
 
 def _bases(name: str) -> list[list]:
+    if name in V.NAME_BASES:
+        return V.NAME_BASES[name]
     return {"nn": NN_BASES, "optim": OPTIM_BASES, "lr_scheduler": SCHED_BASES}.get(_kind(name), V.BASES)
 
 
@@ -178,7 +196,7 @@ def probe(torch, name: str, keyword: str) -> Result:
     """Whether tensorplay's `name` takes `keyword` with PyTorch's meaning."""
     overloads = [ns for ns in torch_overloads(torch, name) or [] if keyword in ns]
     offset = 1 if _kind(name) == "Tensor" else 0  # a method's base starts with self
-    for base in valid_bases(torch, name):
+    for base in [*V.KEYWORD_BASES.get(f"{name}:{keyword}", []), *valid_bases(torch, name)]:
         calls = []
         for names in overloads:  # the keyword is one of the base's positional arguments
             pos = names.index(keyword) + offset

@@ -92,8 +92,6 @@ def multi_head_attention_forward(query, key, value, embed_dim_to_check: int, num
     """Multi-head attention on sequence-first inputs (L, N, E) or unbatched (L, E):
     project, split into heads, attend, merge heads, project out. Returns (output, weights),
     the weights (N, L, S) averaged over heads (or (N, H, L, S)) when need_weights."""
-    if static_k is not None or static_v is not None:
-        raise NotImplementedError("multi_head_attention_forward: static_k/static_v are not supported")
     batched = query.dim() == 3
     if not batched:
         query, key, value = (ops.unsqueeze(t, 1) for t in (query, key, value))
@@ -140,6 +138,8 @@ def multi_head_attention_forward(query, key, value, embed_dim_to_check: int, num
         else:
             raise RuntimeError(f"attn_mask's dimension {attn_mask.dim()} is not supported")
     if bias_k is not None and bias_v is not None:
+        if static_k is not None or static_v is not None:
+            raise AssertionError("bias cannot be added to static key or value.")
         k = ops.cat([k, ops.expand(bias_k, [1, bsz, embed_dim])], 0)
         v = ops.cat([v, ops.expand(bias_v, [1, bsz, embed_dim])], 0)
         attn_mask, key_padding_mask = _pad_last(attn_mask), _pad_last(key_padding_mask)
@@ -147,7 +147,15 @@ def multi_head_attention_forward(query, key, value, embed_dim_to_check: int, num
     def heads(t):  # (len, N, E) -> (N * H, len, head_dim)
         return ops.transpose(ops.reshape(t, [t.shape[0], bsz * num_heads, head_dim]), 0, 1)
 
-    q, k, v = heads(q), heads(k), heads(v)
+    def static(t, what):  # given projected heads (N * H, S, head_dim) replace the computed ones
+        if t.shape[0] != bsz * num_heads or t.shape[2] != head_dim:
+            raise AssertionError(f"expecting static_{what} of shape ({bsz * num_heads}, S, "
+                                 f"{head_dim}), but got {tuple(t.shape)}")
+        return t
+
+    q = heads(q)
+    k = heads(k) if static_k is None else static(static_k, "k")
+    v = heads(v) if static_v is None else static(static_v, "v")
     if add_zero_attn:
         zeros = ops.zeros([bsz * num_heads, 1, head_dim], dtype=k.dtype)
         k, v = ops.cat([k, zeros], 1), ops.cat([v, zeros], 1)
