@@ -98,10 +98,10 @@ def _check_out_shape(op, args: tuple) -> None:
     except ValueError:
         return
     if shape != tuple(args[0].shape):
-        raise _shape_mismatch(op.name, args[0].shape, shape)
+        raise shape_mismatch(op.name, args[0].shape, shape)
 
 
-def _shape_mismatch(name: str, out_shape, shape) -> RuntimeError:
+def shape_mismatch(name: str, out_shape, shape) -> RuntimeError:
     return RuntimeError(f"{name}_: output with shape {list(out_shape)} doesn't match the "
                         f"broadcast shape {list(shape)}")
 
@@ -113,7 +113,7 @@ def write_into(self: Tensor, out: Tensor, name: str) -> None:
             if np.broadcast_shapes(src.shape, dst.shape) != dst.shape:
                 raise ValueError
         except ValueError:
-            raise _shape_mismatch(name, dst.shape, src.shape) from None
+            raise shape_mismatch(name, dst.shape, src.shape) from None
     if src.dtype != dst.dtype:
         if _category(src.dtype) > _category(dst.dtype):
             raise RuntimeError(f"{name}_: result type {_name(src.dtype)} can't be cast to the "

@@ -85,9 +85,11 @@ class GradInterpreter(Interpreter):
     def process_inplace(self, op, args: tuple, params: dict):
         """`x.add_(y)` on a tensor of this level: functional update of the wrapper.
 
-        The wrapper takes the out-of-place result as its new value and history; a view
-        of this level, or a base with views, is written through (_inplace_views). Mutating a tensor from outside
-        the level with a tracked value raises, as in functorch.
+        As on the base tape, a leaf of the level (a differentiated input) is refused, and so
+        is a result that broadcasts past self's shape. The wrapper takes the out-of-place result
+        as its new value and history; a view of this level, or a base with views, is written
+        through (_inplace_views). Mutating a tensor from outside the level with a tracked value
+        raises, as in functorch.
         """
         done = _inplace_views.level_inplace(
             self, op, args, params, GradTensor,
@@ -102,7 +104,10 @@ class GradInterpreter(Interpreter):
         if self_arg.grad_fn is None and not self_arg._requires_grad \
                 and storage._interp is None and not storage._requires_grad:
             return self._write_through(op, args, params)
+        if _grad_state.enabled and op.any_differentiable:
+            _inplace_views.check_grad_leaf(self_arg)  # a differentiated input is a leaf here
         out = self.process(op, args, params)
+        _inplace_views.check_result(op, self_arg, out)
         if getattr(out, "_interp", None) is self:
             self_arg._inner = out._inner
             self_arg.grad_fn = out.grad_fn

@@ -23,6 +23,7 @@ import numpy as np
 from ..autograd import copy_slices
 from ..core import optable as ops
 from ..core.tensor import Tensor
+from ..dispatch.inplace import shape_mismatch
 
 
 def _is_of(t, interp) -> bool:
@@ -69,7 +70,8 @@ def is_aliased(t) -> bool:
     return t._base is not None or bool(copy_slices.views_of(t))
 
 
-def _check_grad_view(v) -> None:
+def check_grad_leaf(v) -> None:
+    """PyTorch's refusal of an in-place write into a leaf that requires grad (or a view of one)."""
     if v._base is not None and v._base.grad_fn is None and v._base._requires_grad:
         raise RuntimeError(
             "a view of a leaf Variable that requires grad is being used in an in-place "
@@ -86,7 +88,7 @@ def grad_inplace(interp, op, args: tuple, params: dict):
     from ._grad_level import GradTensor
 
     v = args[0]
-    _check_grad_view(v)
+    check_grad_leaf(v)
     old = GradTensor(interp, ops.clone(v._inner))  # the op's node saves the old value
     old.grad_fn, old._out_nr, old._requires_grad = v.grad_fn, v._out_nr, v._requires_grad
     out = interp.process(op, (old, *args[1:]), params)
@@ -161,6 +163,13 @@ def adopt(interp, t, cls) -> bool:
             w._tangent = Tensor._make(view)
             w._tangent._version, w._tangent._base = tangent._version, tangent
     return True
+
+
+def check_result(op, self_arg, out) -> None:
+    """Before a level writes an in-place op's result into `self`: PyTorch's refusal when the
+    operands broadcast past self's shape (`x.eq_(y)` with x of shape [1], y of shape [3])."""
+    if tuple(out.shape) != tuple(self_arg.shape):
+        raise shape_mismatch(op.name, self_arg.shape, out.shape)
 
 
 def level_inplace(interp, op, args: tuple, params: dict, cls, captured: str, write_through):

@@ -98,8 +98,9 @@ class JvpInterpreter(Interpreter):
         return d
 
     def process_inplace(self, op, args: tuple, params: dict):
-        """In-place on a dual of this level: functional update, except for a view of this level or
-        a base with views, whose primal and tangent are written through (_inplace_views)."""
+        """In-place on a dual of this level: the result (of self's shape, or PyTorch's refusal) is
+        written into the primal and becomes the tangent; for a view of this level or a base with
+        views, primal and tangent are both written through (_inplace_views)."""
         done = _inplace_views.level_inplace(
             self, op, args, params, DualTensor,
             "an in-place operation inside tensorplay.func.jvp would write a value with a tangent "
@@ -109,11 +110,15 @@ class JvpInterpreter(Interpreter):
             return done
         self_arg = args[0]
         out = self.process(op, args, params)
-        if getattr(out, "_interp", None) is self:
-            self_arg._inner, self_arg._tangent = out._inner, out._tangent
-        else:
-            self_arg._inner = out
-            self_arg._tangent = _ops.zeros_like(out)
+        _inplace_views.check_result(op, self_arg, out)
+        dual = getattr(out, "_interp", None) is self
+        # the primal is written into self's own memory (the caller's tensor for an input), as
+        # in torch.func; the tangent is replaced (it may be shared with another dual)
+        self_arg._inner.copy_(out._inner if dual else out)
+        tangent = out._tangent if dual else _ops.zeros_like(self_arg._inner)
+        if tangent.dtype != self_arg._inner.dtype:
+            tangent = tangent.to(self_arg._inner.dtype)
+        self_arg._tangent = tangent
         self_arg.__dict__.pop("_owns_tangent", None)  # the new tangent may be shared
         self_arg._version[0] += 1
         return self_arg
