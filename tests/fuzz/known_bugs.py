@@ -32,8 +32,6 @@ KNOWN_BUGS: dict[str, str] = {
     'clip.Tensor | jvp | out: values differ | float | special=nan': '{"args":{"max":{"special":"nan"}},"dtype":"float64","mode":"jvp","negdim":false,"op":"clip.Tensor","sample":1,"seed":1835573476}',
     'conv2d | fn | raises RuntimeError, torch does not | uint8 | dtype=int64,zero-size': '{"args":{"self":{"shape":[0,4,6,5]},"weight":{"dtype":"int64"}},"dtype":"uint8","mode":"fn","negdim":false,"op":"conv2d","sample":1,"seed":1392002428}',
     'conv2d | gradgrad | gradgrad: gradient None vs tensor | float | zero-size': '{"args":{"self":{"shape":[0,4,6,5]}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"conv2d","sample":1,"seed":165290574}',
-    'copy | fgrad | torch raises RuntimeError (a leaf Variable that requires grad is being used in an in-pl), tensorplay does not | float': '{"args":{},"dtype":"float64","mode":"fgrad","negdim":false,"op":"copy","sample":1,"seed":1236454016}',
-    'copy | jvp | out: shares memory with inputs [], torch [0] | float': '{"args":{},"dtype":"float64","mode":"jvp","negdim":false,"op":"copy","sample":0,"seed":1807244951}',
     'cummax | grad | grad: requires_grad False, torch True | float | zero-size': '{"args":{"self":{"shape":[0,4]}},"dtype":"float64","mode":"grad","negdim":false,"op":"cummax","sample":0,"seed":1747512776}',
     'cummin | grad | grad: requires_grad False, torch True | float | zero-size': '{"args":{"self":{"shape":[0,4]}},"dtype":"float64","mode":"grad","negdim":false,"op":"cummin","sample":0,"seed":474064642}',
     'cumprod | fgrad | grad: NaN positions differ | float | special=inf': '{"args":{"self":{"special":"inf"}},"dtype":"float64","mode":"fgrad","negdim":false,"op":"cumprod","sample":4,"seed":820495121}',
@@ -50,7 +48,6 @@ KNOWN_BUGS: dict[str, str] = {
     "diag_embed | gradgrad | parts ['out'], torch ['grad', 'out'] | float | zero-size": '{"args":{"self":{"shape":[0]}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"diag_embed","sample":1,"seed":2092868365}',
     'div | gradgrad | gradgrad: NaN positions differ | float | special=inf': '{"args":{"other":{"special":"inf"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"div","sample":0,"seed":828474057}',
     'divide | inplace | raises NotImplementedError, torch RuntimeError | bool': '{"args":{},"dtype":"bool","mode":"inplace","negdim":false,"op":"divide","sample":1,"seed":1777743474}',
-    'float_power.inplace | jvp | out: shares memory with inputs [], torch [0] | float': '{"args":{},"dtype":"float64","mode":"jvp","negdim":false,"op":"float_power.inplace","sample":1,"seed":650121698}',
     'floor_divide | fn | raises RuntimeError, torch NotImplementedError | bool | python scalar': '{"args":{"other":{"scalar":true}},"dtype":"bool","mode":"fn","negdim":false,"op":"floor_divide","sample":1,"seed":1057953659}',
     'floor_divide | fn | raises RuntimeError, torch NotImplementedError | bool | python scalar,special=zero': '{"args":{"other":{"scalar":true,"special":"zero"}},"dtype":"bool","mode":"fn","negdim":false,"op":"floor_divide","sample":3,"seed":174101394}',
     'floor_divide | jvp | raises RuntimeError, torch NotImplementedError | float | broadcast shape': '{"args":{"self":{"shape":[5]}},"dtype":"float64","mode":"jvp","negdim":false,"op":"floor_divide","sample":0,"seed":796158649}',
@@ -141,6 +138,4 @@ KNOWN_BUGS: dict[str, str] = {
     "view | vmap | torch raises RuntimeError (view size is not compatible with input tensor's size and str), tensorplay does not | float | layout=perm": '{"args":{"self":{"layout":"perm"}},"dtype":"float64","mode":"vmap","negdim":false,"op":"view","sample":1,"seed":1100496378}',
     "view_as | vmap | torch raises RuntimeError (view size is not compatible with input tensor's size and str), tensorplay does not | float | layout=T": '{"args":{"self":{"layout":"T"}},"dtype":"float64","mode":"vmap","negdim":false,"op":"view_as","sample":0,"seed":1459430608}',
     "view_as | vmap | torch raises RuntimeError (view size is not compatible with input tensor's size and str), tensorplay does not | float | layout=perm": '{"args":{"self":{"layout":"perm"}},"dtype":"float64","mode":"vmap","negdim":false,"op":"view_as","sample":0,"seed":985269883}',
-    'zero | fgrad | torch raises RuntimeError (a leaf Variable that requires grad is being used in an in-pl), tensorplay does not | float': '{"args":{},"dtype":"float64","mode":"fgrad","negdim":false,"op":"zero","sample":0,"seed":355482330}',
-    'zero | jvp | out: shares memory with inputs [], torch [0] | float': '{"args":{},"dtype":"float64","mode":"jvp","negdim":false,"op":"zero","sample":0,"seed":217873651}',
 }
