@@ -221,8 +221,19 @@ def test_bfloat16_differences(backend):
     tp = backend
     with pytest.raises(RuntimeError, match="DLPack only supports"):
         tp.from_dlpack(tp.ones(2, dtype=tp.bfloat16))
-    with pytest.raises(RuntimeError, match=r"linalg\.inv: Low precision dtypes not supported"):
+    # PyTorch: RuntimeError "This function doesn't handle types other than float and double"
+    with pytest.raises(NotImplementedError, match="\"linalg_svd_cpu\" not implemented for 'BFloat16'"):
+        tp.linalg.lstsq(tp.eye(2, dtype=tp.bfloat16), tp.ones(2, 1, dtype=tp.bfloat16))
+
+
+def test_solve_refuses_bfloat16_as_pytorch(backend):
+    """PyTorch's LU has no bfloat16 CPU kernel: linalg.solve refuses with its message (an empty
+    system never reaches it)."""
+    tp = backend
+    with pytest.raises(NotImplementedError, match="\"lu_cpu\" not implemented for 'BFloat16'"):
         tp.linalg.solve(tp.eye(2, dtype=tp.bfloat16), tp.ones(2, 1, dtype=tp.bfloat16))
+    empty = tp.linalg.solve(tp.eye(0, dtype=tp.bfloat16), tp.ones(0, 1, dtype=tp.bfloat16))
+    assert empty.dtype is tp.bfloat16 and tuple(empty.shape) == (0, 1)
 
 
 def test_transforms_and_an_optimizer_step(backend):

@@ -19,7 +19,6 @@ generated code from its ops.yaml entry). The levels live elsewhere: the base lev
 from __future__ import annotations
 
 import sys
-from types import MappingProxyType
 
 import numpy as np
 
@@ -41,8 +40,10 @@ __all__ = ["OpDef", "any_interpreter", "bind", "call", "call_base", "find_interp
            "interpreter_stack"]
 
 
-# the params of a call to an op without any: read-only, so one object serves every call
-NO_PARAMS = MappingProxyType({})
+# the params of a call to an op without any: one empty dict serves every call, so nothing
+# may write into a call's params (tests/test_dispatch_no_params.py checks it stays empty);
+# a dict, not a read-only mapping, because `kernel(**params)` copies any other mapping first
+NO_PARAMS: dict = {}
 _ndarray = np.ndarray
 _ufunc = np.ufunc
 _new = object.__new__

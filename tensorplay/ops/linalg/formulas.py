@@ -154,7 +154,7 @@ def solve_parts(A, B, left):
     when it is 1-D or has A's batch shape with one dim fewer, as PyTorch decides. PyTorch's
     checks first, in its order: A's dtype, the same dtype for B (before any shape), then A's
     dims and squareness."""
-    if A._np_dtype.kind != "f":
+    if not A.is_floating_point():
         raise RuntimeError("linalg.solve: Expected a floating point or complex tensor as input. "
                            f"Got {_torch_name(A._np_dtype)}")
     if A.dtype != B.dtype:
@@ -165,9 +165,9 @@ def solve_parts(A, B, left):
     if A.shape[-1] != A.shape[-2]:
         raise RuntimeError(f"linalg.solve: A must be batches of square matrices, but they are "
                            f"{A.shape[-2]} by {A.shape[-1]} matrices")
-    if A.dtype.name == "float16" and B.dtype == A.dtype:  # PyTorch's LU has no float16 CPU kernel
+    if A.dtype.name in ("float16", "bfloat16") and B.dtype == A.dtype:  # PyTorch's LU has no CPU kernel
         if A.numel():
-            raise NotImplementedError("linalg.solve: \"lu_cpu\" not implemented for 'Half'")
+            raise NotImplementedError(f"linalg.solve: \"lu_cpu\" not implemented for '{_torch_name(A._np_dtype)}'")
         # an empty A never reaches it: the (empty) answer computed in float32
         return _ops._to_copy(solve_parts(_ops._to_copy(A, _float32), _ops._to_copy(B, _float32), left),
                              A.dtype)
