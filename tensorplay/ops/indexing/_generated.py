@@ -22,11 +22,11 @@ from ...dispatch.dispatcher import any_interpreter as _any_interpreter
 from ...core.interpreters import takes_fused as _takes_fused
 from ...dispatch.inplace import index_arg as _index_arg
 from ...dispatch.inplace import inplace as _inplace
+from ...dispatch.inplace import would_record as _would_record
 from ...dispatch.composite_inplace import composite_inplace as _composite_inplace
 from ...dispatch.overloads import resolve as _resolve
 from . import batching as B
 from ...core import optable as O
-
 # --8<-- [start:where]
 # ── where ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:6
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
@@ -75,7 +75,6 @@ def _where_method(self, condition, other):
     """`self.where(...)`: the tensor is `self`, not the first argument of the schema."""
     return _overload_where(condition, self, other)
 # --8<-- [end:where]
-
 # --8<-- [start:where_cond]
 # ── where.cond ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:41
 #   where.cond: `tp.where(condition)` alone is `nonzero(condition, as_tuple=True)`: on…
@@ -89,7 +88,6 @@ def _overload_where_cond(condition):
 
 _overload_where_cond.__tensor_params__ = ('condition',)  # for _resolve
 # --8<-- [end:where_cond]
-
 # --8<-- [start:sort]
 # ── sort ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:59
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
@@ -119,7 +117,6 @@ def _overload_sort(input, dim=-1, descending=False):
 
 _overload_sort.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:sort]
-
 # --8<-- [start:sort_stable]
 # ── sort.stable ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:83
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
@@ -149,7 +146,6 @@ def _overload_sort_stable(input, *, stable, dim=-1, descending=False):
 
 _overload_sort_stable.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:sort_stable]
-
 # --8<-- [start:argsort]
 # ── argsort ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:101
 #   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
@@ -163,7 +159,6 @@ def _overload_argsort(input, dim=-1, descending=False):
 
 _overload_argsort.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:argsort]
-
 # --8<-- [start:argsort_stable]
 # ── argsort.stable ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:115
 #   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
@@ -177,7 +172,6 @@ def _overload_argsort_stable(input, *, stable, dim=-1, descending=False):
 
 _overload_argsort_stable.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:argsort_stable]
-
 # --8<-- [start:msort]
 # ── msort ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:129
 #   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
@@ -188,13 +182,12 @@ def _msort_composite(self):
 def msort(input):
     return _msort_composite(input)
 # --8<-- [end:msort]
-
 # --8<-- [start:topk]
 # ── topk ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:142
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._topk (tensorplay/ops/indexing/kernels.py:25)
+#   uses K._topk (tensorplay/ops/indexing/kernels.py:29)
 def _topk_kernel(self, k, dim, largest, sorted):
     return K._topk(self, k, dim, largest, sorted)
 
@@ -216,15 +209,14 @@ _op_topk = OpDef('topk', _topk_kernel, line=142, tensor_args=('self',), outputs=
 def topk(input, k, dim=-1, largest=True, sorted=True):
     return _call(_op_topk, (input,), {'k': k, 'dim': dim, 'largest': largest, 'sorted': sorted})
 # --8<-- [end:topk]
-
 # --8<-- [start:masked_select]
 # ── masked_select ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:165
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward[self]: masked_select_backward(grad, self, mask)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_select(self_t, mask)
-#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:125)
-#   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:47)
+#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:129)
+#   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:51)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 #   uses rule B.masked_select_rule (tensorplay/ops/indexing/batching.py:148)
@@ -256,7 +248,6 @@ _op_masked_select = OpDef('masked_select', _masked_select_kernel, line=165, tens
 def masked_select(input, mask):
     return _call(_op_masked_select, (input, mask))
 # --8<-- [end:masked_select]
-
 # --8<-- [start:_nonzero]
 # ── _nonzero ──────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:190
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
@@ -272,7 +263,6 @@ _op__nonzero = OpDef('_nonzero', __nonzero_kernel, line=190, tensor_args=('self'
 def _nonzero(input):
     return _call(_op__nonzero, (input,))
 # --8<-- [end:_nonzero]
-
 # --8<-- [start:nonzero]
 # ── nonzero ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:209
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
@@ -286,12 +276,11 @@ def _nonzero_composite(self, as_tuple):
 def nonzero(input, *, as_tuple=False):
     return _nonzero_composite(input, as_tuple)
 # --8<-- [end:nonzero]
-
 # --8<-- [start:_unique]
 # ── _unique ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:231
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward[self]: non_differentiable
-#   uses K._unique (tensorplay/ops/indexing/kernels.py:133)
+#   uses K._unique (tensorplay/ops/indexing/kernels.py:137)
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
@@ -304,7 +293,6 @@ _op__unique = OpDef('_unique', __unique_kernel, line=231, tensor_args=('self',),
 def _unique(input, sorted=True, dim=None):
     return _call(_op__unique, (input,), {'sorted': sorted, 'dim': dim})
 # --8<-- [end:_unique]
-
 # --8<-- [start:unique]
 # ── unique ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:248
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
@@ -323,12 +311,11 @@ def _unique_composite(self, sorted, return_inverse, return_counts, dim):
 def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):
     return _unique_composite(input, sorted, return_inverse, return_counts, dim)
 # --8<-- [end:unique]
-
 # --8<-- [start:_unique_consecutive]
 # ── _unique_consecutive ───────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:276
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward[self]: non_differentiable
-#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:144)
+#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:148)
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
@@ -343,7 +330,6 @@ _op__unique_consecutive = OpDef('_unique_consecutive', __unique_consecutive_kern
 def _unique_consecutive(input, dim=None):
     return _call(_op__unique_consecutive, (input,), {'dim': dim})
 # --8<-- [end:_unique_consecutive]
-
 # --8<-- [start:unique_consecutive]
 # ── unique_consecutive ────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:293
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
@@ -362,14 +348,13 @@ def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):
     return _unique_consecutive_composite(input, return_inverse, return_counts, dim)
 # --8<-- [end:unique_consecutive]
-
 # --8<-- [start:searchsorted]
 # ── searchsorted ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:319
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward[sorted_sequence]: non_differentiable
 #   backward[self]: non_differentiable
 #   backward[sorter]: non_differentiable
-#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:91)
+#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:95)
 #   uses rule B.searchsorted_rule (tensorplay/ops/indexing/batching.py:167)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
@@ -383,12 +368,11 @@ _op_searchsorted = OpDef('searchsorted', _searchsorted_kernel, line=319,
 def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
     return _call(_op_searchsorted, (sorted_sequence, input, sorter), {'out_int32': out_int32, 'right': right, 'side': side})
 # --8<-- [end:searchsorted]
-
 # --8<-- [start:index]
 # ── index ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:344
 #   index: x[indices] with ints, slices, None, Ellipsis, integer and boolean tens…
 #   backward[self]: index_backward(grad, shapes[0], indices)
-#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:560)
+#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:668)
 #   uses rule B.index_rule (tensorplay/ops/indexing/batching.py:33)
 def _index_kernel(self, indices):
     out = self[indices]
@@ -408,13 +392,12 @@ _op_index = OpDef('index', _index_kernel, line=344, tensor_args=('self',), view=
 def index(input, indices):
     return _call(_op_index, (input,), {'indices': _index_arg(indices)})
 # --8<-- [end:index]
-
 # --8<-- [start:index_backward]
 # ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:369
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
-#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:318)
-#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:560)
+#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:377)
+#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:668)
 #   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
 def _index_backward_kernel(grad, shape, indices):
     out = np.zeros(tuple(shape), dtype=grad.dtype)
@@ -438,7 +421,6 @@ _op_index_backward = OpDef('index_backward', _index_backward_kernel, line=369, t
 def index_backward(grad, shape, indices):
     return _call(_op_index_backward, (grad,), {'shape': shape, 'indices': _index_arg(indices)})
 # --8<-- [end:index_backward]
-
 # --8<-- [start:index_put]
 # ── index_put ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:388
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
@@ -446,7 +428,7 @@ def index_backward(grad, shape, indices):
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] self_t if accumulate else index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t, accumulate)
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
-#   uses KS._index_value (tensorplay/ops/shared/kernels.py:570)
+#   uses KS._index_value (tensorplay/ops/shared/kernels.py:678)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 #   uses rule B.index_put_rule (tensorplay/ops/indexing/batching.py:51)
 def _index_put_kernel(self, values, indices, accumulate):
@@ -491,15 +473,14 @@ def index_put(input, indices, values, accumulate=False):
 def _index_put_inplace(self, indices, values, accumulate=False):
     return _inplace(_op_index_put, (self, values), {'indices': _index_arg(indices), 'accumulate': accumulate})
 # --8<-- [end:index_put]
-
 # --8<-- [start:index_select]
 # ── index_select ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:428
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
-#   uses K._index_select (tensorplay/ops/indexing/kernels.py:185)
-#   uses H.index_select_backward (tensorplay/ops/indexing/formulas.py:28)
+#   uses K._index_select (tensorplay/ops/indexing/kernels.py:189)
+#   uses H.index_select_backward (tensorplay/ops/indexing/formulas.py:32)
 #   uses rule B.index_select_rule (tensorplay/ops/indexing/batching.py:69)
 def _index_select_kernel(self, index, dim):
     return K._index_select(self, dim, index)
@@ -524,15 +505,14 @@ _op_index_select = OpDef('index_select', _index_select_kernel, line=428, tensor_
 def index_select(input, dim, index):
     return _call(_op_index_select, (input, index), {'dim': dim})
 # --8<-- [end:index_select]
-
 # --8<-- [start:gather]
 # ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:447
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
-#   uses K._gather (tensorplay/ops/indexing/kernels.py:206)
-#   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:24)
+#   uses K._gather (tensorplay/ops/indexing/kernels.py:210)
+#   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:28)
 #   uses rule B.gather_rule (tensorplay/ops/indexing/batching.py:100)
 def _gather_kernel(self, index, dim):
     return K._gather(self, dim, index)
@@ -556,7 +536,6 @@ _op_gather = OpDef('gather', _gather_kernel, line=447, tensor_args=('self', 'ind
 def gather(input, dim, index):
     return _call(_op_gather, (input, index), {'dim': dim})
 # --8<-- [end:gather]
-
 # --8<-- [start:scatter_add]
 # ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:466
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
@@ -564,8 +543,8 @@ def gather(input, dim, index):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:217)
-#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:39)
+#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:233)
+#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:43)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def _scatter_add_kernel(self, index, src, dim):
     return K._scatter_add(self, dim, index, src)
@@ -599,7 +578,6 @@ def scatter_add(input, dim, index, src):
 def _scatter_add_inplace(self, dim, index, src):
     return _inplace(_op_scatter_add, (self, index, src), {'dim': dim})
 # --8<-- [end:scatter_add]
-
 # --8<-- [start:masked_fill]
 # ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:489
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
@@ -641,30 +619,35 @@ def masked_fill(input, mask, value):
 def _masked_fill_inplace(self, mask, value):
     return _inplace(_op_masked_fill, (self, mask), {'value': value})
 # --8<-- [end:masked_fill]
-
 # --8<-- [start:scatter_value]
 # ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:512
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
-#   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:70)
+#   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:74)
 def _scatter_value_composite(self, dim, index, value, reduce):
     index = None if index is None else index.detach()  # non_differentiable
     return H.scatter_parts(self, dim, index, value, reduce)
 
+# fused: the kernel when nothing records; a recording call or a transform runs the body
+def _scatter_value_kernel(self, index, dim, value, reduce):
+    return K._scatter_value(self, dim, index, value, reduce)
+
+_op_scatter_value = OpDef('scatter.value', _scatter_value_kernel, line=512, tensor_args=('self', 'index'),
+                          vmap='composite', prechecked=True)
 
 def _overload_scatter_value(input, dim, index, value, *, reduce=None):
-    return _scatter_value_composite(input, dim, index, value, reduce)
+    if _any_interpreter and not _takes_fused() or _would_record((input, index)):
+        return _scatter_value_composite(input, dim, index, value, reduce)
+    return _call(_op_scatter_value, (input, index), {'dim': dim, 'value': value, 'reduce': reduce})
 
 _overload_scatter_value.__tensor_params__ = ('input', 'index')  # for _resolve
 
 def _scatter_value_inplace(self, dim, index, value, *, reduce=None):
     return _composite_inplace(self, lambda old: _scatter_value_composite(old, dim, index, value, reduce), 'scatter')
-
 # --8<-- [end:scatter_value]
-
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:528
+# ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:530
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
-#   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:70)
+#   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:74)
 def _scatter_composite(self, dim, index, src, reduce):
     if reduce not in (None, 'add', 'multiply'):
         raise RuntimeError('scatter: reduce argument must be either add or multiply.')
@@ -679,19 +662,17 @@ _overload_scatter.__tensor_params__ = ('input', 'index', 'src')  # for _resolve
 
 def _scatter_inplace(self, dim, index, src, *, reduce=None):
     return _composite_inplace(self, lambda old: _scatter_composite(old, dim, index, src, reduce), 'scatter')
-
 # --8<-- [end:scatter]
-
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:550
+# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:552
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward[self]: scatter_fill(grad, dim, index)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:263)
-#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:39)
-#   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:65)
+#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:279)
+#   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:43)
+#   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:69)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def __scatter_src_kernel(self, index, src, dim):
     return K._scatter_src(self, dim, index, src)
@@ -713,7 +694,7 @@ def __scatter_src_jvp(tangents, self, index, src, result, *, dim, **params):
         out = HS.add_tangent(out, O._scatter_src(O.zeros_like(self), dim, index, src_t))
     return out
 
-_op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=550, tensor_args=('self', 'index', 'src'),
+_op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=552, tensor_args=('self', 'index', 'src'),
                          dtype='same', differentiable=(True, False, True),
                          saves_per_input=(('index',), (), ('index',)), jvp_kind='terms',
                          vmap={'custom': 'scatter_add'}, node='ScatterSrcBackward0',
@@ -722,18 +703,17 @@ _op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=550, tensor_
 def _scatter_src(input, dim, index, src):
     return _call(_op__scatter_src, (input, index, src), {'dim': dim})
 # --8<-- [end:_scatter_src]
-
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:571
+# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:573
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward[self]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
-#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:275)
-#   uses H.index_extent (tensorplay/ops/indexing/formulas.py:58)
-#   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:115)
-#   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:82)
+#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:328)
+#   uses H.index_extent (tensorplay/ops/indexing/formulas.py:62)
+#   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:118)
+#   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:85)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def _scatter_reduce_kernel(self, index, src, dim, reduce, include_self):
     return K._scatter_reduce(self, dim, index, src, reduce, include_self)
@@ -755,7 +735,7 @@ def _scatter_reduce_jvp(tangents, self, index, src, result, *, dim, reduce, incl
         out = HS.add_tangent(out, O.scatter_add(O.zeros_like(result), dim, index, H.index_extent(src_t, index) * H.scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1]))
     return out
 
-_op_scatter_reduce = OpDef('scatter_reduce', _scatter_reduce_kernel, line=571,
+_op_scatter_reduce = OpDef('scatter_reduce', _scatter_reduce_kernel, line=573,
                            tensor_args=('self', 'index', 'src'), dtype='same',
                            differentiable=(True, False, True),
                            saves_per_input=(('self', 'index', 'src', 'result'), (), ('self', 'index', 'src', 'result')),
@@ -769,95 +749,110 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True):
 def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True):
     return _inplace(_op_scatter_reduce, (self, index, src), {'dim': dim, 'reduce': reduce, 'include_self': include_self})
 # --8<-- [end:scatter_reduce]
-
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:601
+# ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:603
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
-#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:123)
+#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:126)
 def _index_add_composite(self, dim, index, source, alpha):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_add_", alpha)
 
+# fused: the kernel when nothing records; a recording call or a transform runs the body
+def _index_add_kernel(self, index, source, dim, alpha):
+    return K._index_scatter(self, dim, index, source, 'index_add_', alpha)
+
+_op_index_add = OpDef('index_add', _index_add_kernel, line=603, tensor_args=('self', 'index', 'source'),
+                      vmap='composite', prechecked=True)
 
 def index_add(input, dim, index, source, *, alpha=1):
-    return _index_add_composite(input, dim, index, source, alpha)
+    if _any_interpreter and not _takes_fused() or _would_record((input, index, source)):
+        return _index_add_composite(input, dim, index, source, alpha)
+    return _call(_op_index_add, (input, index, source), {'dim': dim, 'alpha': alpha})
 
 def _index_add_inplace(self, dim, index, source, *, alpha=1):
     return _composite_inplace(self, lambda old: _index_add_composite(old, dim, index, source, alpha), 'index_add')
-
 # --8<-- [end:index_add]
-
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:618
+# ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:622
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
-#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:123)
+#   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:126)
 def _index_copy_composite(self, dim, index, source):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_scatter(self, dim, index, source, "index_copy_")
 
+# fused: the kernel when nothing records; a recording call or a transform runs the body
+def _index_copy_kernel(self, index, source, dim):
+    return K._index_scatter(self, dim, index, source, 'index_copy_')
+
+_op_index_copy = OpDef('index_copy', _index_copy_kernel, line=622, tensor_args=('self', 'index', 'source'),
+                       vmap='composite', prechecked=True)
 
 def index_copy(input, dim, index, source):
-    return _index_copy_composite(input, dim, index, source)
+    if _any_interpreter and not _takes_fused() or _would_record((input, index, source)):
+        return _index_copy_composite(input, dim, index, source)
+    return _call(_op_index_copy, (input, index, source), {'dim': dim})
 
 def _index_copy_inplace(self, dim, index, source):
     return _composite_inplace(self, lambda old: _index_copy_composite(old, dim, index, source), 'index_copy')
-
 # --8<-- [end:index_copy]
-
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:634
+# ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:639
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
-#   uses H.index_mask (tensorplay/ops/indexing/formulas.py:142)
+#   uses H.index_mask (tensorplay/ops/indexing/formulas.py:147)
 def _index_fill_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return O.masked_fill(self, H.index_mask(self, dim, index), value)
 
+# fused: the kernel when nothing records; a recording call or a transform runs the body
+def _index_fill_kernel(self, index, dim, value):
+    return KS._index_fill(self, dim, index, value)
+
+_op_index_fill = OpDef('index_fill', _index_fill_kernel, line=639, tensor_args=('self', 'index'),
+                       vmap='composite', prechecked=True)
 
 def _overload_index_fill(input, dim, index, value):
-    return _index_fill_composite(input, dim, index, value)
+    if _any_interpreter and not _takes_fused() or _would_record((input, index)):
+        return _index_fill_composite(input, dim, index, value)
+    return _call(_op_index_fill, (input, index), {'dim': dim, 'value': value})
 
 _overload_index_fill.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [end:index_fill]
-
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:650
+# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:657
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
-#   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:169)
+#   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:162)
 def _index_fill_Tensor_composite(self, dim, index, value):
     index = None if index is None else index.detach()  # non_differentiable
     return H.index_fill_tensor(self, dim, index, value)
 
+# fused: the kernel when nothing records; a recording call or a transform runs the body
+def _index_fill_Tensor_kernel(self, index, value, dim):
+    return KS._index_fill(self, dim, index, value, False)
+
+_op_index_fill_Tensor = OpDef('index_fill.Tensor', _index_fill_Tensor_kernel, line=657,
+                              tensor_args=('self', 'index', 'value'), vmap='composite', prechecked=True)
 
 def _overload_index_fill_Tensor(input, dim, index, value):
-    return _index_fill_Tensor_composite(input, dim, index, value)
+    if _any_interpreter and not _takes_fused() or _would_record((input, index, value)):
+        return _index_fill_Tensor_composite(input, dim, index, value)
+    return _call(_op_index_fill_Tensor, (input, index, value), {'dim': dim})
 
 _overload_index_fill_Tensor.__tensor_params__ = ('input', 'index', 'value')  # for _resolve
 
 def _index_fill_Tensor_inplace(self, dim, index, value):
     return _composite_inplace(self, lambda old: _index_fill_Tensor_composite(old, dim, index, value), 'index_fill')
-
 # --8<-- [end:index_fill_Tensor]
-
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:665
+# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:673
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
-#   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:182)
-def _masked_scatter_checks(self, mask, source):
-    """The argument checks, run before the body and before the fused path."""
-    return
-
-
+#   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:175)
 def _masked_scatter_composite(self, mask, source):
-    _masked_scatter_checks(self, mask, source)
     mask = None if mask is None else mask.detach()  # non_differentiable
     return H.masked_scatter_parts(self, mask, source)
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node, whose backward formulas follow; transforms run
-# the body above.
+# fused: one node outside every transform; backward: the formulas below
 def _masked_scatter_kernel(self, mask, source):
     return K._masked_scatter(self, mask, source)
-
 
 #   fused backward[self: sum_to(where(mask, 0, grad), shapes[0])]
 #   fused backward[mask: non_differentiable]
@@ -870,7 +865,7 @@ def _masked_scatter_backward(grads, needs, shapes, mask=None, source=None, **par
         (H.masked_scatter_source_backward(grad, mask, source)) if needs[2] else None,
     )
 
-_op_masked_scatter = OpDef('masked_scatter', _masked_scatter_kernel, line=665,
+_op_masked_scatter = OpDef('masked_scatter', _masked_scatter_kernel, line=673,
                            tensor_args=('self', 'mask', 'source'), differentiable=(True, False, True),
                            saves_per_input=(('mask',), (), ('mask', 'source')), vmap='composite',
                            node='MaskedScatterBackward0', prechecked=True, backward=_masked_scatter_backward)
@@ -878,34 +873,22 @@ _op_masked_scatter = OpDef('masked_scatter', _masked_scatter_kernel, line=665,
 def masked_scatter(input, mask, source):
     if _any_interpreter and not _takes_fused():
         return _masked_scatter_composite(input, mask, source)
-    _masked_scatter_checks(input, mask, source)
     return _call(_op_masked_scatter, (input, mask, source))
 
 def _masked_scatter_inplace(self, mask, source):
     return _composite_inplace(self, lambda old: _masked_scatter_composite(old, mask, source), 'masked_scatter')
-
 # --8<-- [end:masked_scatter]
-
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:690
+# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:698
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
-#   uses H.take_parts (tensorplay/ops/indexing/formulas.py:210)
-def _take_checks(self, index):
-    """The argument checks, run before the body and before the fused path."""
-    return
-
-
+#   uses H.take_parts (tensorplay/ops/indexing/formulas.py:203)
 def _take_composite(self, index):
-    _take_checks(self, index)
     index = None if index is None else index.detach()  # non_differentiable
     return H.take_parts(self, index)
 
-# The fused path (fused:): outside every transform the op runs this kernel and records one
-# node, whose backward formulas follow; transforms run
-# the body above.
+# fused: one node outside every transform; backward: the formulas below
 def _take_kernel(self, index):
     return K._take(self, index)
-
 
 #   fused backward[self: take_backward(grad, self, index)]
 #   fused backward[index: non_differentiable]
@@ -916,28 +899,34 @@ def _take_backward(grads, needs, shapes, self=None, index=None, **params):
         None,
     )
 
-_op_take = OpDef('take', _take_kernel, line=690, tensor_args=('self', 'index'), differentiable=(True, False),
+_op_take = OpDef('take', _take_kernel, line=698, tensor_args=('self', 'index'), differentiable=(True, False),
                  saves_per_input=(('self', 'index'), ()), vmap='composite', node='TakeBackward0',
                  prechecked=True, backward=_take_backward)
 
 def take(input, index):
     if _any_interpreter and not _takes_fused():
         return _take_composite(input, index)
-    _take_checks(input, index)
     return _call(_op_take, (input, index))
 # --8<-- [end:take]
-
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:710
+# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:718
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
-#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:237)
+#   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:230)
 def _take_along_dim_composite(self, indices, dim):
     indices = None if indices is None else indices.detach()  # non_differentiable
     return H.take_along_dim_parts(self, indices, dim)
 
+# fused: the kernel when nothing records; a recording call or a transform runs the body
+def _take_along_dim_kernel(self, indices, dim):
+    return K._take_along_dim(self, indices, dim)
+
+_op_take_along_dim = OpDef('take_along_dim', _take_along_dim_kernel, line=718,
+                           tensor_args=('self', 'indices'), vmap='composite', prechecked=True)
 
 def take_along_dim(input, indices, dim=None):
-    return _take_along_dim_composite(input, indices, dim)
+    if _any_interpreter and not _takes_fused() or _would_record((input, indices)):
+        return _take_along_dim_composite(input, indices, dim)
+    return _call(_op_take_along_dim, (input, indices), {'dim': dim})
 # --8<-- [end:take_along_dim]
 
 
@@ -1020,8 +1009,10 @@ OPS = {'where': _op_where, 'sort': _op_sort, 'sort.stable': _op_sort_stable, 'to
        'index_backward': _op_index_backward, 'index_put': _op_index_put, 'index_select': _op_index_select,
        'gather': _op_gather, 'scatter_add': _op_scatter_add, 'masked_fill': _op_masked_fill,
        '_scatter_src': _op__scatter_src, 'scatter_reduce': _op_scatter_reduce}
-# The composites with a c_kernel: their fused OpDefs (the body is `_<name>_composite`).
-FUSED = {'masked_scatter': _op_masked_scatter, 'take': _op_take}
+# The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
+FUSED = {'scatter.value': _op_scatter_value, 'index_add': _op_index_add, 'index_copy': _op_index_copy,
+         'index_fill': _op_index_fill, 'index_fill.Tensor': _op_index_fill_Tensor,
+         'masked_scatter': _op_masked_scatter, 'take': _op_take, 'take_along_dim': _op_take_along_dim}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('_overload_where', '_op_where', '_where_method', '_overload_where_cond', '_where_cond_composite',
@@ -1034,13 +1025,15 @@ _EXPORTED = ('_overload_where', '_op_where', '_where_method', '_overload_where_c
              'index_backward', '_op_index_backward', 'index_put', '_op_index_put', '_index_put_inplace',
              'index_select', '_op_index_select', 'gather', '_op_gather', 'scatter_add', '_op_scatter_add',
              '_scatter_add_inplace', 'masked_fill', '_op_masked_fill', '_masked_fill_inplace',
-             '_overload_scatter_value', '_scatter_value_composite', '_scatter_value_inplace',
-             '_overload_scatter', '_scatter_composite', '_scatter_inplace', '_scatter_src',
-             '_op__scatter_src', 'scatter_reduce', '_op_scatter_reduce', '_scatter_reduce_inplace',
-             'index_add', '_index_add_composite', '_index_add_inplace', 'index_copy', '_index_copy_composite',
-             '_index_copy_inplace', '_overload_index_fill', '_index_fill_composite',
-             '_overload_index_fill_Tensor', '_index_fill_Tensor_composite', '_index_fill_Tensor_inplace',
-             'masked_scatter', '_op_masked_scatter', '_masked_scatter_composite', '_masked_scatter_inplace',
-             'take', '_op_take', '_take_composite', 'take_along_dim', '_take_along_dim_composite', 'where',
-             'sort', 'argsort', 'scatter', 'index_fill')
+             '_overload_scatter_value', '_op_scatter_value', '_scatter_value_composite',
+             '_scatter_value_inplace', '_overload_scatter', '_scatter_composite', '_scatter_inplace',
+             '_scatter_src', '_op__scatter_src', 'scatter_reduce', '_op_scatter_reduce',
+             '_scatter_reduce_inplace', 'index_add', '_op_index_add', '_index_add_composite',
+             '_index_add_inplace', 'index_copy', '_op_index_copy', '_index_copy_composite',
+             '_index_copy_inplace', '_overload_index_fill', '_op_index_fill', '_index_fill_composite',
+             '_overload_index_fill_Tensor', '_op_index_fill_Tensor', '_index_fill_Tensor_composite',
+             '_index_fill_Tensor_inplace', 'masked_scatter', '_op_masked_scatter',
+             '_masked_scatter_composite', '_masked_scatter_inplace', 'take', '_op_take', '_take_composite',
+             'take_along_dim', '_op_take_along_dim', '_take_along_dim_composite', 'where', 'sort', 'argsort',
+             'scatter', 'index_fill')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)
