@@ -85,6 +85,9 @@ UNDEFINED: dict[str, str] = {
         "lstsq with inf in the right-hand side: torch's gelsy mixes every row of B through its "
         "Householder and complete orthogonal transforms (NaN throughout, in LAPACK's order), "
         "TensorPlay's pinv(A) @ B keeps +-inf where the products' signs agree",
+    "logit | grad | grad: values differ | float | special=zero":
+        "logit's gradient at -0: torch's vectorized loop divides (grad / -0, the sign flips) and "
+        "its scalar tail multiplies grad * inf, so the sign depends on the element's position",
 }
 
 # Deliberate differences, by their id in docs/differences.md.
@@ -96,6 +99,10 @@ DOCUMENTED: dict[str, str] = {
     # torch refuses the number first (TypeError); TensorPlay takes it and reports the error the
     # call with that value as a tensor makes (a refused dtype, a shape, max(x, 2) read as a dim)
     "* | raises *, torch TypeError | * | *python scalar*":
+        "docs/differences.md tensor-arguments-take-numbers",
+    # the same where the sample itself passes the number (atan2(x, -1.5)): an integer self
+    # cannot take atan2_'s float result
+    "atan2 | inplace | raises RuntimeError, torch TypeError | *":
         "docs/differences.md tensor-arguments-take-numbers",
     # torch's Python wrapper reads .size() of the number (AttributeError)
     "* | raises *, torch AttributeError | * | *python scalar*":
@@ -136,6 +143,11 @@ DOCUMENTED: dict[str, str] = {
     "polygamma | * | *NaN positions differ | * | *special=inf*":
         "docs/differences.md trigamma-poles",
     "polygamma.method | fn | out: NaN positions differ | * | *special=inf*":
+        "docs/differences.md trigamma-poles",
+    # lgamma's and mvlgamma's second derivatives are trigamma (+inf at -inf, torch NaN)
+    "lgamma | gradgrad | gradgrad: NaN positions differ | float | special=inf":
+        "docs/differences.md trigamma-poles",
+    "mvlgamma | gradgrad | gradgrad: NaN positions differ | float | special=inf":
         "docs/differences.md trigamma-poles",
     "polygamma.method | fn | out: values differ | int | *special=*":
         "docs/differences.md trigamma-poles",
@@ -255,6 +267,10 @@ TORCH_FAILS: dict[str, str] = {
     "multi_margin_loss | jvp | raises RuntimeError, torch NotImplementedError | *":
         "torch refuses forward AD for multi_margin_loss before its argument checks; TensorPlay "
         "has a JVP and so reports the argument error eager PyTorch raises for the call",
+    "floor_divide | jvp | raises RuntimeError, torch NotImplementedError | *":
+        "torch refuses forward AD for floor_divide before the broadcast check; TensorPlay's JVP "
+        "raises the same NotImplementedError for valid shapes, after the shape error eager "
+        "PyTorch raises for the call",
     "index_fill* | fn | raises IndexError, torch RuntimeError | * | zero-size":
         "torch's index_fill of an empty input with an out-of-range index fails inside its "
         "expand (`setStorage: ... out of bounds for storage of size 0`), where a non-empty "

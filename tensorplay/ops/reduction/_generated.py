@@ -233,7 +233,7 @@ _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: grad * maximum_weight(self, other, "gt", True)  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt", True)
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:204)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:214)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -336,7 +336,7 @@ _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: grad * maximum_weight(self, other, "lt", True)  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt", True)
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:204)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:214)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -405,8 +405,8 @@ def argmin(input, dim=None, keepdim=False):
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   uses K._var (tensorplay/ops/reduction/kernels.py:281)
-#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:163)
-#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:169)
+#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:164)
+#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:179)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     return K._var(self, dim, unbiased, keepdim, correction)
 
@@ -442,9 +442,9 @@ def _std_composite(self, dim, unbiased, keepdim, correction):
     _std_checks(self, dim, unbiased, keepdim, correction)
     v = O.var(self, dim, unbiased, keepdim, correction=correction)
     zero = v == 0
-    # where the variance is 0 the gradient is 0, as PyTorch's (the sqrt never sees 0, so no
-    # 0 * inf = nan reaches var's gradient)
-    return O.where(zero, v, O.sqrt(O.where(zero, O.ones_like(v), v)))
+    # where the variance is 0 the gradient is 0, as PyTorch's masked_fill (the sqrt never sees
+    # 0, so no 0 * inf = nan reaches var's gradient; nor does x - mean's rounding residue)
+    return O.where(zero, O.zeros_like(v), O.sqrt(O.where(zero, O.ones_like(v), v)))
 
 # fused: one node outside every transform; backward: the formulas below
 def _std_kernel(self, dim, unbiased, keepdim, correction):
@@ -473,7 +473,7 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:13)
-#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:174)
+#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:184)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:29)
 def _logsumexp_kernel(self, dim, keepdim):
     axes = K._axes(dim, self.ndim)
@@ -509,9 +509,9 @@ def logsumexp(input, dim, keepdim=False):
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
-#   uses K._norm (tensorplay/ops/reduction/kernels.py:337)
-#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:200)
-#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:179)
+#   uses K._norm (tensorplay/ops/reduction/kernels.py:344)
+#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:210)
+#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:189)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
@@ -535,7 +535,7 @@ def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
 # ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:375
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:404)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:411)
 def _all_kernel(self, dim, keepdim):
     return K._all_any(np.all, self, dim, keepdim)
 
@@ -550,7 +550,7 @@ def all(input, dim=None, keepdim=False):
 # ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:393
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:404)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:411)
 def _any_kernel(self, dim, keepdim):
     return K._all_any(np.any, self, dim, keepdim)
 
@@ -565,7 +565,7 @@ def any(input, dim=None, keepdim=False):
 # ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:410
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: cast_like(flip(cumsum(flip(grad, [dim]), dim), [dim]), self)
-#   uses K._cumsum (tensorplay/ops/reduction/kernels.py:421)
+#   uses K._cumsum (tensorplay/ops/reduction/kernels.py:428)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 def _cumsum_kernel(self, dim, dtype):
     return K._cumsum(self, dim, dtype)
@@ -630,11 +630,11 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):
 def _trapezoid_composite(y, x, dx, dim):
     if not (x is None or dx is None):
         raise RuntimeError('trapezoid: trapezoid: received both x and dx; give one')
-    if not (HS._type_name(y) != "Bool"):
+    if not (HS._type_name(y) != "Bool" or y.shape[dim] == 0):
         raise RuntimeError('trapezoid: trapezoid: received a bool input for `y`, but bool is not supported')
     n = y.shape[dim]
-    if n == 0:
-        return O.sum(y, [dim]) * 0
+    if n == 0:  # PyTorch's zeros_like_except: y's dtype, not part of the graph
+        return O.zeros_like(O.sum(y, [dim]), dtype=y.dtype)
     if x is None:  # PyTorch's form: the sum less half the two ends (integers sum in int64)
         ends = O.select(y, dim, 0) + O.select(y, dim, -1)
         return (O.sum(y, [dim]) - ends * 0.5) * (1.0 if dx is None else dx)
@@ -956,7 +956,7 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:std_mean]
 # ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:758
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
-#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:296)
+#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:306)
 def _std_mean_checks(self, dim, unbiased, keepdim, correction):  # before the body and before the fused path
     if not (self.is_floating_point()):
         raise RuntimeError('std_mean: std_mean only support floating point and complex dtypes')
@@ -981,7 +981,7 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [start:var_mean]
 # ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:777
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
-#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:296)
+#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:306)
 def _var_mean_checks(self, dim, unbiased, keepdim, correction):  # before the body and before the fused path
     if not (self.is_floating_point()):
         raise RuntimeError('var_mean: var_mean only support floating point and complex dtypes')
@@ -1018,9 +1018,9 @@ def dist(input, other, p=2):
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
-#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:363)
-#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:217)
-#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:234)
+#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:370)
+#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:227)
+#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:244)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
@@ -1043,16 +1043,16 @@ def logcumsumexp(input, dim):
 # --8<-- [start:cummax]
 # ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:832
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
-#   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   backward[self]: self if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:371)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:378)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
 def _cummax_backward(grads, needs, shapes, self=None, result=None, *, dim, **params):
     grad = grads[0]
     return (
-        (O._depends_on(O.zeros_like(self), self) if self.numel() == 0 else O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+        (self if self.numel() == 0 else O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
     )
 
 def _cummax_jvp(tangents, self, result, *, dim, **params):
@@ -1070,16 +1070,16 @@ def cummax(input, dim):
 # --8<-- [start:cummin]
 # ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:854
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
-#   backward[self]: _depends_on(zeros_like(self), self) if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   backward[self]: self if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:371)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:378)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
 def _cummin_backward(grads, needs, shapes, self=None, result=None, *, dim, **params):
     grad = grads[0]
     return (
-        (O._depends_on(O.zeros_like(self), self) if self.numel() == 0 else O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+        (self if self.numel() == 0 else O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
     )
 
 def _cummin_jvp(tangents, self, result, *, dim, **params):
@@ -1099,9 +1099,9 @@ def cummin(input, dim):
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
-#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:391)
-#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:241)
-#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:284)
+#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:398)
+#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:251)
+#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:294)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 

@@ -23,7 +23,7 @@ from ..shared.formulas import (
     keep_reduced,
     reduction_jvp,
 )
-from ..shared.kernels import _norm_p
+from ..shared.kernels import _norm_p, _var_args
 
 
 def unreduce(grad, dim, keepdim, shape):
@@ -151,17 +151,27 @@ def prod_jvp(tangent, self, dim, keepdim):
 
 
 def std_backward(grad, self, dim, unbiased, keepdim, correction):
-    """Gradient of std, as its body's: grad where the std is 0 (then x - mean is 0 and var's
-    gradient too), else grad / (2 std) (sqrt's), into var's gradient."""
+    """Gradient of std, as its body's and PyTorch's: 0 where the std is 0 (masked, so neither
+    grad's inf nor the rounding residue of x - mean reaches it), else grad / (2 std) (sqrt's),
+    into var's gradient."""
     s = _ops.std(self, dim, unbiased, keepdim, correction=correction)
     zero = s == 0
     safe = _ops.where(zero, _ops.ones_like(s), s)  # no 1 / 0 for a second derivative to meet
-    return var_backward(_ops.where(zero, grad, grad / (2 * safe)), self, dim, unbiased, keepdim,
-                        correction)
+    scaled = _ops.where(zero, _ops.zeros_like(grad), grad / (2 * safe))
+    return var_backward(scaled, self, dim, unbiased, keepdim, correction)
 
 
 def var_backward(grad, self, dim, unbiased, keepdim, correction):
-    """Gradient of var: 2 (x - mean) / (N - correction)."""
+    """Gradient of var: 2 (x - mean) / (N - correction). Over all elements (or of a 0-d
+    input) without degrees of freedom, PyTorch's constant grad * (NaN where x is the mean,
+    else inf): not a function of x (its second derivative is none)."""
+    d, ddof = _var_args(dim, unbiased, correction)
+    if (self.ndim == 0 or d is None) and self.numel() - ddof <= 0:
+        if not self.numel():  # nothing to compare (and no mean of an empty tensor)
+            return grad * _ops.zeros_like(self)
+        same = self == _ops.mean(self)
+        return grad * _ops.where(same, _ops.full_like(self, float("nan")),
+                                 _ops.full_like(self, float("inf")))
     d, weight = _var_weight(self, dim, unbiased, correction)
     return unreduce(grad, d, keepdim, self.shape) * weight
 

@@ -288,6 +288,13 @@ def _var(self, dim, unbiased, keepdim, correction):
     x = self.astype(np.float32) if self.dtype == np.float16 else self  # as PyTorch sums float16
     centered = x - _np_mean(x, axes, True)
     ss = np.add.reduce(centered * centered, axis=axes, keepdims=keepdim and self.ndim > 0)
+    if x.size and ss.size:
+        # PyTorch's Welford pass gives exactly 0 for equal finite elements (each x - mean is 0);
+        # the rounded mean of the two-pass sum leaves a residue such as 5.6e-17
+        keep = keepdim and self.ndim > 0
+        hi = np.maximum.reduce(x, axis=axes, keepdims=keep)
+        same = (hi == np.minimum.reduce(x, axis=axes, keepdims=keep)) & np.isfinite(hi)
+        ss = np.where(same, np.zeros_like(ss), ss)
     out = np.true_divide(ss, np.float64(max(n - ddof, 0)))  # in float64, as the count was
     return out.astype(self.dtype, copy=False)
 

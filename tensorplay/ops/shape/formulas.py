@@ -63,8 +63,8 @@ def diagonal_backward(grad, shape, offset, dim1, dim2):
     ndim = len(shape)
     d1, d2 = dim1 % ndim, dim2 % ndim
     length = grad.shape[-1]
-    if length == 0:
-        return _ops.zeros(tuple(shape), dtype=grad.dtype)
+    if length == 0:  # zeros, still a function of grad (PyTorch's result is part of the graph)
+        return _ops.add(_ops.zeros(tuple(shape), dtype=grad.dtype), _ops.sum(grad))
     r0, c0 = (0, offset) if offset >= 0 else (-offset, 0)
     others = [shape[i] for i in range(ndim) if i not in (d1, d2)]
     key = (Ellipsis, list(range(r0, r0 + length)), list(range(c0, c0 + length)))
@@ -302,8 +302,8 @@ def unfold_backward(grad, shape, dimension, size, step):
 def diag_embed_parts(x, offset, dim1, dim2):
     """diag_embed: zeros with the last dim of `x` on the offset-th diagonal of the planes of
     (dim1, dim2) — the gradient of diagonal, applied to x."""
-    if x.ndim == 0:
-        raise IndexError("Dimension specified as -1 but tensor has no dimensions")
+    # dims wrap against the output's rank first, as PyTorch's: a 0-d input fails on them
+    # (out of range, or identical)
     nd = x.ndim + 1
     d1, d2 = _wrap(dim1, nd), _wrap(dim2, nd)
     if d1 == d2:
