@@ -252,7 +252,7 @@ TORCH_FAILS: dict[str, str] = {
        "torch refuses forward AD for scatter with a reduce before its argument checks; "
        "TensorPlay has a JVP and so reports the RuntimeError eager PyTorch raises for the call"
        for op in ("scatter", "scatter.value")},
-    "index_add | grad* | torch raises RuntimeError (index_select(): self indexing axis dim should *":
+    "index_add | *grad* | torch raises RuntimeError (index_select(): self indexing axis dim should *":
         "torch's index_add of an empty self returns it without reading the index, but its "
         "backward index_selects the source's gradient from the empty gradient with that index "
         "and fails; TensorPlay's source gradient is that of a result that ignores the source",

@@ -58,6 +58,7 @@ KNOWN_BUGS: dict[str, str] = {
     'linalg_det | gradgrad | grad: NaN positions differ | float | special=inf': '{"args":{"A":{"special":"inf"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"linalg_det","sample":1,"seed":1871338300}',
     'linalg_det | gradgrad | gradgrad: NaN positions differ | float | layout=expand': '{"args":{"A":{"layout":"expand"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"linalg_det","sample":0,"seed":852079227}',
     'linalg_det | jvp | raises LinAlgError, torch does not | float | special=mix': '{"args":{"A":{"special":"mix"}},"dtype":"float64","mode":"jvp","negdim":false,"op":"linalg_det","sample":1,"seed":995630313}',
+    'linalg_pinv | vmap | raises RuntimeError, torch IndexError | float | 0-d': '{"args":{"A":{"shape":[]}},"dtype":"float64","mode":"vmap","negdim":false,"op":"linalg_pinv","sample":2,"seed":2127905196}',
     'linalg_qr | fgrad | grad: NaN positions differ | float | special=inf': '{"args":{"A":{"special":"inf"}},"dtype":"float64","mode":"fgrad","negdim":false,"op":"linalg_qr","sample":2,"seed":1881425168}',
     'linalg_qr | fgrad | grad: NaN positions differ | float | special=nan': '{"args":{"A":{"special":"nan"}},"dtype":"float64","mode":"fgrad","negdim":false,"op":"linalg_qr","sample":2,"seed":1713518798}',
     'linalg_slogdet | fgrad | grad: NaN positions differ | float | special=inf': '{"args":{"A":{"special":"inf"}},"dtype":"float64","mode":"fgrad","negdim":false,"op":"linalg_slogdet","sample":1,"seed":759849425}',
