@@ -13,8 +13,12 @@ import numpy as np
 import pytest
 
 import tensorplay as tp
-from tests.torch_oracle import import_torch
+from tests.torch_oracle import REQUIRE_TORCH, SKIP_REASON, have_torch, import_torch
 
+if not have_torch():  # every test here compares with torch.func
+    if REQUIRE_TORCH:
+        pytest.fail("TENSORPLAY_REQUIRE_TORCH=1 but torch is not importable", pytrace=False)
+    pytest.skip(SKIP_REASON, allow_module_level=True)
 torch = import_torch()
 
 OPS = ["eq_", "ne_", "lt_", "le_", "gt_", "ge_"]
