@@ -20,8 +20,7 @@ def through_body(body, args: dict, tensors: tuple, grads, needs) -> tuple:
     """The gradient of a fused composite where its C backward does not apply: the body run
     again on the saved inputs and differentiated. With grad mode on (create_graph) the
     inputs themselves are used, so the gradient can be differentiated again. A body of
-    several outputs is differentiated through those that have a gradient other than the
-    constant zeros (unless every gradient is one)."""
+    several outputs is differentiated through those that have a gradient."""
     if all(g is None for g in grads):
         return (None,) * len(tensors)
     create = _is_grad_enabled()
@@ -33,9 +32,8 @@ def through_body(body, args: dict, tensors: tuple, grads, needs) -> tuple:
             wanted.append(inputs[name])
     with _enable_grad():
         out = body(**inputs)
-    if isinstance(out, tuple):  # the autograd engine gives an output without a gradient zeros
-        given = [(o, g) for o, g in zip(out, grads) if g is not None]
-        out, grads = zip(*([(o, g) for o, g in given if g.requires_grad or g._data.any()] or given))
+    if isinstance(out, tuple):
+        out, grads = zip(*[(o, g) for o, g in zip(out, grads) if g is not None])
     got = iter(_autograd_grad(out, wanted, grads if isinstance(out, tuple) else grads[0],
                               create_graph=create, allow_unused=True))
     return tuple(next(got) if need and args[name] is not None else None
