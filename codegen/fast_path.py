@@ -42,26 +42,39 @@ def fast_path(op: OpSpec, outputs: str) -> dict | None:
 def into_first(op: OpSpec, kernel_body: str) -> str | None:
     """The kernel rewritten to compute into its first array (`np.subtract(self, other,
     out=self) if alpha == 1 else ...`) when every value it can return is one NumPy ufunc call
-    on arrays: what an in-place call with nothing to record runs (`x.sub_(y)` writes into x's
-    memory, no temporary). None otherwise, and for a kernel that is a bare ufunc (the runtime
-    passes `out=` to it itself)."""
-    if "\n" in kernel_body or not op.sig.tensor_args or not op.sig.params:
+    on arrays, or one cast to the first array's dtype of such a call (`np.greater(self,
+    other).astype(self.dtype)` becomes `np.greater(self, other, out=self)`: the ufunc casts
+    into self as it writes): what an in-place call with nothing to record runs (`x.sub_(y)`
+    writes into x's memory, no temporary). None otherwise, and for a kernel that is a bare
+    ufunc (the runtime passes `out=` to it itself: an op without parameters takes the cast
+    form only)."""
+    if "\n" in kernel_body or not op.sig.tensor_args:
         return None
     first = op.sig.tensor_args[0].name
     tree = ast.parse(kernel_body, mode="eval")
+    if not op.sig.params and not (isinstance(tree.body, ast.Call)
+                                  and isinstance(tree.body.func, ast.Attribute)
+                                  and tree.body.func.attr == "astype"):
+        return None
 
-    def into(node: ast.expr) -> bool:
+    def into(node: ast.expr) -> ast.expr | None:
         if isinstance(node, ast.IfExp):
-            return into(node.body) and into(node.orelse)
+            body, orelse = into(node.body), into(node.orelse)
+            return None if body is None or orelse is None else ast.IfExp(node.test, body, orelse)
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "astype" and not node.keywords
+                and [ast.unparse(a) for a in node.args] == [f"{first}.dtype"]):
+            return into(node.func.value)
         ufunc = getattr(np, node.func.attr, None) if (
             isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
             and isinstance(node.func.value, ast.Name) and node.func.value.id == "np") else None
-        if isinstance(ufunc, np.ufunc) and not node.keywords and len(node.args) == ufunc.nin:
-            node.keywords.append(ast.keyword("out", ast.Name(first, ast.Load())))
-            return True
-        return False
+        if isinstance(ufunc, np.ufunc) and not node.keywords and (
+                len(node.args) == ufunc.nin or any(isinstance(a, ast.Starred) for a in node.args)):
+            return ast.Call(node.func, node.args, [ast.keyword("out", ast.Name(first, ast.Load()))])
+        return None
 
-    return ast.unparse(tree) if into(tree.body) else None
+    body = into(tree.body)
+    return None if body is None else ast.unparse(body)
 
 
 def ufunc_when(op: OpSpec, kernel_body: str) -> tuple[str, str, str] | None:

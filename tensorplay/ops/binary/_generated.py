@@ -385,7 +385,7 @@ def minimum(input, other):
 #   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
-#   uses K._atan2 (tensorplay/ops/binary/kernels.py:176)
+#   uses K._atan2 (tensorplay/ops/binary/kernels.py:174)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _atan2_kernel(self, other):
@@ -599,7 +599,7 @@ _overload_ge.__tensor_params__ = ('input', 'other')  # for _resolve
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:145)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:143)
 def _logical_and_kernel(self, other):
     return np.logical_and(self, other) if self.size < 4096 else K._logical(np.logical_and, self, other)
 
@@ -618,7 +618,7 @@ def _logical_and_inplace(self, other):
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:145)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:143)
 def _logical_or_kernel(self, other):
     return np.logical_or(self, other) if self.size < 4096 else K._logical(np.logical_or, self, other)
 
@@ -637,7 +637,7 @@ def _logical_or_inplace(self, other):
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:145)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:143)
 def _logical_xor_kernel(self, other):
     return np.logical_xor(self, other) if self.size < 4096 else K._logical(np.logical_xor, self, other)
 
@@ -655,7 +655,7 @@ def _logical_xor_inplace(self, other):
 # ── logical_not ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:531
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:145)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:143)
 def _logical_not_kernel(self):
     return np.logical_not(self) if self.size < 4096 else K._logical(np.logical_not, self)
 
@@ -725,7 +725,7 @@ def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._equal (tensorplay/ops/binary/kernels.py:156)
+#   uses K._equal (tensorplay/ops/binary/kernels.py:154)
 #   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:410)
 def _equal_kernel(self, other):
     return K._equal(self, other)
@@ -1372,11 +1372,15 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:108)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:108)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _eq_inplace_kernel(self, other):
-    return K._in_place_comparison(np.equal, self, other)
+    return np.equal(*K._compare_operands(self, other)).astype(self.dtype)
+
+def _eq_inplace_kernel_into(self, other):
+    """The kernel computing into its first array (an in-place call that records nothing)."""
+    return np.equal(*K._compare_operands(self, other), out=self)
 
 def _eq_inplace_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -1397,8 +1401,8 @@ def _eq_inplace_jvp(tangents, self, other, result, **params):
 
 _op_eq_inplace = OpDef('eq.inplace', _eq_inplace_kernel, line=1160, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
-                       jvp_kind='terms', vmap='broadcast', fast='same', node='EqBackward0',
-                       backward=_eq_inplace_backward, jvp=_eq_inplace_jvp)
+                       jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_eq_inplace_kernel_into,
+                       node='EqBackward0', backward=_eq_inplace_backward, jvp=_eq_inplace_jvp)
 
 def _overload_eq_inplace(input, other):
     return _call(_op_eq_inplace, (input, other))
@@ -1414,11 +1418,15 @@ def _eq_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:108)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:108)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _ne_inplace_kernel(self, other):
-    return K._in_place_comparison(np.not_equal, self, other)
+    return np.not_equal(*K._compare_operands(self, other)).astype(self.dtype)
+
+def _ne_inplace_kernel_into(self, other):
+    """The kernel computing into its first array (an in-place call that records nothing)."""
+    return np.not_equal(*K._compare_operands(self, other), out=self)
 
 def _ne_inplace_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -1439,8 +1447,8 @@ def _ne_inplace_jvp(tangents, self, other, result, **params):
 
 _op_ne_inplace = OpDef('ne.inplace', _ne_inplace_kernel, line=1179, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
-                       jvp_kind='terms', vmap='broadcast', fast='same', node='NeBackward0',
-                       backward=_ne_inplace_backward, jvp=_ne_inplace_jvp)
+                       jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_ne_inplace_kernel_into,
+                       node='NeBackward0', backward=_ne_inplace_backward, jvp=_ne_inplace_jvp)
 
 def _overload_ne_inplace(input, other):
     return _call(_op_ne_inplace, (input, other))
@@ -1456,11 +1464,15 @@ def _ne_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:108)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:108)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _lt_inplace_kernel(self, other):
-    return K._in_place_comparison(np.less, self, other)
+    return np.less(*K._compare_operands(self, other)).astype(self.dtype)
+
+def _lt_inplace_kernel_into(self, other):
+    """The kernel computing into its first array (an in-place call that records nothing)."""
+    return np.less(*K._compare_operands(self, other), out=self)
 
 def _lt_inplace_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -1481,8 +1493,8 @@ def _lt_inplace_jvp(tangents, self, other, result, **params):
 
 _op_lt_inplace = OpDef('lt.inplace', _lt_inplace_kernel, line=1198, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
-                       jvp_kind='terms', vmap='broadcast', fast='same', node='LtBackward0',
-                       backward=_lt_inplace_backward, jvp=_lt_inplace_jvp)
+                       jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_lt_inplace_kernel_into,
+                       node='LtBackward0', backward=_lt_inplace_backward, jvp=_lt_inplace_jvp)
 
 def _overload_lt_inplace(input, other):
     return _call(_op_lt_inplace, (input, other))
@@ -1498,11 +1510,15 @@ def _lt_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:108)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:108)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _le_inplace_kernel(self, other):
-    return K._in_place_comparison(np.less_equal, self, other)
+    return np.less_equal(*K._compare_operands(self, other)).astype(self.dtype)
+
+def _le_inplace_kernel_into(self, other):
+    """The kernel computing into its first array (an in-place call that records nothing)."""
+    return np.less_equal(*K._compare_operands(self, other), out=self)
 
 def _le_inplace_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -1523,8 +1539,8 @@ def _le_inplace_jvp(tangents, self, other, result, **params):
 
 _op_le_inplace = OpDef('le.inplace', _le_inplace_kernel, line=1217, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
-                       jvp_kind='terms', vmap='broadcast', fast='same', node='LeBackward0',
-                       backward=_le_inplace_backward, jvp=_le_inplace_jvp)
+                       jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_le_inplace_kernel_into,
+                       node='LeBackward0', backward=_le_inplace_backward, jvp=_le_inplace_jvp)
 
 def _overload_le_inplace(input, other):
     return _call(_op_le_inplace, (input, other))
@@ -1540,11 +1556,15 @@ def _le_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:108)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:108)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _gt_inplace_kernel(self, other):
-    return K._in_place_comparison(np.greater, self, other)
+    return np.greater(*K._compare_operands(self, other)).astype(self.dtype)
+
+def _gt_inplace_kernel_into(self, other):
+    """The kernel computing into its first array (an in-place call that records nothing)."""
+    return np.greater(*K._compare_operands(self, other), out=self)
 
 def _gt_inplace_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -1565,8 +1585,8 @@ def _gt_inplace_jvp(tangents, self, other, result, **params):
 
 _op_gt_inplace = OpDef('gt.inplace', _gt_inplace_kernel, line=1236, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
-                       jvp_kind='terms', vmap='broadcast', fast='same', node='GtBackward0',
-                       backward=_gt_inplace_backward, jvp=_gt_inplace_jvp)
+                       jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_gt_inplace_kernel_into,
+                       node='GtBackward0', backward=_gt_inplace_backward, jvp=_gt_inplace_jvp)
 
 def _overload_gt_inplace(input, other):
     return _call(_op_gt_inplace, (input, other))
@@ -1582,11 +1602,15 @@ def _gt_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:108)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:108)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _ge_inplace_kernel(self, other):
-    return K._in_place_comparison(np.greater_equal, self, other)
+    return np.greater_equal(*K._compare_operands(self, other)).astype(self.dtype)
+
+def _ge_inplace_kernel_into(self, other):
+    """The kernel computing into its first array (an in-place call that records nothing)."""
+    return np.greater_equal(*K._compare_operands(self, other), out=self)
 
 def _ge_inplace_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -1607,8 +1631,8 @@ def _ge_inplace_jvp(tangents, self, other, result, **params):
 
 _op_ge_inplace = OpDef('ge.inplace', _ge_inplace_kernel, line=1255, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
-                       jvp_kind='terms', vmap='broadcast', fast='same', node='GeBackward0',
-                       backward=_ge_inplace_backward, jvp=_ge_inplace_jvp)
+                       jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_ge_inplace_kernel_into,
+                       node='GeBackward0', backward=_ge_inplace_backward, jvp=_ge_inplace_jvp)
 
 def _overload_ge_inplace(input, other):
     return _call(_op_ge_inplace, (input, other))

@@ -105,16 +105,14 @@ def _addcmul(self, tensor1, tensor2, value):
     return self + prod if value == 1 else self + value * prod
 
 
-def _in_place_comparison(ufunc, self, other):
-    """ufunc(self, other) compared in PyTorch's promoted dtype, as 1 / 0 in self's dtype: the
-    kernel of x.eq_(y) and its kin. The ufunc writes its answer straight in self's dtype (one
-    pass, no bool temporary) when the result has self's shape, as it must to be written in."""
-    if not _numpy_compares_as_torch(self, other):
-        self, other = _compare_operand(self, self, other), _compare_operand(other, self, other)
-    try:
-        return ufunc(self, other, out=np.empty(self.shape, self.dtype))
-    except ValueError:  # the operands broadcast past self's shape: the caller refuses it
-        return ufunc(self, other).astype(self.dtype)
+def _compare_operands(self, other) -> tuple:
+    """(self, other) in PyTorch's promoted dtype of the two, the operands of x.eq_(y) and its
+    kin (their kernels: `np.equal(*_compare_operands(self, other)).astype(self.dtype)`, which
+    an in-place call with nothing to record runs as one ufunc writing into self); as they are
+    when NumPy's own promotion already compares them so."""
+    if _numpy_compares_as_torch(self, other):
+        return self, other
+    return _compare_operand(self, self, other), _compare_operand(other, self, other)
 
 
 def _numpy_compares_as_torch(self, other) -> bool:
