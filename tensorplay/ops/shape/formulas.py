@@ -52,6 +52,27 @@ def narrow_backward(grad, shape, dim, start):
     return _ops.index_backward(grad, tuple(shape), key)
 
 
+def flatten_shape(shape, start_dim: int, end_dim: int) -> list:
+    """flatten's target: dims start_dim..end_dim of `shape` merged into one (a 0-d shape
+    becomes [1]), after PyTorch's checks of the dims (one pass over them, not a `check:`
+    block asking the tensor its dim six times)."""
+    n = len(shape) or 1
+    for d in (start_dim, end_dim):
+        if not -n <= d < n:
+            raise IndexError(f"flatten: Dimension out of range (expected to be in range of "
+                             f"[{-n}, {n - 1}], but got {d})")
+    s, e = start_dim % n, end_dim % n
+    if s > e:
+        raise RuntimeError("flatten: flatten() has invalid args: start_dim cannot come after "
+                           "end_dim")
+    if not shape:
+        return [1]
+    merged = 1
+    for k in shape[s:e + 1]:
+        merged *= k
+    return [*shape[:s], merged, *shape[e + 1:]]
+
+
 def select_backward(grad, shape, dim, index):
     """Gradient of select: `grad` placed into zeros of the input's shape at `index` along `dim`."""
     d = dim % len(shape)

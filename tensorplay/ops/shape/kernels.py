@@ -46,9 +46,9 @@ def _split(self, split_size_or_sections, dim):
     if self.ndim == 0:
         raise ShapeError("split expects at least a 1-dimensional tensor")
     d = _dim(dim, self.ndim)
-    out, start = [], 0
+    out, start, lead = [], 0, (slice(None),) * d
     for k in _split_sizes(self.shape[d], split_size_or_sections, d):
-        out.append(self[(slice(None),) * d + (slice(start, start + k),)])
+        out.append(self[lead + (slice(start, start + k),)] if d else self[start:start + k])
         start += k
     return out
 
@@ -74,7 +74,18 @@ def _unflatten(self, dim, sizes):
         shown = [s for s in sizes]
         raise ShapeError(f"unflatten: Provided sizes {shown} don't multiply up to the size of dim "
                          f"{dim} ({n}) in the input tensor")
-    return np.reshape(self, self.shape[:d] + tuple(sizes) + self.shape[d + 1:])
+    return self.reshape(self.shape[:d] + tuple(sizes) + self.shape[d + 1:])
+
+
+def _expanded(self, target: tuple, lead: int):
+    """expand's view: `self` seen with shape `target` (its `lead` new leading dims and its
+    stretched size-1 dims of stride 0), writable as self is. A C-contiguous plain array is
+    viewed through its buffer (np.ndarray, ~7x cheaper than as_strided's array interface)."""
+    strides = (0,) * lead + tuple(0 if s == 1 and t != 1 else st
+                                  for s, t, st in zip(self.shape, target[lead:], self.strides))
+    if self.__class__ is np.ndarray and self.flags.c_contiguous:
+        return np.ndarray(target, self.dtype, self, 0, strides)
+    return np.lib.stride_tricks.as_strided(self, target, strides, subok=True)
 
 
 def _diagonal(self, offset, dim1, dim2):
@@ -83,7 +94,7 @@ def _diagonal(self, offset, dim1, dim2):
     if d1 == d2:
         raise ShapeError(f"diagonal dimensions cannot be identical {dim1}, {dim2}")
     if self.__class__ is np.ndarray:  # NumPy's own view (8x cheaper), made writable as self is
-        out = np.diagonal(self, offset, d1, d2)
+        out = self.diagonal(offset, d1, d2)
         if self.flags.writeable:
             out.flags.writeable = True
         return out
