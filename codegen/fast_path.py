@@ -44,7 +44,7 @@ def into_first(op: OpSpec, kernel_body: str) -> str | None:
     out=self) if alpha == 1 else ...`) when every value it can return is one NumPy ufunc call
     on arrays, or one cast to the first array's dtype of such a call (`np.greater(self,
     other).astype(self.dtype)` becomes `np.greater(self, other, out=self)`: the ufunc casts
-    into self as it writes): what an in-place call with nothing to record runs (`x.sub_(y)`
+    into self as it writes), or `np.zeros_like(self)` (`self.fill(0)`): what an in-place call with nothing to record runs (`x.sub_(y)`
     writes into x's memory, no temporary). None otherwise, and for a kernel that is a bare
     ufunc (the runtime passes `out=` to it itself: an op without parameters takes the cast
     form only)."""
@@ -54,13 +54,15 @@ def into_first(op: OpSpec, kernel_body: str) -> str | None:
     tree = ast.parse(kernel_body, mode="eval")
     if not op.sig.params and not (isinstance(tree.body, ast.Call)
                                   and isinstance(tree.body.func, ast.Attribute)
-                                  and tree.body.func.attr == "astype"):
+                                  and tree.body.func.attr in ("astype", "zeros_like")):
         return None
 
     def into(node: ast.expr) -> ast.expr | None:
         if isinstance(node, ast.IfExp):
             body, orelse = into(node.body), into(node.orelse)
             return None if body is None or orelse is None else ast.IfExp(node.test, body, orelse)
+        if ast.unparse(node) == f"np.zeros_like({first})":  # zero_: one fill, no new array
+            return ast.parse(f"{first}.fill(0)", mode="eval").body
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
                 and node.func.attr == "astype" and not node.keywords
                 and [ast.unparse(a) for a in node.args] == [f"{first}.dtype"]):

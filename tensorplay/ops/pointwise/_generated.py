@@ -916,6 +916,10 @@ def _fill_inplace(self, value):
 def _zero_kernel(self):
     return np.zeros_like(self)
 
+def _zero_kernel_into(self):
+    """The kernel computing into its first array (an in-place call that records nothing)."""
+    return self.fill(0)
+
 def _zero_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((O.zeros_like(grad)) if needs[0] else None,)
@@ -926,7 +930,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 _op_zero = OpDef('zero', _zero_kernel, line=561, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
-                 node='ZeroBackward0', backward=_zero_backward, jvp=_zero_jvp)
+                 kernel_into=_zero_kernel_into, node='ZeroBackward0', backward=_zero_backward, jvp=_zero_jvp)
 
 def zero(input):
     return _call(_op_zero, (input,))

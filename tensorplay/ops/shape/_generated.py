@@ -93,7 +93,7 @@ def expand(input, *_size, size=None, implicit=False):
 # ── unsqueeze ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:53
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
-#   uses K._unsqueeze (tensorplay/ops/shape/kernels.py:176)
+#   uses K._unsqueeze (tensorplay/ops/shape/kernels.py:180)
 #   uses rule B.unsqueeze_rule (tensorplay/ops/shape/batching.py:46)
 def _unsqueeze_kernel(self, dim):
     return K._unsqueeze(self, dim)
