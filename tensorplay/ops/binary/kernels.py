@@ -158,14 +158,16 @@ def _equal(self, other):
                         f"{type(other).__name__}")
     if self.shape != other.shape:
         return False
-    if self.size <= 1024:
-        return bool(np.array_equal(self, other))
+    if self.size <= 1024:  # np.array_equal's test, without its Python layers
+        return bool(np.equal(self, other).all())
+    if self.flat[0] != other.flat[0]:  # tensors that differ, most often at once: no array made
+        return False
     a, b = self.reshape(-1), other.reshape(-1)
     # blocks of growing size: tensors that differ early (the common case) return without
     # comparing the rest, as PyTorch's loop stops at the first difference
     start, step = 0, 1024
     while start < a.size:
-        if not np.array_equal(a[start:start + step], b[start:start + step]):
+        if not np.equal(a[start:start + step], b[start:start + step]).all():
             return False
         start, step = start + step, step * 4
     return True
