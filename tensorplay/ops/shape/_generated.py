@@ -55,7 +55,7 @@ def reshape(input, *_shape, shape=None):
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
-#   uses K._expanded (tensorplay/ops/shape/kernels.py:80)
+#   uses K._expanded (tensorplay/ops/shape/kernels.py:81)
 #   uses K._size (tensorplay/ops/shape/kernels.py:9)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 #   uses rule B.expand_rule (tensorplay/ops/shape/batching.py:34)
@@ -93,7 +93,7 @@ def expand(input, *_size, size=None, implicit=False):
 # ── unsqueeze ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:53
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
-#   uses K._unsqueeze (tensorplay/ops/shape/kernels.py:180)
+#   uses K._unsqueeze (tensorplay/ops/shape/kernels.py:181)
 #   uses rule B.unsqueeze_rule (tensorplay/ops/shape/batching.py:46)
 def _unsqueeze_kernel(self, dim):
     return K._unsqueeze(self, dim)
@@ -350,6 +350,11 @@ def repeat(input, *_repeats, repeats=None):
 #   uses H.cat_backward (tensorplay/ops/shape/formulas.py:17)
 #   uses rule B.cat_rule (tensorplay/ops/shape/batching.py:128)
 def _cat_kernel(tensors, dim):
+    if tensors and tensors[0].ndim:  # NumPy checks the shapes; the loops below name the error
+        try:
+            return np.concatenate(tensors, axis=K._dim(dim, tensors[0].ndim))
+        except ValueError:
+            pass
     if len(tensors) == 0:
         raise KS.ArgumentValueError("cat: expected a non-empty list of Tensors")
     for i, t in enumerate(tensors):
@@ -380,7 +385,7 @@ def cat(tensors, dim=0):
     return _call(_op_cat, (tensors,), {'dim': dim})
 # --8<-- [end:cat]
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:301
+# ── stack ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:306
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: list(unbind(grad, dim))
 #   uses K._stack (tensorplay/ops/shape/kernels.py:34)
@@ -392,7 +397,7 @@ def _stack_backward(grads, needs, shapes, *, dim, **params):
     grad = grads[0]
     return ((list(O.unbind(grad, dim))) if needs[0] else None,)
 
-_op_stack = OpDef('stack', _stack_kernel, line=301, tensor_args=('tensors',), list_args=(0,), dtype='promote',
+_op_stack = OpDef('stack', _stack_kernel, line=306, tensor_args=('tensors',), list_args=(0,), dtype='promote',
                   differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                   vmap={'custom': 'stack'}, node='StackBackward0', backward=_stack_backward,
                   vmap_rule=B.stack_rule)
@@ -401,17 +406,17 @@ def stack(tensors, dim=0):
     return _call(_op_stack, (tensors,), {'dim': dim})
 # --8<-- [end:stack]
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:318
+# ── split ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:323
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: cat(list(grads), dim)
-#   uses K._split (tensorplay/ops/shape/kernels.py:45)
+#   uses K._split (tensorplay/ops/shape/kernels.py:46)
 def _split_kernel(self, split_size_or_sections, dim):
     return K._split(self, split_size_or_sections, dim)
 
 def _split_backward(grads, needs, shapes, *, dim, **params):
     return ((O.cat(list(grads), dim)) if needs[0] else None,)
 
-_op_split = OpDef('split', _split_kernel, line=318, tensor_args=('self',), outputs='list', view=True,
+_op_split = OpDef('split', _split_kernel, line=323, tensor_args=('self',), outputs='list', view=True,
                   differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear', vmap={'dim': 'dim'},
                   node='SplitBackward0', int_list_args=('split_size_or_sections',), backward=_split_backward)
 
@@ -421,12 +426,12 @@ def _overload_split(tensor, split_size_or_sections, dim=0):
 _overload_split.__tensor_params__ = ('tensor',)  # for _resolve
 # --8<-- [end:split]
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:340
+# ── chunk ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:345
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: cat(list(grads), dim)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
-#   uses K._split (tensorplay/ops/shape/kernels.py:45)
+#   uses K._split (tensorplay/ops/shape/kernels.py:46)
 def _chunk_kernel(self, chunks, dim):
     if self.ndim == 0:
         raise K.ShapeError("chunk expects at least a 1-dimensional tensor")
@@ -441,7 +446,7 @@ def _chunk_kernel(self, chunks, dim):
 def _chunk_backward(grads, needs, shapes, *, dim, **params):
     return ((O.cat(list(grads), dim)) if needs[0] else None,)
 
-_op_chunk = OpDef('chunk', _chunk_kernel, line=340, tensor_args=('self',), outputs='list', view=True,
+_op_chunk = OpDef('chunk', _chunk_kernel, line=345, tensor_args=('self',), outputs='list', view=True,
                   differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear', vmap={'dim': 'dim'},
                   node='ChunkBackward0', backward=_chunk_backward)
 
@@ -449,7 +454,7 @@ def chunk(input, chunks, dim=0):
     return _call(_op_chunk, (input,), {'chunks': chunks, 'dim': dim})
 # --8<-- [end:chunk]
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:369
+# ── unbind ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:374
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
@@ -462,7 +467,7 @@ def _unbind_kernel(self, dim):
 def _unbind_backward(grads, needs, shapes, *, dim, **params):
     return ((O.stack(grads, dim)) if needs[0] else None,)
 
-_op_unbind = OpDef('unbind', _unbind_kernel, line=369, tensor_args=('self',), outputs='list', view=True,
+_op_unbind = OpDef('unbind', _unbind_kernel, line=374, tensor_args=('self',), outputs='list', view=True,
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear', vmap={'dim': 'dim'},
                    node='UnbindBackward0', backward=_unbind_backward)
 
@@ -470,7 +475,7 @@ def unbind(input, dim=0):
     return _call(_op_unbind, (input,), {'dim': dim})
 # --8<-- [end:unbind]
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:386
+# ── narrow ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:391
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -492,7 +497,7 @@ def _narrow_backward(grads, needs, shapes, *, dim, start, **params):
     grad = grads[0]
     return ((H.narrow_backward(grad, shapes[0], dim, start)) if needs[0] else None,)
 
-_op_narrow = OpDef('narrow', _narrow_kernel, line=386, tensor_args=('self',), view=True,
+_op_narrow = OpDef('narrow', _narrow_kernel, line=391, tensor_args=('self',), view=True,
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear', vmap={'dim': 'dim'},
                    fast='same', node='NarrowBackward0', backward=_narrow_backward)
 
@@ -500,7 +505,7 @@ def narrow(input, dim, start, length):
     return _call(_op_narrow, (input,), {'dim': dim, 'start': start, 'length': length})
 # --8<-- [end:narrow]
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:413
+# ── select ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:418
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
@@ -520,7 +525,7 @@ def _select_backward(grads, needs, shapes, *, dim, index, **params):
     grad = grads[0]
     return ((H.select_backward(grad, shapes[0], dim, index)) if needs[0] else None,)
 
-_op_select = OpDef('select', _select_kernel, line=413, tensor_args=('self',), view=True,
+_op_select = OpDef('select', _select_kernel, line=418, tensor_args=('self',), view=True,
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear', vmap={'dim': 'dim'},
                    fast='same', node='SelectBackward0', backward=_select_backward)
 
@@ -528,10 +533,10 @@ def select(input, dim, index):
     return _call(_op_select, (input,), {'dim': dim, 'index': index})
 # --8<-- [end:select]
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:439
+# ── unflatten ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:444
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward[self]: reshape(grad, shapes[0])
-#   uses K._unflatten (tensorplay/ops/shape/kernels.py:56)
+#   uses K._unflatten (tensorplay/ops/shape/kernels.py:57)
 def _unflatten_kernel(self, dim, sizes):
     return K._unflatten(self, dim, sizes)
 
@@ -539,7 +544,7 @@ def _unflatten_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((O.reshape(grad, shapes[0])) if needs[0] else None,)
 
-_op_unflatten = OpDef('unflatten', _unflatten_kernel, line=439, tensor_args=('self',), view=True,
+_op_unflatten = OpDef('unflatten', _unflatten_kernel, line=444, tensor_args=('self',), view=True,
                       differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                       vmap={'dim': 'dim'}, fast='same', node='UnflattenBackward0', int_list_args=('sizes',),
                       backward=_unflatten_backward)
@@ -548,7 +553,7 @@ def unflatten(input, dim, sizes):
     return _call(_op_unflatten, (input,), {'dim': dim, 'sizes': sizes})
 # --8<-- [end:unflatten]
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:456
+# ── diag ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:461
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -565,7 +570,7 @@ def _diag_backward(grads, needs, shapes, *, diagonal, **params):
     grad = grads[0]
     return ((H.diag_backward(grad, shapes[0], diagonal)) if needs[0] else None,)
 
-_op_diag = OpDef('diag', _diag_kernel, line=456, tensor_args=('self',), differentiable=(True,),
+_op_diag = OpDef('diag', _diag_kernel, line=461, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=((),), jvp_kind='auto_linear', vmap={'custom': 'diag'}, fast='same',
                  node='DiagBackward0', backward=_diag_backward, vmap_rule=B.diag_rule)
 
@@ -573,7 +578,7 @@ def diag(input, diagonal=0):
     return _call(_op_diag, (input,), {'diagonal': diagonal})
 # --8<-- [end:diag]
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:483
+# ── diagflat ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:488
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   uses rule B.diagflat_rule (tensorplay/ops/shape/batching.py:169)
@@ -584,7 +589,7 @@ def _diagflat_backward(grads, needs, shapes, *, offset, **params):
     grad = grads[0]
     return ((O.reshape(O.diagonal(grad, offset), shapes[0])) if needs[0] else None,)
 
-_op_diagflat = OpDef('diagflat', _diagflat_kernel, line=483, tensor_args=('self',), differentiable=(True,),
+_op_diagflat = OpDef('diagflat', _diagflat_kernel, line=488, tensor_args=('self',), differentiable=(True,),
                      saves_per_input=((),), jvp_kind='auto_linear', vmap={'custom': 'diagflat'}, fast='same',
                      node='DiagflatBackward0', backward=_diagflat_backward, vmap_rule=B.diagflat_rule)
 
@@ -592,10 +597,10 @@ def diagflat(input, offset=0):
     return _call(_op_diagflat, (input,), {'offset': offset})
 # --8<-- [end:diagflat]
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:502
+# ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:507
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
-#   uses K._diagonal (tensorplay/ops/shape/kernels.py:91)
+#   uses K._diagonal (tensorplay/ops/shape/kernels.py:92)
 #   uses H.diagonal_backward (tensorplay/ops/shape/formulas.py:82)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
@@ -606,7 +611,7 @@ def _diagonal_backward(grads, needs, shapes, *, offset, dim1, dim2, **params):
         (H.diagonal_backward(grad, shapes[0], offset, dim1, dim2)) if needs[0] else None,
     )
 
-_op_diagonal = OpDef('diagonal', _diagonal_kernel, line=502, tensor_args=('self',), view=True,
+_op_diagonal = OpDef('diagonal', _diagonal_kernel, line=507, tensor_args=('self',), view=True,
                      differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                      vmap={'dims': ['dim1', 'dim2']}, fast='same', node='DiagonalBackward0',
                      backward=_diagonal_backward)
@@ -615,7 +620,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
     return _call(_op_diagonal, (input,), {'offset': offset, 'dim1': dim1, 'dim2': dim2})
 # --8<-- [end:diagonal]
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:523
+# ── tril ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:528
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -628,7 +633,7 @@ def _tril_backward(grads, needs, shapes, *, diagonal, **params):
     grad = grads[0]
     return ((O.tril(grad, diagonal)) if needs[0] else None,)
 
-_op_tril = OpDef('tril', _tril_kernel, line=523, tensor_args=('self',), differentiable=(True,),
+_op_tril = OpDef('tril', _tril_kernel, line=528, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=((),), jvp_kind='auto_linear', vmap={'trailing': 2}, fast='same',
                  node='TrilBackward0', backward=_tril_backward)
 
@@ -636,7 +641,7 @@ def tril(input, diagonal=0):
     return _call(_op_tril, (input,), {'diagonal': diagonal})
 # --8<-- [end:tril]
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:538
+# ── triu ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:543
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -649,7 +654,7 @@ def _triu_backward(grads, needs, shapes, *, diagonal, **params):
     grad = grads[0]
     return ((O.triu(grad, diagonal)) if needs[0] else None,)
 
-_op_triu = OpDef('triu', _triu_kernel, line=538, tensor_args=('self',), differentiable=(True,),
+_op_triu = OpDef('triu', _triu_kernel, line=543, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=((),), jvp_kind='auto_linear', vmap={'trailing': 2}, fast='same',
                  node='TriuBackward0', backward=_triu_backward)
 
@@ -657,11 +662,11 @@ def triu(input, diagonal=0):
     return _call(_op_triu, (input,), {'diagonal': diagonal})
 # --8<-- [end:triu]
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:553
+# ── as_strided ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:558
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
-#   uses K._as_strided (tensorplay/ops/shape/kernels.py:130)
+#   uses K._as_strided (tensorplay/ops/shape/kernels.py:131)
 #   uses H.as_strided_backward (tensorplay/ops/shape/formulas.py:105)
 #   uses H.as_strided_tangent (tensorplay/ops/shape/formulas.py:115)
 #   uses rule B.as_strided_rule (tensorplay/ops/shape/batching.py:175)
@@ -678,7 +683,7 @@ def _as_strided_jvp(tangents, self, result, *, size, stride, storage_offset, **p
     self_t, = tangents
     return None if self_t is None else H.as_strided_tangent(self_t, size, stride, storage_offset)
 
-_op_as_strided = OpDef('as_strided', _as_strided_kernel, line=553, tensor_args=('self',), view=True,
+_op_as_strided = OpDef('as_strided', _as_strided_kernel, line=558, tensor_args=('self',), view=True,
                        differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                        vmap={'custom': 'as_strided'}, fast='same', node='AsStridedBackward0',
                        int_list_args=('size', 'stride'), backward=_as_strided_backward, jvp=_as_strided_jvp,
@@ -688,7 +693,7 @@ def as_strided(input, size, stride, storage_offset=None):
     return _call(_op_as_strided, (input,), {'size': size, 'stride': stride, 'storage_offset': storage_offset})
 # --8<-- [end:as_strided]
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:581
+# ── contiguous ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:586
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 def _contiguous_kernel(self):
@@ -698,7 +703,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((grad) if needs[0] else None,)
 
-_op_contiguous = OpDef('contiguous', _contiguous_kernel, line=581, tensor_args=('self',), view=True,
+_op_contiguous = OpDef('contiguous', _contiguous_kernel, line=586, tensor_args=('self',), view=True,
                        differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                        vmap='elementwise', fast='same', node='ContiguousBackward0',
                        backward=_contiguous_backward)
@@ -707,7 +712,7 @@ def contiguous(input):
     return _call(_op_contiguous, (input,))
 # --8<-- [end:contiguous]
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:596
+# ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:601
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:323)
 def _diag_embed_composite(self, offset, dim1, dim2):
@@ -718,10 +723,10 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
     return _diag_embed_composite(input, offset, dim1, dim2)
 # --8<-- [end:diag_embed]
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:613
+# ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:618
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
-#   uses K._unfold (tensorplay/ops/shape/kernels.py:111)
+#   uses K._unfold (tensorplay/ops/shape/kernels.py:112)
 #   uses H.unfold_backward (tensorplay/ops/shape/formulas.py:309)
 def _unfold_kernel(self, dimension, size, step):
     return K._unfold(self, dimension, size, step)
@@ -732,7 +737,7 @@ def _unfold_backward(grads, needs, shapes, *, dimension, size, step, **params):
         (H.unfold_backward(grad, shapes[0], dimension, size, step)) if needs[0] else None,
     )
 
-_op_unfold = OpDef('unfold', _unfold_kernel, line=613, tensor_args=('self',), view=True,
+_op_unfold = OpDef('unfold', _unfold_kernel, line=618, tensor_args=('self',), view=True,
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                    vmap={'dims': ['dimension']}, fast='same', node='UnfoldBackward0',
                    backward=_unfold_backward)
@@ -741,7 +746,7 @@ def unfold(input, dimension, size, step):
     return _call(_op_unfold, (input,), {'dimension': dimension, 'size': size, 'step': step})
 # --8<-- [end:unfold]
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── tensorplay/ops/shape/ops.yaml:634
+# ── repeat_interleave.self_int ────────────────────────────────── tensorplay/ops/shape/ops.yaml:639
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:276)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
@@ -754,7 +759,7 @@ def _overload_repeat_interleave_self_int(input, repeats, dim=None, *, output_siz
 _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:repeat_interleave_self_int]
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── tensorplay/ops/shape/ops.yaml:650
+# ── repeat_interleave.self_Tensor ─────────────────────────────── tensorplay/ops/shape/ops.yaml:655
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:276)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
@@ -768,7 +773,7 @@ def _overload_repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_
 _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')  # for _resolve
 # --8<-- [end:repeat_interleave_self_Tensor]
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── tensorplay/ops/shape/ops.yaml:668
+# ── repeat_interleave.Tensor ──────────────────────────────────── tensorplay/ops/shape/ops.yaml:673
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   uses H.repeat_interleave_positions (tensorplay/ops/shape/formulas.py:261)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
@@ -782,7 +787,7 @@ def _overload_repeat_interleave_Tensor(repeats, *, output_size=None):
 _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)  # for _resolve
 # --8<-- [end:repeat_interleave_Tensor]
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:681
+# ── ravel ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:686
 #   ravel: The elements as a 1-D tensor, a view of a contiguous tensor (else a co…
 def _ravel_composite(self):
     return O.reshape(O.contiguous(self), [-1])
@@ -792,7 +797,7 @@ def ravel(input):
     return _ravel_composite(input)
 # --8<-- [end:ravel]
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:692
+# ── moveaxis ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:697
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 def _moveaxis_composite(self, source, destination):
     return O.movedim(self, source, destination)
@@ -802,7 +807,7 @@ def moveaxis(input, source, destination):
     return _moveaxis_composite(input, source, destination)
 # --8<-- [end:moveaxis]
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:705
+# ── swapaxes ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:710
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 def _swapaxes_composite(self, axis0, axis1):
     return O.transpose(self, axis0, axis1)
@@ -812,7 +817,7 @@ def swapaxes(input, axis0, axis1):
     return _swapaxes_composite(input, axis0, axis1)
 # --8<-- [end:swapaxes]
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:716
+# ── swapdims ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:721
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 def _swapdims_composite(self, dim0, dim1):
     return O.transpose(self, dim0, dim1)
@@ -822,7 +827,7 @@ def swapdims(input, dim0, dim1):
     return _swapdims_composite(input, dim0, dim1)
 # --8<-- [end:swapdims]
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:727
+# ── fliplr ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:732
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 def _fliplr_composite(self):
     if not (self.dim() >= 2):
@@ -834,7 +839,7 @@ def fliplr(input):
     return _fliplr_composite(input)
 # --8<-- [end:fliplr]
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:741
+# ── flipud ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:746
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 def _flipud_composite(self):
     if not (self.dim() >= 1):
@@ -846,7 +851,7 @@ def flipud(input):
     return _flipud_composite(input)
 # --8<-- [end:flipud]
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:755
+# ── hstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:760
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:121)
 def _hstack_composite(tensors):
@@ -858,7 +863,7 @@ def hstack(tensors):
     return _hstack_composite(tensors)
 # --8<-- [end:hstack]
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:770
+# ── vstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:775
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:121)
 def _vstack_composite(tensors):
@@ -869,7 +874,7 @@ def vstack(tensors):
     return _vstack_composite(tensors)
 # --8<-- [end:vstack]
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:783
+# ── dstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:788
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:121)
 def _dstack_composite(tensors):
@@ -880,7 +885,7 @@ def dstack(tensors):
     return _dstack_composite(tensors)
 # --8<-- [end:dstack]
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:796
+# ── concat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:801
 #   concat: Alias of cat.
 def _concat_composite(tensors, dim):
     return O.cat(tensors, dim)
@@ -890,7 +895,7 @@ def concat(tensors, dim=0):
     return _concat_composite(tensors, dim)
 # --8<-- [end:concat]
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:808
+# ── concatenate ───────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:813
 #   concatenate: Alias of cat (NumPy's name).
 def _concatenate_composite(tensors, dim):
     return O.cat(tensors, dim)
@@ -900,7 +905,7 @@ def concatenate(tensors, dim=0):
     return _concatenate_composite(tensors, dim)
 # --8<-- [end:concatenate]
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:820
+# ── view_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:825
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 def _view_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
@@ -911,7 +916,7 @@ def view_as(input, other):
     return _view_as_composite(input, other)
 # --8<-- [end:view_as]
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:832
+# ── reshape_as ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:837
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 def _reshape_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
@@ -922,7 +927,7 @@ def reshape_as(input, other):
     return _reshape_as_composite(input, other)
 # --8<-- [end:reshape_as]
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:844
+# ── type_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:849
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 def _type_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
@@ -933,7 +938,7 @@ def type_as(input, other):
     return _type_as_composite(input, other)
 # --8<-- [end:type_as]
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:856
+# ── tensor_split ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:861
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:137)
 def _tensor_split_composite(self, indices_or_sections, dim):
@@ -946,7 +951,7 @@ def _overload_tensor_split(input, indices_or_sections, dim=0):
 _overload_tensor_split.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:tensor_split]
 # --8<-- [start:tensor_split_sections]
-# ── tensor_split.sections ─────────────────────────────────────── tensorplay/ops/shape/ops.yaml:873
+# ── tensor_split.sections ─────────────────────────────────────── tensorplay/ops/shape/ops.yaml:878
 #   tensor_split.sections: `tensor_split(self, sections=n, dim)`: n parts of near-equal size (PyT…
 #   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:137)
 def _tensor_split_sections_composite(self, sections, dim):
@@ -959,7 +964,7 @@ def _overload_tensor_split_sections(input, sections, dim=0):
 _overload_tensor_split_sections.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:tensor_split_sections]
 # --8<-- [start:tensor_split_indices]
-# ── tensor_split.indices ──────────────────────────────────────── tensorplay/ops/shape/ops.yaml:886
+# ── tensor_split.indices ──────────────────────────────────────── tensorplay/ops/shape/ops.yaml:891
 #   tensor_split.indices: `tensor_split(self, indices=[...], dim)`: split before each index (PyT…
 #   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:137)
 def _tensor_split_indices_composite(self, indices, dim):
@@ -972,7 +977,7 @@ def _overload_tensor_split_indices(input, indices, dim=0):
 _overload_tensor_split_indices.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:tensor_split_indices]
 # --8<-- [start:tensor_split_tensor_indices_or_sections]
-# ── tensor_split.tensor_indices_or_sections ───────────────────── tensorplay/ops/shape/ops.yaml:898
+# ── tensor_split.tensor_indices_or_sections ───────────────────── tensorplay/ops/shape/ops.yaml:903
 #   tensor_split.tensor_indices_or_sections: `tensor_split(self, tensor, dim)`: an int64 tensor holding the section…
 #   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:137)
 #   uses HS._type_name (tensorplay/ops/shared/formulas.py:339)
@@ -991,7 +996,7 @@ def _overload_tensor_split_tensor_indices_or_sections(input, tensor_indices_or_s
 _overload_tensor_split_tensor_indices_or_sections.__tensor_params__ = ('input', 'tensor_indices_or_sections')  # for _resolve
 # --8<-- [end:tensor_split_tensor_indices_or_sections]
 # --8<-- [start:split_split_size]
-# ── split.split_size ──────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:922
+# ── split.split_size ──────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:927
 #   split.split_size: `x.split(split_size=n, dim)`: the method's keyword for split's int (pi…
 def _split_split_size_composite(self, split_size, dim):
     return O.split(self, split_size, dim)
@@ -1003,7 +1008,7 @@ def _overload_split_split_size(tensor, split_size, dim=0):
 _overload_split_split_size.__tensor_params__ = ('tensor',)  # for _resolve
 # --8<-- [end:split_split_size]
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:935
+# ── tile ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:940
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 def _tile_composite(self, dims):
     return O.repeat(self, [1] * (self.dim() - len(dims)) + list(dims))
@@ -1013,7 +1018,7 @@ def tile(input, *_dims, dims=None):
     return _tile_composite(input, _varargs(_dims, dims, 'tile', 'dims'))
 # --8<-- [end:tile]
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:951
+# ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:956
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   uses H.roll_parts (tensorplay/ops/shape/formulas.py:165)
 def _roll_composite(self, shifts, dims):
@@ -1030,7 +1035,7 @@ def _roll_backward(grads, needs, shapes, *, shifts, dims, **params):
         (H.roll_backward(grad, shifts, dims)) if needs[0] else None,
     )
 
-_op_roll = OpDef('roll', _roll_kernel, line=951, tensor_args=('self',), differentiable=(True,),
+_op_roll = OpDef('roll', _roll_kernel, line=956, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=((),), vmap='composite', node='RollBackward0', prechecked=True,
                  backward=_roll_backward)
 
@@ -1040,7 +1045,7 @@ def roll(input, shifts, dims=[]):
     return _call(_op_roll, (input,), {'shifts': shifts, 'dims': dims})
 # --8<-- [end:roll]
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:971
+# ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:976
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 def _rot90_composite(self, k, dims):
     if not (len(dims) == 2):
@@ -1062,7 +1067,7 @@ def rot90(input, k=1, dims=[0, 1]):
     return _rot90_composite(input, k, dims)
 # --8<-- [end:rot90]
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1002
+# ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1007
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   uses H.meshgrid_parts (tensorplay/ops/shape/formulas.py:191)
 def _meshgrid_composite(tensors, indexing):
@@ -1073,7 +1078,7 @@ def meshgrid(*tensors, indexing=None):
     return _meshgrid_composite(_varargs(tensors), indexing)
 # --8<-- [end:meshgrid]
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1019
+# ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1024
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   uses H.broadcast_parts (tensorplay/ops/shape/formulas.py:226)
 def _broadcast_tensors_composite(tensors):
@@ -1084,7 +1089,7 @@ def broadcast_tensors(*tensors):
     return _broadcast_tensors_composite(_varargs(tensors))
 # --8<-- [end:broadcast_tensors]
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1033
+# ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1038
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:245)
 def _hsplit_composite(self, indices):
@@ -1097,7 +1102,7 @@ def _overload_hsplit(input, indices):
 _overload_hsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:hsplit]
 # --8<-- [start:hsplit_int]
-# ── hsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1048
+# ── hsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1053
 #   hsplit.int: `hsplit(self, sections)`: hsplit into `sections` equal parts (the int …
 def _hsplit_int_composite(self, sections):
     return O.hsplit(self, sections)
@@ -1109,7 +1114,7 @@ def _overload_hsplit_int(input, sections):
 _overload_hsplit_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:hsplit_int]
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1060
+# ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1065
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:245)
 def _vsplit_composite(self, indices):
@@ -1122,7 +1127,7 @@ def _overload_vsplit(input, indices):
 _overload_vsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:vsplit]
 # --8<-- [start:vsplit_int]
-# ── vsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1072
+# ── vsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1077
 #   vsplit.int: `vsplit(self, sections)`: vsplit into `sections` equal parts (the int …
 def _vsplit_int_composite(self, sections):
     return O.vsplit(self, sections)
@@ -1134,7 +1139,7 @@ def _overload_vsplit_int(input, sections):
 _overload_vsplit_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:vsplit_int]
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1084
+# ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1089
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:245)
 def _dsplit_composite(self, indices):
@@ -1147,7 +1152,7 @@ def _overload_dsplit(input, indices):
 _overload_dsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:dsplit]
 # --8<-- [start:dsplit_int]
-# ── dsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1096
+# ── dsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1101
 #   dsplit.int: `dsplit(self, sections)`: dsplit into `sections` equal parts (the int …
 def _dsplit_int_composite(self, sections):
     return O.dsplit(self, sections)
