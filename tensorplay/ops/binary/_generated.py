@@ -253,7 +253,7 @@ def _overload_div_Tensor_mode(input, other, *, rounding_mode):
 _overload_div_Tensor_mode.__tensor_params__ = ('input', 'other')  # for _resolve
 
 def _div_Tensor_mode_inplace(self, other, *, rounding_mode):
-    return _composite_inplace(self, lambda old: _div_Tensor_mode_composite(old, other, rounding_mode), 'div')
+    return _composite_inplace(self, lambda old: _div_Tensor_mode_composite(old, other, rounding_mode), 'div', (other,))
 # --8<-- [end:div_Tensor_mode]
 # --8<-- [start:pow]
 # ── pow ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:164
@@ -385,7 +385,7 @@ def minimum(input, other):
 #   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
-#   uses K._atan2 (tensorplay/ops/binary/kernels.py:176)
+#   uses K._atan2 (tensorplay/ops/binary/kernels.py:177)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _atan2_kernel(self, other):
@@ -599,7 +599,7 @@ _overload_ge.__tensor_params__ = ('input', 'other')  # for _resolve
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:145)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:146)
 def _logical_and_kernel(self, other):
     return np.logical_and(self, other) if self.size < 4096 else K._logical(np.logical_and, self, other)
 
@@ -618,7 +618,7 @@ def _logical_and_inplace(self, other):
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:145)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:146)
 def _logical_or_kernel(self, other):
     return np.logical_or(self, other) if self.size < 4096 else K._logical(np.logical_or, self, other)
 
@@ -637,7 +637,7 @@ def _logical_or_inplace(self, other):
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:145)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:146)
 def _logical_xor_kernel(self, other):
     return np.logical_xor(self, other) if self.size < 4096 else K._logical(np.logical_xor, self, other)
 
@@ -655,7 +655,7 @@ def _logical_xor_inplace(self, other):
 # ── logical_not ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:531
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:145)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:146)
 def _logical_not_kernel(self):
     return np.logical_not(self) if self.size < 4096 else K._logical(np.logical_not, self)
 
@@ -690,7 +690,7 @@ def _compare(input, other, op):
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._isclose (tensorplay/ops/binary/kernels.py:31)
+#   uses K._isclose (tensorplay/ops/binary/kernels.py:32)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
@@ -706,8 +706,8 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._closeness_args (tensorplay/ops/binary/kernels.py:23)
-#   uses K._isclose (tensorplay/ops/binary/kernels.py:31)
+#   uses K._closeness_args (tensorplay/ops/binary/kernels.py:24)
+#   uses K._isclose (tensorplay/ops/binary/kernels.py:32)
 #   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:410)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
@@ -725,7 +725,7 @@ def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._equal (tensorplay/ops/binary/kernels.py:156)
+#   uses K._equal (tensorplay/ops/binary/kernels.py:157)
 #   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:410)
 def _equal_kernel(self, other):
     return K._equal(self, other)
@@ -748,7 +748,7 @@ def multiply(input, other):
     return _multiply_composite(input, other)
 
 def _multiply_inplace(self, other):
-    return _composite_inplace(self, lambda old: _multiply_composite(old, other), 'multiply')
+    return _composite_inplace(self, lambda old: _multiply_composite(old, other), 'multiply', (other,))
 # --8<-- [end:multiply]
 # --8<-- [start:divide]
 # ── divide ────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:638
@@ -777,7 +777,7 @@ def divide(input, other, *, rounding_mode=None):
     return _divide_composite(input, other, rounding_mode)
 
 def _divide_inplace(self, other, *, rounding_mode=None):
-    return _composite_inplace(self, lambda old: _divide_composite(old, other, rounding_mode), 'divide')
+    return _composite_inplace(self, lambda old: _divide_composite(old, other, rounding_mode), 'divide', (other,))
 # --8<-- [end:divide]
 # --8<-- [start:true_divide]
 # ── true_divide ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:678
@@ -790,7 +790,7 @@ def true_divide(input, other):
     return _true_divide_composite(input, other)
 
 def _true_divide_inplace(self, other):
-    return _composite_inplace(self, lambda old: _true_divide_composite(old, other), 'true_divide')
+    return _composite_inplace(self, lambda old: _true_divide_composite(old, other), 'true_divide', (other,))
 # --8<-- [end:true_divide]
 # --8<-- [start:subtract]
 # ── subtract ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:693
@@ -803,7 +803,7 @@ def subtract(input, other, *, alpha=1):
     return _subtract_composite(input, other, alpha)
 
 def _subtract_inplace(self, other, *, alpha=1):
-    return _composite_inplace(self, lambda old: _subtract_composite(old, other, alpha), 'subtract')
+    return _composite_inplace(self, lambda old: _subtract_composite(old, other, alpha), 'subtract', (other,))
 # --8<-- [end:subtract]
 # --8<-- [start:isnan]
 # ── isnan ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:707
@@ -885,7 +885,7 @@ def signbit(input):
 #   backward[self]: masked_fill(xlogy(grad, other), logical_and(self == 0, other <= 0), 0)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] masked_fill(xlogy(self_t, other), logical_and(self == 0, other <= 0), 0) + [other] other_t * self / other
-#   uses K._xlogy (tensorplay/ops/binary/kernels.py:50)
+#   uses K._xlogy (tensorplay/ops/binary/kernels.py:51)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _xlogy_kernel(self, other):
@@ -965,7 +965,7 @@ def _hypot_inplace(self, other):
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
-#   uses K._heaviside (tensorplay/ops/binary/kernels.py:57)
+#   uses K._heaviside (tensorplay/ops/binary/kernels.py:58)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
@@ -985,7 +985,7 @@ def _heaviside_inplace(self, values):
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
-#   uses K._fmod (tensorplay/ops/binary/kernels.py:64)
+#   uses K._fmod (tensorplay/ops/binary/kernels.py:65)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _fmod_kernel(self, other):
@@ -1194,14 +1194,14 @@ def ldexp(input, other):
     return _ldexp_composite(input, other)
 
 def _ldexp_inplace(self, other):
-    return _composite_inplace(self, lambda old: _ldexp_composite(old, other), 'ldexp')
+    return _composite_inplace(self, lambda old: _ldexp_composite(old, other), 'ldexp', (other,))
 # --8<-- [end:ldexp]
 # --8<-- [start:gcd]
 # ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1038
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._int_only (tensorplay/ops/binary/kernels.py:43)
+#   uses K._int_only (tensorplay/ops/binary/kernels.py:44)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
@@ -1220,7 +1220,7 @@ def _gcd_inplace(self, other):
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._int_only (tensorplay/ops/binary/kernels.py:43)
+#   uses K._int_only (tensorplay/ops/binary/kernels.py:44)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
@@ -1241,7 +1241,7 @@ def _lcm_inplace(self, other):
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
 #   jvp: [self] self_t * (1 - weight) + [end] end_t * weight + [weight] weight_t * (end - self)
-#   uses K._lerp (tensorplay/ops/binary/kernels.py:70)
+#   uses K._lerp (tensorplay/ops/binary/kernels.py:71)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _lerp_kernel(self, end, weight):
@@ -1285,7 +1285,7 @@ def _lerp_inplace(self, end, weight):
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
-#   uses K._addcmul (tensorplay/ops/binary/kernels.py:99)
+#   uses K._addcmul (tensorplay/ops/binary/kernels.py:100)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _addcmul_kernel(self, tensor1, tensor2, value):
@@ -1329,7 +1329,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
-#   uses K._addcdiv (tensorplay/ops/binary/kernels.py:87)
+#   uses K._addcdiv (tensorplay/ops/binary/kernels.py:88)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
@@ -1372,7 +1372,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:108)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:109)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _eq_inplace_kernel(self, other):
@@ -1414,7 +1414,7 @@ def _eq_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:108)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:109)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _ne_inplace_kernel(self, other):
@@ -1456,7 +1456,7 @@ def _ne_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:108)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:109)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _lt_inplace_kernel(self, other):
@@ -1498,7 +1498,7 @@ def _lt_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:108)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:109)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _le_inplace_kernel(self, other):
@@ -1540,7 +1540,7 @@ def _le_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:108)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:109)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _gt_inplace_kernel(self, other):
@@ -1582,7 +1582,7 @@ def _gt_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:108)
+#   uses K._in_place_comparison (tensorplay/ops/binary/kernels.py:109)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _ge_inplace_kernel(self, other):
@@ -1633,7 +1633,7 @@ def _overload_float_power_inplace(input, exponent):
 _overload_float_power_inplace.__tensor_params__ = ('input', 'exponent')  # for _resolve
 
 def _float_power_inplace_inplace(self, exponent):
-    return _composite_inplace(self, lambda old: _float_power_inplace_composite(old, exponent), 'float_power')
+    return _composite_inplace(self, lambda old: _float_power_inplace_composite(old, exponent), 'float_power', (exponent,))
 # --8<-- [end:float_power_inplace]
 
 

@@ -384,14 +384,14 @@ def argmax(input, dim=None, keepdim=False):
     return _call(_op_argmax, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:argmax]
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:243
+# ── argmin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:244
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   uses K._argext (tensorplay/ops/reduction/kernels.py:231)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
-_op_argmin = OpDef('argmin', _argmin_kernel, line=243, tensor_args=('self',), dtype='int64',
+_op_argmin = OpDef('argmin', _argmin_kernel, line=244, tensor_args=('self',), dtype='int64',
                    differentiable=(False,), saves_per_input=((),),
                    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='int64',
                    node='ArgminBackward0')
@@ -400,7 +400,7 @@ def argmin(input, dim=None, keepdim=False):
     return _call(_op_argmin, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:argmin]
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:262
+# ── var ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:264
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -420,7 +420,7 @@ def _var_jvp(tangents, self, result, *, dim, unbiased, keepdim, correction, **pa
     self_t, = tangents
     return None if self_t is None else H.var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 
-_op_var = OpDef('var', _var_kernel, line=262, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_var = OpDef('var', _var_kernel, line=264, tensor_args=('self',), dtype='float', fp_errors=True,
                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                 vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same', node='VarBackward0',
                 int_list_args=('dim',), backward=_var_backward, jvp=_var_jvp)
@@ -429,7 +429,7 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _call(_op_var, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 # --8<-- [end:var]
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:289
+# ── std ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:292
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 _std_dtype_rules = _DtypeRules('std', ('self',), (0,))
 
@@ -457,7 +457,7 @@ def _std_backward(grads, needs, shapes, self=None, *, dim, unbiased, keepdim, co
         (H.std_backward(grad, self, dim, unbiased, keepdim, correction)) if needs[0] else None,
     )
 
-_op_std = OpDef('std', _std_kernel, line=289, tensor_args=('self',), differentiable=(True,),
+_op_std = OpDef('std', _std_kernel, line=292, tensor_args=('self',), differentiable=(True,),
                 saves_per_input=(('self',),), vmap='composite', node='StdBackward0', prechecked=True,
                 backward=_std_backward)
 
@@ -468,7 +468,7 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _call(_op_std, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 # --8<-- [end:std]
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:318
+# ── logsumexp ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:322
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -495,7 +495,7 @@ def _logsumexp_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else O.sum(self_t * H.logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 
-_op_logsumexp = OpDef('logsumexp', _logsumexp_kernel, line=318, tensor_args=('self',), dtype='float',
+_op_logsumexp = OpDef('logsumexp', _logsumexp_kernel, line=322, tensor_args=('self',), dtype='float',
                       fp_errors=True, differentiable=(True,), saves_per_input=(('self', 'result'),),
                       jvp_kind='terms', vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
                       node='LogsumexpBackward0', int_list_args=('dim',), backward=_logsumexp_backward,
@@ -505,7 +505,7 @@ def logsumexp(input, dim, keepdim=False):
     return _call(_op_logsumexp, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:logsumexp]
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:346
+# ── norm ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:350
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -523,7 +523,7 @@ def _norm_jvp(tangents, self, result, *, p, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else O.sum(self_t * H.norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 
-_op_norm = OpDef('norm', _norm_kernel, line=346, tensor_args=('self',), fp_errors=True,
+_op_norm = OpDef('norm', _norm_kernel, line=350, tensor_args=('self',), fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same', fast_none=('dtype',),
                  node='NormBackward0', int_list_args=('dim',), backward=_norm_backward, jvp=_norm_jvp)
@@ -532,14 +532,14 @@ def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
     return _call(_op_norm, (input,), {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 # --8<-- [end:norm]
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:375
+# ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:380
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   uses K._all_any (tensorplay/ops/reduction/kernels.py:411)
 def _all_kernel(self, dim, keepdim):
     return K._all_any(np.all, self, dim, keepdim)
 
-_op_all = OpDef('all', _all_kernel, line=375, tensor_args=('self',), differentiable=(False,),
+_op_all = OpDef('all', _all_kernel, line=380, tensor_args=('self',), differentiable=(False,),
                 saves_per_input=((),), vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
                 node='AllBackward0', int_list_args=('dim',))
 
@@ -547,14 +547,14 @@ def all(input, dim=None, keepdim=False):
     return _call(_op_all, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:all]
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:393
+# ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:398
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   uses K._all_any (tensorplay/ops/reduction/kernels.py:411)
 def _any_kernel(self, dim, keepdim):
     return K._all_any(np.any, self, dim, keepdim)
 
-_op_any = OpDef('any', _any_kernel, line=393, tensor_args=('self',), differentiable=(False,),
+_op_any = OpDef('any', _any_kernel, line=398, tensor_args=('self',), differentiable=(False,),
                 saves_per_input=((),), vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
                 node='AnyBackward0', int_list_args=('dim',))
 
@@ -562,7 +562,7 @@ def any(input, dim=None, keepdim=False):
     return _call(_op_any, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:any]
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:410
+# ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:415
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: cast_like(flip(cumsum(flip(grad, [dim]), dim), [dim]), self)
 #   uses K._cumsum (tensorplay/ops/reduction/kernels.py:428)
@@ -592,7 +592,7 @@ def _cumsum_fused_backward(grads, needs, shapes, self=None, **params):
     out = _c.cumsum_backward(arrays, needs, shapes, self, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_cumsum = OpDef('cumsum', _cumsum_kernel, line=410, tensor_args=('self',), differentiable=(True,),
+_op_cumsum = OpDef('cumsum', _cumsum_kernel, line=415, tensor_args=('self',), differentiable=(True,),
                    saves_per_input=(('self',),), jvp_kind='auto_linear', vmap={'dim': 'dim'}, fast='same',
                    fast_none=('dtype',), node='CumsumBackward0', backward=_cumsum_backward,
                    c_forward=_cumsum_c_forward, fused_backward=_cumsum_fused_backward)
@@ -601,7 +601,7 @@ def cumsum(input, dim, *, dtype=None):
     return _call(_op_cumsum, (input,), {'dim': dim, 'dtype': dtype})
 # --8<-- [end:cumsum]
 # --8<-- [start:diff]
-# ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:434
+# ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:439
 #   diff: The n-th forward difference along `dim`: x[i+1] - x[i], n times (bool …
 #   uses HS._type_name (tensorplay/ops/shared/formulas.py:339)
 def _diff_composite(self, n, dim, prepend, append):
@@ -624,7 +624,7 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):
     return _diff_composite(input, n, dim, prepend, append)
 # --8<-- [end:diff]
 # --8<-- [start:trapezoid]
-# ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:465
+# ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:470
 #   trapezoid: The trapezoidal rule along `dim`: the integral of the samples `y`, spa…
 #   uses HS._type_name (tensorplay/ops/shared/formulas.py:339)
 def _trapezoid_composite(y, x, dx, dim):
@@ -650,7 +650,7 @@ def trapezoid(y, x=None, *, dx=None, dim=-1):
     return _trapezoid_composite(y, x, dx, dim)
 # --8<-- [end:trapezoid]
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:498
+# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:503
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -670,7 +670,7 @@ def _kthvalue_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_kthvalue = OpDef('kthvalue', _kthvalue_kernel, line=498, tensor_args=('self',), outputs='tuple',
+_op_kthvalue = OpDef('kthvalue', _kthvalue_kernel, line=503, tensor_args=('self',), outputs='tuple',
                      differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                      vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='KthvalueBackward0',
                      return_names=('values', 'indices'), backward=_kthvalue_backward, jvp=_kthvalue_jvp)
@@ -679,7 +679,7 @@ def kthvalue(input, k, dim=-1, keepdim=False):
     return _call(_op_kthvalue, (input,), {'k': k, 'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:kthvalue]
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:518
+# ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:523
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:63)
 _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
@@ -706,7 +706,7 @@ def _median_backward(grads, needs, shapes, self=None, **params):
         (H.median_all_grad(grad, self, False)) if needs[0] else None,
     )
 
-_op_median = OpDef('median', _median_kernel, line=518, tensor_args=('self',), differentiable=(True,),
+_op_median = OpDef('median', _median_kernel, line=523, tensor_args=('self',), differentiable=(True,),
                    saves_per_input=(('self',),), vmap='composite', node='MedianBackward0', prechecked=True,
                    backward=_median_backward)
 
@@ -719,7 +719,7 @@ def _overload_median(input):
 _overload_median.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median]
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:545
+# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:550
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -739,7 +739,7 @@ def _median_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_median_dim = OpDef('median.dim', _median_dim_kernel, line=545, tensor_args=('self',), outputs='tuple',
+_op_median_dim = OpDef('median.dim', _median_dim_kernel, line=550, tensor_args=('self',), outputs='tuple',
                        differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                        vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='MedianBackward0',
                        return_names=('values', 'indices'), backward=_median_dim_backward, jvp=_median_dim_jvp)
@@ -750,7 +750,7 @@ def _overload_median_dim(input, dim, keepdim=False):
 _overload_median_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median_dim]
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:566
+# ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:571
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:63)
 _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
@@ -777,7 +777,7 @@ def _nanmedian_backward(grads, needs, shapes, self=None, **params):
         (H.median_all_grad(grad, self, True)) if needs[0] else None,
     )
 
-_op_nanmedian = OpDef('nanmedian', _nanmedian_kernel, line=566, tensor_args=('self',), differentiable=(True,),
+_op_nanmedian = OpDef('nanmedian', _nanmedian_kernel, line=571, tensor_args=('self',), differentiable=(True,),
                       saves_per_input=(('self',),), vmap='composite', node='NanmedianBackward0',
                       prechecked=True, backward=_nanmedian_backward)
 
@@ -790,7 +790,7 @@ def _overload_nanmedian(input):
 _overload_nanmedian.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian]
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:590
+# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:595
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -810,7 +810,7 @@ def _nanmedian_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_nanmedian_dim = OpDef('nanmedian.dim', _nanmedian_dim_kernel, line=590, tensor_args=('self',),
+_op_nanmedian_dim = OpDef('nanmedian.dim', _nanmedian_dim_kernel, line=595, tensor_args=('self',),
                           outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                           jvp_kind='terms', vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
                           node='NanmedianBackward0', return_names=('values', 'indices'),
@@ -822,7 +822,7 @@ def _overload_nanmedian_dim(input, dim, keepdim=False):
 _overload_nanmedian_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian_dim]
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:610
+# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:615
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -842,7 +842,7 @@ def _mode_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_mode = OpDef('mode', _mode_kernel, line=610, tensor_args=('self',), outputs='tuple',
+_op_mode = OpDef('mode', _mode_kernel, line=615, tensor_args=('self',), outputs='tuple',
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='ModeBackward0',
                  return_names=('values', 'indices'), backward=_mode_backward, jvp=_mode_jvp)
@@ -851,7 +851,7 @@ def mode(input, dim=-1, keepdim=False):
     return _call(_op_mode, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:mode]
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:631
+# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:636
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward[self]: non_differentiable
 #   uses K._histc (tensorplay/ops/reduction/kernels.py:210)
@@ -859,7 +859,7 @@ def mode(input, dim=-1, keepdim=False):
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
 
-_op_histc = OpDef('histc', _histc_kernel, line=631, tensor_args=('self',), dtype='same',
+_op_histc = OpDef('histc', _histc_kernel, line=636, tensor_args=('self',), dtype='same',
                   differentiable=(False,), saves_per_input=((),), vmap={'custom': 'histc'}, fast='same',
                   node='HistcBackward0', vmap_rule=B.histc_rule)
 
@@ -867,7 +867,7 @@ def histc(input, bins=100, min=0, max=0):
     return _call(_op_histc, (input,), {'bins': bins, 'min': min, 'max': max})
 # --8<-- [end:histc]
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:653
+# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:658
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward[self]: non_differentiable
 #   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:192)
@@ -875,7 +875,7 @@ def histc(input, bins=100, min=0, max=0):
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
 
-_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=653, tensor_args=('self',), dtype='same',
+_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=658, tensor_args=('self',), dtype='same',
                         differentiable=(False,), saves_per_input=((),), vmap={'custom': 'histc_rows'},
                         fast='same', node='HistcRowsBackward0', vmap_rule=B.histc_rows_rule)
 
@@ -883,7 +883,7 @@ def _histc_rows(input, bins=100, min=0, max=0):
     return _call(_op__histc_rows, (input,), {'bins': bins, 'min': min, 'max': max})
 # --8<-- [end:_histc_rows]
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:668
+# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:673
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:95)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
@@ -894,7 +894,7 @@ def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
     return _quantile_composite(input, q, dim, keepdim, interpolation)
 # --8<-- [end:quantile]
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:690
+# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:695
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:95)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
@@ -905,7 +905,7 @@ def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
     return _nanquantile_composite(input, q, dim, keepdim, interpolation)
 # --8<-- [end:nanquantile]
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:706
+# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:711
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 def _count_nonzero_composite(self, dim):
     self = None if self is None else self.detach()  # non_differentiable
@@ -916,7 +916,7 @@ def count_nonzero(input, dim=None):
     return _count_nonzero_composite(input, dim)
 # --8<-- [end:count_nonzero]
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:722
+# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:727
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 def _nansum_composite(self, dim, keepdim, dtype):
     return O.sum(O.where(O.isnan(self), 0, self), dim, keepdim, dtype=dtype)
@@ -932,7 +932,7 @@ def _nansum_backward(grads, needs, shapes, self=None, *, dim, keepdim, **params)
         (O.where(O.isnan(self), 0, H.unreduce(grad, dim, keepdim, shapes[0]))) if needs[0] else None,
     )
 
-_op_nansum = OpDef('nansum', _nansum_kernel, line=722, tensor_args=('self',), differentiable=(True,),
+_op_nansum = OpDef('nansum', _nansum_kernel, line=727, tensor_args=('self',), differentiable=(True,),
                    saves_per_input=(('self',),), vmap='composite', node='NansumBackward0', prechecked=True,
                    backward=_nansum_backward)
 
@@ -942,7 +942,7 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None):
     return _call(_op_nansum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 # --8<-- [end:nansum]
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:741
+# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:746
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 def _nanmean_composite(self, dim, keepdim, dtype):
     if not (self.is_floating_point()):
@@ -954,7 +954,7 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None):
     return _nanmean_composite(input, dim, keepdim, dtype)
 # --8<-- [end:nanmean]
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:758
+# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:763
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:306)
 def _std_mean_checks(self, dim, unbiased, keepdim, correction):  # before the body and before the fused path
@@ -969,7 +969,7 @@ def _std_mean_composite(self, dim, unbiased, keepdim, correction):
 def _std_mean_kernel(self, dim, unbiased, keepdim, correction):
     return K._var_mean(self, dim, unbiased, keepdim, correction, True)
 
-_op_std_mean = OpDef('std_mean', _std_mean_kernel, line=758, tensor_args=('self',), vmap='composite',
+_op_std_mean = OpDef('std_mean', _std_mean_kernel, line=763, tensor_args=('self',), vmap='composite',
                      prechecked=True, outputs='list', return_names=('result',))
 
 def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
@@ -979,7 +979,7 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _call(_op_std_mean, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 # --8<-- [end:std_mean]
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:777
+# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:782
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:306)
 def _var_mean_checks(self, dim, unbiased, keepdim, correction):  # before the body and before the fused path
@@ -994,7 +994,7 @@ def _var_mean_composite(self, dim, unbiased, keepdim, correction):
 def _var_mean_kernel(self, dim, unbiased, keepdim, correction):
     return K._var_mean(self, dim, unbiased, keepdim, correction, False)
 
-_op_var_mean = OpDef('var_mean', _var_mean_kernel, line=777, tensor_args=('self',), vmap='composite',
+_op_var_mean = OpDef('var_mean', _var_mean_kernel, line=782, tensor_args=('self',), vmap='composite',
                      prechecked=True, outputs='list', return_names=('result',))
 
 def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
@@ -1004,7 +1004,7 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _call(_op_var_mean, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 # --8<-- [end:var_mean]
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:796
+# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:801
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 def _dist_composite(self, other, p):
     return O.norm(self - other, p)
@@ -1014,7 +1014,7 @@ def dist(input, other, p=2):
     return _dist_composite(input, other, p)
 # --8<-- [end:dist]
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:810
+# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:815
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
@@ -1032,7 +1032,7 @@ def _logcumsumexp_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.logcumsumexp_jvp(self_t, self, result, dim)
 
-_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=810, tensor_args=('self',), dtype='same',
+_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=815, tensor_args=('self',), dtype='same',
                          differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                          vmap={'dim': 'dim'}, fast='same', node='LogcumsumexpBackward0',
                          backward=_logcumsumexp_backward, jvp=_logcumsumexp_jvp)
@@ -1041,7 +1041,7 @@ def logcumsumexp(input, dim):
     return _call(_op_logcumsumexp, (input,), {'dim': dim})
 # --8<-- [end:logcumsumexp]
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:832
+# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:837
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: self if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
@@ -1059,7 +1059,7 @@ def _cummax_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummax = OpDef('cummax', _cummax_kernel, line=832, tensor_args=('self',), outputs='tuple',
+_op_cummax = OpDef('cummax', _cummax_kernel, line=837, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CummaxBackward0', return_names=('values', 'indices'),
                    backward=_cummax_backward, jvp=_cummax_jvp)
@@ -1068,7 +1068,7 @@ def cummax(input, dim):
     return _call(_op_cummax, (input,), {'dim': dim})
 # --8<-- [end:cummax]
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:854
+# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:859
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: self if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
@@ -1086,7 +1086,7 @@ def _cummin_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummin = OpDef('cummin', _cummin_kernel, line=854, tensor_args=('self',), outputs='tuple',
+_op_cummin = OpDef('cummin', _cummin_kernel, line=859, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CumminBackward0', return_names=('values', 'indices'),
                    backward=_cummin_backward, jvp=_cummin_jvp)
@@ -1095,7 +1095,7 @@ def cummin(input, dim):
     return _call(_op_cummin, (input,), {'dim': dim})
 # --8<-- [end:cummin]
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:876
+# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:881
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
@@ -1113,7 +1113,7 @@ def _cumprod_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.cumprod_jvp(self_t, self, result, dim)
 
-_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=876, tensor_args=('self',), differentiable=(True,),
+_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=881, tensor_args=('self',), differentiable=(True,),
                     saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap={'dim': 'dim'}, fast='same',
                     fast_none=('dtype',), node='CumprodBackward0', backward=_cumprod_backward,
                     jvp=_cumprod_jvp)

@@ -1,0 +1,141 @@
+"""Pointwise, binary and reduction ops where the differential fuzzer (tests/fuzz) found
+TensorPlay answering otherwise than PyTorch, second round: the order of PyTorch's checks (the
+dtype before the dims, the in-place output before the dtype), float division by a Python int
+zero, and gradients at NaN, inf and zero. Stated once, run on tensorplay and on torch (the
+`backend` fixture)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from tests.torch_oracle import REQUIRE_TORCH, SKIP_REASON, have_torch
+
+if not have_torch():  # every test states PyTorch's behaviour and runs on torch too
+    if REQUIRE_TORCH:
+        pytest.fail("TENSORPLAY_REQUIRE_TORCH=1 but torch is not importable", pytrace=False)
+    pytest.skip(SKIP_REASON, allow_module_level=True)
+
+INF, NAN = float("inf"), float("nan")
+
+
+def _raises(cls, fn, match=None):
+    with pytest.raises(cls, match=match):
+        fn()
+
+
+def _eq(actual, expected):
+    np.testing.assert_array_equal(np.asarray(actual.detach().numpy(), dtype=np.float64),
+                                  np.asarray(expected, dtype=np.float64))
+
+
+def _close(actual, expected, rtol=1e-12):
+    np.testing.assert_allclose(np.asarray(actual.detach().numpy(), dtype=np.float64),
+                               np.asarray(expected, dtype=np.float64), rtol=rtol, atol=1e-300)
+
+
+# ── the order of the checks ─────────────────────────────────────────────────────────────
+
+
+@pytest.mark.parametrize("op", ["argmin", "argmax"])
+@pytest.mark.parametrize("shape, dim", [((0, 4), 0), ((3, 4), 5), ((0, 4), None)])
+def test_argmin_refuses_bool_before_checking_the_dim(backend, op, shape, dim):
+    x = backend.zeros(shape, dtype=backend.bool)
+    _raises(RuntimeError, lambda: getattr(backend, op)(x, dim=dim), "does not support bool input")
+
+
+@pytest.mark.parametrize("op", ["var", "std", "var_mean", "std_mean", "norm"])
+@pytest.mark.parametrize("shape, dim", [((), 1), ((3, 4), 5)])
+def test_var_refuses_integers_before_checking_the_dim(backend, op, shape, dim):
+    x = backend.zeros(shape, dtype=backend.int16)
+    _raises(RuntimeError, lambda: getattr(backend, op)(x, dim=dim), "floating point")
+
+
+def test_inplace_on_an_expanded_tensor_reports_the_overlap_before_the_dtype(backend):
+    x = backend.tensor([True, False, True]).expand(5, 3)
+    _raises(RuntimeError, lambda: x.ceil_(), "more than one element of the written-to tensor")
+
+
+@pytest.mark.parametrize("mode", ["floor", "trunc"])
+def test_composite_inplace_reports_the_output_shape_before_the_dtype(backend, mode):
+    x, y = backend.ones(2, 1, 3, dtype=backend.bool), backend.ones(5, 3, dtype=backend.bool)
+    _raises(RuntimeError, lambda: x.divide_(y, rounding_mode=mode), r"output with shape \[2, 1, 3\]")
+
+
+# ── division by a Python number ─────────────────────────────────────────────────────────
+
+
+def test_float_fmod_and_floor_divide_by_the_int_zero(backend):
+    """A float tensor by the Python int 0 divides in float: fmod NaN, floor_divide inf."""
+    x = backend.tensor([1.5, -2.0, 0.0], dtype=backend.float64)
+    _eq(backend.fmod(x, 0), [NAN, NAN, NAN])
+    _eq(backend.floor_divide(x, 0), [INF, -INF, NAN])
+    _eq(backend.remainder(x, 0), [NAN, NAN, NAN])
+
+
+def test_integer_fmod_by_zero_still_raises(backend):
+    _raises(RuntimeError, lambda: backend.fmod(backend.tensor([3, 4]), 0), "ZeroDivisionError")
+
+
+@pytest.mark.parametrize("other", [False, True, "tensor"])
+def test_bool_floor_divide_and_fmod_are_refused(backend, other):
+    x = backend.tensor([True, False, True])
+    o = x if other == "tensor" else other
+    _raises(NotImplementedError, lambda: backend.floor_divide(x, o), "div_floor_cpu")
+    _raises(NotImplementedError, lambda: backend.fmod(x, o), "fmod_cpu")
+
+
+def test_masked_select_under_vmap_refuses_unbroadcastable_shapes_as_pytorch(backend):
+    mask = backend.tensor([[True, False, True, False], [False, True, True, False]])
+    f = backend.func.vmap(lambda x: backend.masked_select(x, mask))
+    _raises(RuntimeError, lambda: f(backend.ones(3, 1, 3)),
+            r"The size of tensor a \(4\) must match the size of tensor b \(3\) at non-singleton dimension 2")
+
+
+# ── clamp with tensor bounds: PyTorch's clamp_backward and clamp_jvp at NaN ──────────────
+
+_X = [-1.0, 0.2, 0.7, 3.0]
+
+
+def _bound(backend, values):
+    return backend.tensor(values, dtype=backend.float64).requires_grad_()
+
+
+@pytest.mark.parametrize("nan_in", ["min", "max"])
+@pytest.mark.parametrize("transform", [False, True])
+def test_clamp_gradient_with_a_nan_bound(backend, nan_in, transform):
+    """clamp_backward_min_max: self where min <= x <= max, min where x < min < max, max where
+    x > max or max < min; a NaN bound makes its comparisons false (max still takes the
+    gradient where x > max). The same under torch.func.grad."""
+    lo = [NAN, 0.0, NAN, 0.0] if nan_in == "min" else [0.0] * 4
+    hi = [NAN, 1.0, NAN, 1.0] if nan_in == "max" else [1.0] * 4
+    cot = backend.tensor([1.0, 2.0, 3.0, 4.0], dtype=backend.float64)
+
+    def f(x, a, b):
+        return (backend.clamp(x, a, b) * cot).sum()
+
+    args = [backend.tensor(v, dtype=backend.float64) for v in (_X, lo, hi)]
+    if transform:
+        grads = backend.func.grad(f, argnums=(0, 1, 2))(*args)
+    else:
+        args = [a.requires_grad_() for a in args]
+        grads = backend.autograd.grad(f(*args), args)
+    # x = 3 > max = 1 gives max the gradient beside a NaN min; a NaN max takes none, and min
+    # none either (min < NaN is false)
+    for g, e in zip(grads, ([0, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 4])):
+        _eq(g, e)
+
+
+@pytest.mark.parametrize("nan_in", ["min", "max", "self"])
+def test_clamp_jvp_with_a_nan_bound(backend, nan_in):
+    """clamp_jvp: max's tangent where min > max, else min's where x < min, max's where x > max,
+    x's elsewhere (every comparison with NaN is false)."""
+    x = [NAN, 0.2, 0.7, 3.0] if nan_in == "self" else _X
+    lo = [NAN, 0.0, NAN, 2.0] if nan_in == "min" else [0.0, 0.0, 0.0, 2.0]
+    hi = [NAN, 1.0, NAN, 1.0] if nan_in == "max" else [1.0, 1.0, 1.0, 1.0]
+    prim = [backend.tensor(v, dtype=backend.float64) for v in (x, lo, hi)]
+    tang = [backend.tensor(v, dtype=backend.float64) for v in ([1.0] * 4, [10.0] * 4, [100.0] * 4)]
+    out, t = backend.func.jvp(backend.clamp, tuple(prim), tuple(tang))
+    expected = {"min": [1, 1, 1, 100], "max": [10, 1, 1, 100], "self": [1, 1, 1, 100]}[nan_in]
+    _eq(t, expected)
+    assert np.isnan(out.numpy()[0])
