@@ -139,3 +139,89 @@ def test_clamp_jvp_with_a_nan_bound(backend, nan_in):
     expected = {"min": [1, 1, 1, 100], "max": [10, 1, 1, 100], "self": [1, 1, 1, 100]}[nan_in]
     _eq(t, expected)
     assert np.isnan(out.numpy()[0])
+
+
+# ── derivatives as PyTorch writes them (where inf and NaN land) ─────────────────────────
+
+
+def _f64(backend, values):
+    return backend.tensor(values, dtype=backend.float64)
+
+
+def test_ldexp_gradient_is_elementwise_before_the_broadcast_sum(backend):
+    """PyTorch's ldexp derivative is grad * self * 2^other * ln 2 per element of the result,
+    summed back after: one 0 * inf makes the summed exponent gradient NaN."""
+    s = _f64(backend, [[0.5, 1e-300, 0.0, -2.0]])
+    o = _f64(backend, [[INF], [-INF], [3.0], [-3.0]])
+    gs, go = backend.func.grad(lambda a, b: backend.ldexp(a, b).sum(), argnums=(0, 1))(s, o)
+    _eq(gs, [[INF, INF, INF, INF]])
+    _close(go, [[NAN], [0.0], [-1.5 * 8 * 0.6931471805599453], [-1.5 / 8 * 0.6931471805599453]])
+
+
+def test_lerp_jvp_interpolates_the_tangents(backend):
+    """lerp(self_t, end_t, w) + w_t (end - self): an infinite weight gives NaN where the
+    tangents are equal, as PyTorch's."""
+    prim = (_f64(backend, [1.0, 2.0, 3.0]), _f64(backend, [1.0, 5.0, NAN]), _f64(backend, [INF, INF, 0.5]))
+    tang = (_f64(backend, [1.0] * 3), _f64(backend, [2.0] * 3), _f64(backend, [3.0] * 3))
+    out, t = backend.func.jvp(backend.lerp, prim, tang)
+    _eq(out, [NAN, INF, NAN])
+    _eq(t, [INF, INF, NAN])
+
+
+def test_div_jvp_is_one_quotient(backend):
+    """(self_t - other_t * result) / other: inf at other = 0, not inf - inf."""
+    prim = (_f64(backend, [1.0, -2.0, 0.0]), _f64(backend, [0.0, 0.0, 0.0]))
+    _, t = backend.func.jvp(backend.div, prim, (_f64(backend, [1.0] * 3), _f64(backend, [1.0] * 3)))
+    _eq(t, [-INF, INF, NAN])
+
+
+@pytest.mark.parametrize("op", ["div", "true_divide"])
+def test_div_second_derivative_at_an_infinite_divisor(backend, op):
+    """div_tensor_other_backward is -grad * ((self / other) / other): 0 at other = inf, and so
+    is its derivative (-grad * self / other^2 gave NaN there)."""
+    x = _f64(backend, [1.5, -2.0, 0.0]).requires_grad_()
+    y = _f64(backend, [INF, -INF, INF]).requires_grad_()
+    _, gy = backend.autograd.grad(getattr(backend, op)(x, y).sum(), [x, y], create_graph=True)
+    for g in backend.autograd.grad(gy.sum(), [x, y]):
+        _eq(g, [0.0, 0.0, 0.0])
+
+
+def test_fmax_jvp_takes_others_tangent_at_ties(backend):
+    prim = (_f64(backend, [1.0, 2.0, INF]), _f64(backend, [1.0, 3.0, INF]))
+    _, t = backend.func.jvp(backend.fmax, prim, (_f64(backend, [1.0] * 3), _f64(backend, [10.0] * 3)))
+    _eq(t, [10.0, 10.0, 10.0])
+
+
+@pytest.mark.parametrize("p", [1, 2])
+def test_mvlgamma_derivative_at_signed_zero(backend, p):
+    """PyTorch adds the offsets to x (-0.0 + 0.0 is +0.0): the derivative is -inf at both zeros."""
+    z = _f64(backend, [-0.0, 0.0]).requires_grad_()
+    g, = backend.autograd.grad(backend.mvlgamma(z, p).sum(), z)
+    _eq(g, [-INF, -INF])
+    _, t = backend.func.jvp(lambda v: backend.mvlgamma(v, p), (_f64(backend, [-0.0, 0.0]),),
+                            (_f64(backend, [1.0, 1.0]),))
+    _eq(t, [-INF, -INF])
+
+
+@pytest.mark.parametrize("fn, at_zero", [(lambda lib, v: lib.norm(v, 3, dim=1), 0.0),
+                                         (lambda lib, v: lib.linalg.vector_norm(v, 3.5, dim=1), 0.0),
+                                         (lambda lib, v: lib.norm(v, 1.5, dim=1), NAN)])
+def test_norm_second_derivative_at_a_zero_element(backend, fn, at_zero):
+    """PyTorch's norm_backward for p > 1: x |x|^(p-2) (sgn(x) |x|^(p-1) below 2) times
+    grad / norm^(p-1); no log(0) in it, so for p >= 2 the second derivative at x = 0 is 0
+    (below 2, |x|^(p-1)'s derivative there is inf, and the product NaN)."""
+    v = _f64(backend, [[0.0, 1.0, -2.0], [3.0, 0.0, 0.5]]).requires_grad_()
+    g, = backend.autograd.grad(fn(backend, v).sum(), v, create_graph=True)
+    gg = backend.autograd.grad(g.sum(), v)[0].numpy()
+    _eq(backend.tensor([gg[0, 0], gg[1, 1]]), [at_zero, at_zero])
+    assert np.isfinite(np.delete(gg.ravel(), [0, 4])).all()
+
+
+def test_round_float16_to_decimals_scales_in_float32(backend):
+    x = backend.tensor([-1.95, 0.35, 2.05, -0.45, 1.25], dtype=backend.float16)
+    expected = np.round(np.array([-1.95, 0.35, 2.05, -0.45, 1.25], dtype=np.float16).astype(np.float32), 1)
+    _eq(backend.round(x, decimals=1), expected.astype(np.float16))
+
+
+def test_mvlgamma_refuses_bool_before_checking_p(backend):
+    _raises(RuntimeError, lambda: backend.mvlgamma(backend.tensor([True]), 0), "may not be a boolean")

@@ -208,7 +208,20 @@ def norm_weight(self, result, p, dim, keepdim):
 
 
 def norm_backward(grad, self, result, p, dim, keepdim):
-    return unreduce(grad, dim, keepdim, self.shape) * norm_weight(self, result, p, dim, keepdim)
+    """grad * norm_weight; other p than 0, 1, 2 and +-inf as PyTorch's norm_backward writes
+    them: sgn(x) |x|^(p-1) (0 where x = 0 for p < 1) times grad norm^(1-p), and for p > 1
+    x |x|^(p-2) (sgn(x) |x|^(p-1) below 2) times grad / norm^(p-1), 0 where the norm is 0 (so
+    the second derivative at x = 0 is finite: no log(0) in it)."""
+    g = unreduce(grad, dim, keepdim, self.shape)
+    q = _norm_p(p)
+    if q in (0, 1, 2, float("inf"), float("-inf")):
+        return g * norm_weight(self, result, p, dim, keepdim)
+    r = keep_reduced(result, dim, keepdim, self.ndim)
+    mag = _ops.abs(self)
+    if q < 1:
+        return _ops.sign(self) * _ops.where(self == 0, 0.0, mag ** (q - 1)) * g * r ** (1 - q)
+    scaled = _ops.sign(self) * mag ** (q - 1) if q < 2 else self * mag ** (q - 2)
+    return scaled * _ops.where(r == 0, 0.0, g / r ** (q - 1))
 
 
 def maximum_weight(self, other, op, unless_beaten: bool = False):
