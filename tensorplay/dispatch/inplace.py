@@ -39,6 +39,8 @@ def _records(op, args) -> bool:
 
 def inplace(op, args: tuple, params: dict = _dispatch.NO_PARAMS) -> Tensor:
     self = args[0]
+    if "dtype" in params:  # x.cumprod_(0, dtype=...): computes in self's dtype
+        params = _own_dtype(op, args, params)
     if (op.fast is not None and not _dispatch.any_interpreter and type(self) in PLAIN
             and self._base is None and not self._has_custom_view
             and ("_views" not in self.__dict__ or not copy_slices.views_of(self))
@@ -85,6 +87,24 @@ def inplace(op, args: tuple, params: dict = _dispatch.NO_PARAMS) -> Tensor:
     if "_views" in root.__dict__:
         copy_slices.regenerate(root, recording)
     return self
+
+
+# PyTorch's C++ names of the dtypes, as its "Bad in-place call" message spells them
+_CPP_NAME = {"float16": "c10::Half", "bfloat16": "c10::BFloat16", "float32": "float", "float64": "double",
+             "bool": "bool", "int8": "signed char", "uint8": "unsigned char", "int16": "short int",
+             "int32": "int", "int64": "long int"}
+
+
+def _own_dtype(op, args: tuple, params: dict) -> dict:
+    """An in-place op with a `dtype=` argument (cumprod_) computes in self's dtype, as PyTorch's
+    (an int8 tensor's running product wraps in int8; a bool one has no kernel); a `dtype=` other
+    than self's is PyTorch's "Bad in-place call", raised once the op has checked its dims."""
+    self, want = args[0], params["dtype"]
+    if want is not None and want != self.dtype:
+        _dispatch.call(op, args, params)  # the op's own argument checks first
+        raise RuntimeError(f"Bad in-place call: input tensor dtype {_CPP_NAME[self.dtype.name]} and "
+                           f"output tensor dtype {_CPP_NAME[want.name]} should match")
+    return {**params, "dtype": self.dtype}
 
 
 def _check_out_shape(op, args: tuple) -> None:

@@ -225,3 +225,37 @@ def test_round_float16_to_decimals_scales_in_float32(backend):
 
 def test_mvlgamma_refuses_bool_before_checking_p(backend):
     _raises(RuntimeError, lambda: backend.mvlgamma(backend.tensor([True]), 0), "may not be a boolean")
+
+
+# ── in-place cumprod computes in self's dtype; index_copy checks the dim first ─────────
+
+
+def test_inplace_cumprod_computes_in_selfs_dtype(backend):
+    x = backend.tensor([100, 3, 5], dtype=backend.int8)
+    x.cumprod_(0)
+    assert x.dtype == backend.int8
+    _eq(x, [100, 44, -36])  # wraps in int8
+
+
+@pytest.mark.parametrize("dt", ["float16", "float32", "int64", "bool"])
+def test_inplace_cumprod_with_another_dtype_is_a_bad_inplace_call(backend, dt):
+    x = backend.ones(3, dtype=getattr(backend, dt))
+    _raises(RuntimeError, lambda: x.cumprod_(0, dtype=backend.float64), "Bad in-place call: input tensor dtype")
+    _raises(IndexError, lambda: x.cumprod_(5, dtype=backend.float64))  # the dim is checked first
+
+
+@pytest.mark.parametrize("shape, ok", [((), True), ((0,), True), ((1,), False), ((3, 2), False)])
+def test_bool_cumprod_has_no_kernel_but_for_0d_and_empty(backend, shape, ok):
+    x = backend.ones(shape, dtype=backend.bool)
+    for call in (lambda: x.clone().cumprod_(0), lambda: backend.cumprod(x, 0, dtype=backend.bool)):
+        if ok:
+            assert call().dtype == backend.bool
+        else:
+            _raises(NotImplementedError, call, "cumprod_out_cpu")
+
+
+@pytest.mark.parametrize("op", ["index_copy", "index_add"])
+def test_index_copy_checks_the_dim_before_the_dtypes(backend, op):
+    self = backend.zeros((), dtype=backend.int16)
+    _raises(IndexError, lambda: getattr(backend, op)(self, 1, backend.tensor([0]), backend.ones(1)),
+            "Dimension out of range")

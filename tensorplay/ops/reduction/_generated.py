@@ -535,7 +535,7 @@ def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
 # ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:380
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:411)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:413)
 def _all_kernel(self, dim, keepdim):
     return K._all_any(np.all, self, dim, keepdim)
 
@@ -550,7 +550,7 @@ def all(input, dim=None, keepdim=False):
 # ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:398
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:411)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:413)
 def _any_kernel(self, dim, keepdim):
     return K._all_any(np.any, self, dim, keepdim)
 
@@ -565,7 +565,7 @@ def any(input, dim=None, keepdim=False):
 # ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:415
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: cast_like(flip(cumsum(flip(grad, [dim]), dim), [dim]), self)
-#   uses K._cumsum (tensorplay/ops/reduction/kernels.py:428)
+#   uses K._cumsum (tensorplay/ops/reduction/kernels.py:430)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 def _cumsum_kernel(self, dim, dtype):
     return K._cumsum(self, dim, dtype)
