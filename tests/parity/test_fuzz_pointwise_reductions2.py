@@ -259,3 +259,21 @@ def test_index_copy_checks_the_dim_before_the_dtypes(backend, op):
     self = backend.zeros((), dtype=backend.int16)
     _raises(IndexError, lambda: getattr(backend, op)(self, 1, backend.tensor([0]), backend.ones(1)),
             "Dimension out of range")
+
+
+# ── max(x) / min(x) of the whole tensor: evenly_distribute_backward and evenly_read_jvp ──
+
+
+@pytest.mark.parametrize("op", ["max", "min"])
+def test_whole_max_gradient_under_func_grad_shares_by_the_nans(backend, op):
+    x = _f64(backend, [[1.0, NAN, 3.0], [NAN, 0.5, 3.0]])
+    _eq(backend.func.grad(lambda v: getattr(backend, op)(v) * 2.0)(x), [[0, 1, 0], [1, 0, 0]])
+    out, t = backend.func.jvp(getattr(backend, op), (x,), (backend.ones_like(x),))
+    assert np.isnan(out.numpy()) and np.isnan(t.numpy())
+
+
+def test_whole_max_ties_share_gradient_and_tangent(backend):
+    y = _f64(backend, [[1.0, 3.0, 3.0], [2.0, 0.5, 3.0]])
+    _close(backend.func.grad(lambda v: backend.max(v) * 2.0)(y), [[0, 2 / 3, 2 / 3], [0, 0, 2 / 3]])
+    _, t = backend.func.jvp(backend.max, (y,), (_f64(backend, [[0.0, 1.0, 2.0], [3.0, 4.0, 5.0]]),))
+    _close(t, 8 / 3)

@@ -80,6 +80,13 @@ def evenly_distribute_backward(grad, self, largest: bool):
     return grad * ((_ops.zeros_like(self) + tied) / _ops.sum(tied))
 
 
+def evenly_read_jvp(tangent, self, value):
+    """The JVP of max()/min()/median() of the whole tensor (PyTorch's evenly_read_jvp): the mean
+    tangent of the elements equal to the result; NaN when it is NaN (no element equals it)."""
+    mask = _ops._compare(self, value, "eq")
+    return _ops.sum(mask * (tangent / _ops.sum(mask)))
+
+
 def median_all_grad(grad, self, ignore_nan: bool):
     """The gradient median_ties gives median()/nanmedian() (for their fused path, whose node
     does not keep the result): grad shared evenly by the elements equal to the median (by
