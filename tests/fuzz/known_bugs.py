@@ -4,6 +4,7 @@ review (tests/fuzz/known.py explains the categories); fix a bug, delete its line
 
 KNOWN_BUGS: dict[str, str] = {
     'addcdiv | gradgrad | gradgrad: NaN positions differ | float | 0-d,special=nan,zero-size': '{"args":{"self":{"shape":[0]},"tensor2":{"shape":[],"special":"nan"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"addcdiv","sample":1,"seed":277070499}',
+    'addcdiv | gradgrad | gradgrad: NaN positions differ | float | broadcast shape,special=inf': '{"args":{"self":{"shape":[2,1,1]},"tensor1":{"special":"inf"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"addcdiv","sample":0,"seed":1602898974}',
     'addcdiv | gradgrad | gradgrad: NaN positions differ | float | special=zero,zero-size': '{"args":{"tensor1":{"shape":[3,0]},"tensor2":{"special":"zero"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"addcdiv","sample":2,"seed":582416258}',
     'addmm | fn | out: values differ | float16 | special=tie': '{"args":{"self":{"special":"tie"}},"dtype":"float16","mode":"fn","negdim":false,"op":"addmm","sample":1,"seed":1388076039}',
     'addmm | vmap | out: NaN positions differ | float | special=inf': '{"args":{"self":{"special":"inf"}},"dtype":"float64","mode":"vmap","negdim":false,"op":"addmm","sample":2,"seed":82657384}',
@@ -65,12 +66,12 @@ KNOWN_BUGS: dict[str, str] = {
     'moveaxis | vmap | torch raises RuntimeError (Batching rule not implemented for aten::moveaxis.int; the fa), tensorplay does not | float': '{"args":{},"dtype":"float64","mode":"vmap","negdim":false,"op":"moveaxis","sample":0,"seed":642471065}',
     'mse_loss | jvp | out: NaN positions differ | float | special=inf': '{"args":{"target":{"special":"inf"}},"dtype":"float64","mode":"jvp","negdim":false,"op":"mse_loss","sample":2,"seed":2034578468}',
     'mv | vmap | raises IndexError, torch RuntimeError | float | 0-d': '{"args":{"self":{"shape":[]}},"dtype":"float64","mode":"vmap","negdim":false,"op":"mv","sample":0,"seed":8776096}',
-    'nanmedian | vmap | out: NaN positions differ | float | special=inf': '{"args":{"self":{"special":"inf"}},"dtype":"float64","mode":"vmap","negdim":false,"op":"nanmedian","sample":1,"seed":1097015106}',
     'nanmedian | vmap | torch raises IndexError (median(): Expected reduction dim N to have non-zero size.), tensorplay does not | float | zero-size': '{"args":{"self":{"shape":[0,4]}},"dtype":"float64","mode":"vmap","negdim":false,"op":"nanmedian","sample":0,"seed":149067305}',
     'narrow | vmap | raises IndexError, torch RuntimeError | float | 0-d': '{"args":{"self":{"shape":[]}},"dtype":"float64","mode":"vmap","negdim":false,"op":"narrow","sample":2,"seed":1871272504}',
     'pinverse | fn | out: values differ | float | layout=expand': '{"args":{"self":{"layout":"expand"}},"dtype":"float32","mode":"fn","negdim":false,"op":"pinverse","sample":0,"seed":1062940852}',
     'prod | fgrad | grad: NaN positions differ | float | special=inf': '{"args":{"self":{"special":"inf"}},"dtype":"float64","mode":"fgrad","negdim":false,"op":"prod","sample":1,"seed":1490117326}',
     'prod | gradgrad | gradgrad: NaN positions differ | float | special=inf': '{"args":{"self":{"special":"inf"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"prod","sample":2,"seed":889996950}',
+    'prod | jvp | out: NaN positions differ | float | special=inf': '{"args":{"self":{"special":"inf"}},"dtype":"float64","mode":"jvp","negdim":false,"op":"prod","sample":2,"seed":216065747}',
     'roll | vmap | out: values differ | float | 0-d': '{"args":{"self":{"shape":[]}},"dtype":"float64","mode":"vmap","negdim":false,"op":"roll","sample":0,"seed":2007161002}',
     'slogdet | fgrad | grad: NaN positions differ | float | special=inf': '{"args":{"self":{"special":"inf"}},"dtype":"float64","mode":"fgrad","negdim":false,"op":"slogdet","sample":1,"seed":806462387}',
     'slogdet | fgrad | grad: NaN positions differ | float | special=nan': '{"args":{"self":{"special":"nan"}},"dtype":"float64","mode":"fgrad","negdim":false,"op":"slogdet","sample":1,"seed":33268800}',

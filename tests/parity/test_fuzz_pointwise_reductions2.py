@@ -277,3 +277,14 @@ def test_whole_max_ties_share_gradient_and_tangent(backend):
     _close(backend.func.grad(lambda v: backend.max(v) * 2.0)(y), [[0, 2 / 3, 2 / 3], [0, 0, 2 / 3]])
     _, t = backend.func.jvp(backend.max, (y,), (_f64(backend, [[0.0, 1.0, 2.0], [3.0, 4.0, 5.0]]),))
     _close(t, 8 / 3)
+
+
+@pytest.mark.parametrize("op", ["median", "nanmedian"])
+def test_whole_median_of_infinities_under_transforms(backend, op):
+    """The body under transforms keeps an infinite median (inf - inf was NaN in its tie-sharing
+    sum) and still shares the gradient by the tied elements."""
+    x = _f64(backend, [[INF, INF, 1.0], [-INF, -INF, 2.0], [NAN, INF, INF]])
+    f = getattr(backend, op)
+    expected = [INF, -INF, NAN] if op == "median" else [INF, -INF, INF]
+    _eq(backend.func.vmap(f)(x), expected)
+    _eq(backend.func.grad(lambda v: f(v) * 2.0)(x[0]), [1.0, 1.0, 0.0])

@@ -81,8 +81,8 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:13)
 #   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:248)
-#   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:146)
-#   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:154)
+#   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:148)
+#   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:156)
 def _prod_kernel(self, dim, keepdim, dtype):
     return np.prod(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=K._sum_dtype(self, dtype))
@@ -181,8 +181,8 @@ _overload_max.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: evenly_distribute_backward(grad, self, True)
 #   jvp: [self] evenly_read_jvp(self_t, self, result)
 #   uses K._minmax (tensorplay/ops/reduction/kernels.py:217)
-#   uses H.evenly_distribute_backward (tensorplay/ops/reduction/formulas.py:75)
-#   uses H.evenly_read_jvp (tensorplay/ops/reduction/formulas.py:83)
+#   uses H.evenly_distribute_backward (tensorplay/ops/reduction/formulas.py:77)
+#   uses H.evenly_read_jvp (tensorplay/ops/reduction/formulas.py:85)
 def __max_all_kernel(self):
     return K._minmax(self, None, False, True)
 
@@ -239,7 +239,7 @@ _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: grad * maximum_weight(self, other, "gt", True)  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt", True)
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:234)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:236)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -290,8 +290,8 @@ _overload_min.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: evenly_distribute_backward(grad, self, False)
 #   jvp: [self] evenly_read_jvp(self_t, self, result)
 #   uses K._minmax (tensorplay/ops/reduction/kernels.py:217)
-#   uses H.evenly_distribute_backward (tensorplay/ops/reduction/formulas.py:75)
-#   uses H.evenly_read_jvp (tensorplay/ops/reduction/formulas.py:83)
+#   uses H.evenly_distribute_backward (tensorplay/ops/reduction/formulas.py:77)
+#   uses H.evenly_read_jvp (tensorplay/ops/reduction/formulas.py:85)
 def __min_all_kernel(self):
     return K._minmax(self, None, False, False)
 
@@ -348,7 +348,7 @@ _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: grad * maximum_weight(self, other, "lt", True)  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt", True)
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:234)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:236)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -417,8 +417,8 @@ def argmin(input, dim=None, keepdim=False):
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   uses K._var (tensorplay/ops/reduction/kernels.py:281)
-#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:171)
-#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:186)
+#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:173)
+#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:188)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     return K._var(self, dim, unbiased, keepdim, correction)
 
@@ -485,7 +485,7 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:13)
-#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:191)
+#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:193)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:29)
 def _logsumexp_kernel(self, dim, keepdim):
     axes = K._axes(dim, self.ndim)
@@ -522,8 +522,8 @@ def logsumexp(input, dim, keepdim=False):
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   uses K._norm (tensorplay/ops/reduction/kernels.py:344)
-#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:217)
-#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:196)
+#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:219)
+#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:198)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
@@ -897,7 +897,7 @@ def _histc_rows(input, bins=100, min=0, max=0):
 # --8<-- [start:quantile]
 # ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:693
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
-#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:102)
+#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:104)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, False)
 
@@ -908,7 +908,7 @@ def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [start:nanquantile]
 # ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:715
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
-#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:102)
+#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:104)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, True)
 
@@ -968,7 +968,7 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:std_mean]
 # ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:783
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
-#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:326)
+#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:328)
 def _std_mean_checks(self, dim, unbiased, keepdim, correction):  # before the body and before the fused path
     if not (self.is_floating_point()):
         raise RuntimeError('std_mean: std_mean only support floating point and complex dtypes')
@@ -993,7 +993,7 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [start:var_mean]
 # ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:802
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
-#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:326)
+#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:328)
 def _var_mean_checks(self, dim, unbiased, keepdim, correction):  # before the body and before the fused path
     if not (self.is_floating_point()):
         raise RuntimeError('var_mean: var_mean only support floating point and complex dtypes')
@@ -1031,8 +1031,8 @@ def dist(input, other, p=2):
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:370)
-#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:247)
-#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:264)
+#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:249)
+#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:266)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
@@ -1112,8 +1112,8 @@ def cummin(input, dim):
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   uses K._cumprod (tensorplay/ops/reduction/kernels.py:398)
-#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:271)
-#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:314)
+#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:273)
+#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:316)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 

@@ -64,12 +64,14 @@ def median_ties(self, value):
     """median()/nanmedian() of the whole tensor from `value`, median.dim's result (whose gradient
     goes to one element), made PyTorch's: the gradient shared evenly by every element equal to
     the median (by every NaN when it is NaN). value + sum(where(tied, self - value, 0) * w) is
-    exactly value, and its derivative is w = tied / count."""
+    exactly value, and its derivative is w = tied / count; at an infinite median (inf - inf is
+    NaN) sum(where(tied, self, 0) * w) is, every tied element being that infinity."""
     if not self.is_floating_point():
         return value
     tied = _ops.where(_ops.isnan(value), _ops.isnan(self), _ops._compare(self, value, "eq"))
     share = (_ops.zeros_like(self) + tied) / _ops.sum(tied)
-    return value + _ops.sum(_ops.where(tied, self - value, 0) * share)
+    finite = value + _ops.sum(_ops.where(tied, self - value, 0) * share)
+    return _ops.where(_ops.isinf(value), _ops.sum(_ops.where(tied, self, 0) * share), finite)
 
 
 def evenly_distribute_backward(grad, self, largest: bool):
