@@ -58,6 +58,8 @@ class OpSpec:
     input_name: str = "input"  # the public function's keyword for `self`
     # an empty input gets no bool/int refusal (PyTorch returns before its dtype dispatch)
     empty_skips_refusal: bool = False
+    # the bool/int refusal comes before the shape and dim checks (PyTorch checks the dtype first)
+    dtype_first: bool = False
     # the C expression of one output element for tp.compile's fused loops, when the op has no
     # C forward loop of its own (`c_kernel: forward` serves otherwise); or None
     c_expr: str | None = None

@@ -374,6 +374,8 @@ def _composite_entry(op: OpSpec, by_name: dict, names: Names) -> dict:
         # the in-place variant: the body runs on `old` (a snapshot of self), copy_ writes back
         "inplace_params": _signature_params(op, "self"),
         "inplace_args": ["old"] + [_arg_expr(op, a, "self") for a in op.sig.args[1:]],
+        # its other tensor arguments: the output shape PyTorch checks before the dtype
+        "inplace_others": [a.name for a in op.sig.tensor_args[1:] if not a.is_tensor_list],
         "differentiable": [op.backward[t] != "non_differentiable" for t in tensors],
         "constant": [t for t in tensors if op.backward[t] == "non_differentiable"],
         "outputs": "list" if op.sig.returns_list else "tuple" if op.sig.returns_tuple else "tensor",

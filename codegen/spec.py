@@ -672,6 +672,7 @@ FIELDS: dict[str, Field] = {
     "zero_dim_promotes": Field(_zero_dim_promotes, default=None),
     "mixed_dtype": Field(_flag("mixed_dtype"), default=False),
     "empty_skips_refusal": Field(_flag("empty_skips_refusal"), default=False),
+    "dtype_first": Field(_flag("dtype_first"), default=False),
     "input_name": Field(_input_name, default="input"),
     "doc": Field(_doc),
     "tests": Field(_tests, default={}),

@@ -44,21 +44,21 @@ C_EXPRS = {
     'sigmoid': (1, (), None, {None: ('(x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x)))', '(x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))')}),
     # tensorplay/ops/pointwise/ops.yaml:365
     'erf': (1, (), None, {None: ('erff(x)', 'erf(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:663
+    # tensorplay/ops/pointwise/ops.yaml:674
     'sgn': (1, (), None, {None: ('(x > 0 ? 1.0f : (x < 0 ? -1.0f : 0.0f))', '(x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0))')}),
-    # tensorplay/ops/pointwise/ops.yaml:683
+    # tensorplay/ops/pointwise/ops.yaml:694
     'frac': (1, (), None, {None: ('x - (x < 0 ? ceilf(x) : floorf(x))', 'x - (x < 0 ? ceil(x) : floor(x))')}),
-    # tensorplay/ops/pointwise/ops.yaml:787
+    # tensorplay/ops/pointwise/ops.yaml:798
     'atanh': (1, (), None, {None: ('copysignf(0.5f * log1pf(2 * fabsf(x) / (1 - fabsf(x))), x)', 'copysign(0.5 * log1p(2 * fabs(x) / (1 - fabs(x))), x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:807
+    # tensorplay/ops/pointwise/ops.yaml:818
     'erfc': (1, (), None, {None: ('erfcf(x)', 'erfc(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:857
+    # tensorplay/ops/pointwise/ops.yaml:868
     'erfinv': (1, (), None, {None: ('tp_erfinvf(x)', 'tp_erfinv(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:877
+    # tensorplay/ops/pointwise/ops.yaml:888
     'lgamma': (1, (), None, {None: ('tp_lgammaf(x)', 'tp_lgamma(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:898
+    # tensorplay/ops/pointwise/ops.yaml:909
     'digamma': (1, (), None, {None: ('tp_digammaf(x)', 'tp_digamma(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:920
+    # tensorplay/ops/pointwise/ops.yaml:931
     'polygamma': (1, ('n',), None, {None: ('tp_polygammaf(n, x)', 'tp_polygamma(n, x)')}),
     # tensorplay/ops/binary/ops.yaml:6
     'add': (2, ('alpha',), None, {None: ('a + alpha * b', 'a + alpha * b')}),
@@ -70,7 +70,7 @@ C_EXPRS = {
     'mul': (2, (), None, {None: ('a * b', 'a * b')}),
     # tensorplay/ops/binary/ops.yaml:120
     'div': (2, (), None, {None: ('a / b', 'a / b')}),
-    # tensorplay/ops/binary/ops.yaml:961
+    # tensorplay/ops/binary/ops.yaml:962
     'logaddexp': (2, (), None, {None: ('a == b ? a + 0.6931471805599453f : (a > b ? a + log1pf(expf(b - a)) : (a < b ? b + log1pf(expf(a - b)) : a - b))', 'a == b ? a + 0.6931471805599453 : (a > b ? a + log1p(exp(b - a)) : (a < b ? b + log1p(exp(a - b)) : a - b))')}),
     # tensorplay/ops/nn/ops.yaml:576
     'relu': (1, (), None, {None: ('(x > 0 || x != x) ? x : 0', '(x > 0 || x != x) ? x : 0')}),

@@ -21,6 +21,7 @@ from .errors import ArgumentValueError, ShapeError
 from .errors import checked_scalar as _checked
 from .errors import wrapped_int as _wrapped
 from .refusals import (
+    DTYPE_FIRST,
     EMPTY_SKIPS_REFUSAL,
     MIXED_DTYPE,
     REFUSES_BOOL,
@@ -282,6 +283,7 @@ def set_dtype_rules(op, name: str, tensor_args: tuple) -> None:
     op.refuses_int = REFUSES_INT.get(name)
     op.refuses = op.refuses_bool is not None or op.refuses_int is not None
     op.empty_skips = name in EMPTY_SKIPS_REFUSAL
+    op.dtype_first = name in DTYPE_FIRST
     op.same_dtype = tuple(tensor_args.index(a) for a in SAME_DTYPE.get(name, ()))
     op.zero_dim_promotes = tuple(tensor_args.index(a) for a in ZERO_DIM_PROMOTES.get(name, ()))
 
@@ -297,7 +299,7 @@ def check_dtypes(op, args: tuple, params: dict, probe=None) -> None:
         try:
             refuse(op, args, params)
         except (NotImplementedError, RuntimeError, TypeError):
-            shape_error = None if probe is None else _probe_shapes(probe, op, args)
+            shape_error = None if probe is None or op.dtype_first else _probe_shapes(probe, op, args)
             if shape_error is not None:
                 raise shape_error from None
             raise

@@ -53,7 +53,7 @@ def call_base(op: OpDef, args: tuple, params: dict):
     try:
         check_dtypes(op, args, params)
     except (NotImplementedError, RuntimeError, TypeError):
-        shape_error = _shape_first(op, args, params)
+        shape_error = None if op.dtype_first else _shape_first(op, args, params)
         if shape_error is not None:
             raise shape_error from None
         raise

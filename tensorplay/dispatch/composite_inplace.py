@@ -16,16 +16,21 @@ import numpy as np
 
 from ..autograd import grad_mode
 from ..core.tensor import Tensor
-from .inplace import _category, _name
+from .inplace import _category, _name, check_out
 
 
-def composite_inplace(self: Tensor, compute: Callable[[Tensor], Tensor], name: str) -> Tensor:
+def composite_inplace(self: Tensor, compute: Callable[[Tensor], Tensor], name: str,
+                      others: tuple = ()) -> Tensor:
     if not isinstance(self, Tensor):
         raise TypeError(f"{name}_: self must be a Tensor")
     if self._requires_grad and self.grad_fn is None and grad_mode.is_grad_enabled():
         # refused even when the result needs no gradient (x.ge_(0) on a leaf), as in PyTorch
         raise RuntimeError("a leaf Variable that requires grad is being used in an in-place operation.")
-    out = compute(self.clone() if grad_mode.is_grad_enabled() else self)
+    try:
+        out = compute(self.clone() if grad_mode.is_grad_enabled() else self)
+    except (NotImplementedError, RuntimeError):
+        check_out(name, self, others)  # PyTorch checks the output before the dtypes
+        raise
     src, dst = out.dtype.np, self.dtype.np
     if _category(src) > _category(dst):
         raise RuntimeError(f"{name}_: result type {_name(src)} can't be cast to the desired "

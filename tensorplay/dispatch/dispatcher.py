@@ -59,7 +59,7 @@ class OpDef:
 
     __slots__ = ("__weakref__", "_save_plans", "any_differentiable", "backward", "broadcast",
                  "c_forward", "c_min", "casts", "differentiable", "dtype", "dtype_args",
-                 "empty_skips", "fast", "fast_dtype", "fast_none", "fp_errors", "fused_backward",
+                 "dtype_first", "empty_skips", "fast", "fast_dtype", "fast_none", "fp_errors", "fused_backward",
                  "int_list_args", "jvp", "jvp_kind", "kernel", "kernel_into", "line", "list_args",
                  "name", "node_cls", "outputs", "plain_kernel", "random", "refuses", "refuses_bool",
                  "refuses_int", "return_names", "same_dtype", "saves_per_input", "tensor_args",

@@ -39,6 +39,8 @@ def _records(op, args) -> bool:
 
 def inplace(op, args: tuple, params: dict = _dispatch.NO_PARAMS) -> Tensor:
     self = args[0]
+    if "dtype" in params:  # x.cumprod_(0, dtype=...): computes in self's dtype
+        params = _own_dtype(op, args, params)
     if (op.fast is not None and not _dispatch.any_interpreter and type(self) in PLAIN
             and self._base is None and not self._has_custom_view
             and ("_views" not in self.__dict__ or not copy_slices.views_of(self))
@@ -87,18 +89,53 @@ def inplace(op, args: tuple, params: dict = _dispatch.NO_PARAMS) -> Tensor:
     return self
 
 
+# PyTorch's C++ names of the dtypes, as its "Bad in-place call" message spells them
+_CPP_NAME = {"float16": "c10::Half", "bfloat16": "c10::BFloat16", "float32": "float", "float64": "double",
+             "bool": "bool", "int8": "signed char", "uint8": "unsigned char", "int16": "short int",
+             "int32": "int", "int64": "long int"}
+
+
+def _own_dtype(op, args: tuple, params: dict) -> dict:
+    """An in-place op with a `dtype=` argument (cumprod_) computes in self's dtype, as PyTorch's
+    (an int8 tensor's running product wraps in int8; a bool one has no kernel); a `dtype=` other
+    than self's is PyTorch's "Bad in-place call", raised once the op has checked its dims."""
+    self, want = args[0], params["dtype"]
+    if want is not None and want != self.dtype:
+        _dispatch.call(op, args, params)  # the op's own argument checks first
+        raise RuntimeError(f"Bad in-place call: input tensor dtype {_CPP_NAME[self.dtype.name]} and "
+                           f"output tensor dtype {_CPP_NAME[want.name]} should match")
+    return {**params, "dtype": self.dtype}
+
+
 def _check_out_shape(op, args: tuple) -> None:
-    """On an in-place op's error path: PyTorch's own first complaint, when the inputs broadcast
-    to a shape other than self's (before it looks at dtypes: `int8.hypot_(wider)`)."""
-    shapes = [a.shape for a in args if isinstance(a, Tensor)]
-    if not op.broadcast or len(shapes) < 2:
+    """On an in-place op's error path: PyTorch's own first complaints, when self is expanded
+    (several elements in one place) or the inputs broadcast to a shape other than self's
+    (before it looks at dtypes: `int8.hypot_(wider)`, `expanded_bool.ceil_()`); not the random
+    fills, which check their dtype first (`expanded_bool.uniform_()`)."""
+    check_out(op.name, args[0], args[1:] if op.broadcast else (), overlap=not op.random)
+
+
+def check_out(name: str, self, others: tuple, overlap: bool = True) -> None:
+    """The output checks PyTorch's TensorIterator makes before the dtypes: self must not
+    overlap itself, and self with the tensors of `others` must broadcast to self's shape."""
+    if overlap and isinstance(self, Tensor) and type(self._data) is np.ndarray and name not in _FILLS:
+        check_overlap(self._data, name)
+    shapes = [a.shape for a in (self, *others) if isinstance(a, Tensor)]
+    if len(shapes) < 2:
         return
     try:
         shape = np.broadcast_shapes(*shapes)
     except ValueError:
         return
-    if shape != tuple(args[0].shape):
-        raise shape_mismatch(op.name, args[0].shape, shape)
+    if shape != tuple(self.shape):
+        raise shape_mismatch(name, self.shape, shape)
+
+
+def check_overlap(dst: np.ndarray, name: str) -> None:
+    if dst.size > 1 and any(st == 0 and n > 1 for st, n in zip(dst.strides, dst.shape)):
+        raise RuntimeError(f"{name}_: unsupported operation: more than one element of the "
+                           "written-to tensor refers to a single memory location. Please clone() "
+                           "the tensor before performing the operation.")
 
 
 def shape_mismatch(name: str, out_shape, shape) -> RuntimeError:
@@ -119,10 +156,8 @@ def write_into(self: Tensor, out: Tensor, name: str) -> None:
             raise RuntimeError(f"{name}_: result type {_name(src.dtype)} can't be cast to the "
                                f"desired output type {_name(dst.dtype)}")
         src = src.astype(dst.dtype)
-    if name not in _FILLS and dst.size > 1 and any(st == 0 and n > 1 for st, n in zip(dst.strides, dst.shape)):
-        raise RuntimeError(f"{name}_: unsupported operation: more than one element of the "
-                           "written-to tensor refers to a single memory location. Please clone() "
-                           "the tensor before performing the operation.")
+    if name not in _FILLS:
+        check_overlap(dst, name)
     if not dst.flags.writeable:
         raise RuntimeError(f"{name}_: cannot write into a read-only (expanded) tensor; clone() it first")
     dst[...] = src

@@ -16,9 +16,9 @@ REFUSES_BOOL = {
     'rsub': ('RuntimeError', 'Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.', True),
     'pow': ('NotImplementedError', '"pow" not implemented for \'Bool\'', False),
     'remainder': ('NotImplementedError', '"remainder" not implemented for \'Bool\'', False),
-    'floor_divide': ('NotImplementedError', '"floor_divide" not implemented for \'Bool\'', False),
+    'floor_divide': ('NotImplementedError', '"div_floor_cpu" not implemented for \'Bool\'', False),
     'hypot': ('NotImplementedError', '"hypot" not implemented for \'Bool\'', False),
-    'fmod': ('NotImplementedError', '"fmod" not implemented for \'Bool\'', False),
+    'fmod': ('NotImplementedError', '"fmod_cpu" not implemented for \'Bool\'', False),
     'logaddexp': ('NotImplementedError', '"logaddexp" not implemented for \'Bool\'', False),
     'logaddexp2': ('NotImplementedError', '"logaddexp2" not implemented for \'Bool\'', False),
     'gcd': ('NotImplementedError', '"gcd" not implemented for \'Bool\'', False),
@@ -139,6 +139,17 @@ EMPTY_SKIPS_REFUSAL = frozenset({
     'softmax',
     'log_softmax',
     '_safe_softmax',
+})
+
+# `dtype_first: true`: the refusal is reported even when the shapes or dims are wrong too
+# (PyTorch checks these ops' dtype before their shapes: argmin of an empty bool tensor, var of
+# a 0-d integer tensor over dim 1)
+DTYPE_FIRST = frozenset({
+    'argmax',
+    'argmin',
+    'var',
+    'std',
+    'norm',
 })
 
 # `mixed_dtype: true`: a float16 first `same_dtype` argument may come with float32 others

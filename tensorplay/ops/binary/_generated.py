@@ -206,30 +206,24 @@ def _mul_inplace(self, other):
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   kernel: np.true_divide, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / other  (reduced to the input's shape)
-#   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
-#   jvp: [self] self_t / other + [other] -other_t * result / other
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   backward[other]: -grad * ((self / other) / other)  (reduced to the input's shape)
+#   jvp: div_jvp(self_t, other_t, result, other)
+#   uses H.div_jvp (tensorplay/ops/binary/formulas.py:38)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _div_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (HS.sum_to(grad / other, shapes[0])) if needs[0] else None,
-        (HS.sum_to(-grad * self / (other * other), shapes[1])) if needs[1] else None,
+        (HS.sum_to(-grad * ((self / other) / other), shapes[1])) if needs[1] else None,
     )
 
 def _div_jvp(tangents, self, other, result, **params):
     self_t, other_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(self_t / other, _out_shape))
-    if other_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(-other_t * result / other, _out_shape))
-    return out
+    return H.div_jvp(self_t, other_t, result, other)
 
 _op_div = OpDef('div', np.true_divide, line=120, tensor_args=('self', 'other'), dtype='float', broadcast=True,
                 fp_errors=True, differentiable=(True, True), saves_per_input=(('other',), ('self', 'other')),
-                jvp_kind='terms', vmap='broadcast', fast='same', node='DivBackward0', backward=_div_backward,
+                jvp_kind='result', vmap='broadcast', fast='same', node='DivBackward0', backward=_div_backward,
                 jvp=_div_jvp)
 
 def _overload_div(input, other):
@@ -253,7 +247,7 @@ def _overload_div_Tensor_mode(input, other, *, rounding_mode):
 _overload_div_Tensor_mode.__tensor_params__ = ('input', 'other')  # for _resolve
 
 def _div_Tensor_mode_inplace(self, other, *, rounding_mode):
-    return _composite_inplace(self, lambda old: _div_Tensor_mode_composite(old, other, rounding_mode), 'div')
+    return _composite_inplace(self, lambda old: _div_Tensor_mode_composite(old, other, rounding_mode), 'div', (other,))
 # --8<-- [end:div_Tensor_mode]
 # --8<-- [start:pow]
 # ── pow ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:164
@@ -385,7 +379,7 @@ def minimum(input, other):
 #   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
-#   uses K._atan2 (tensorplay/ops/binary/kernels.py:176)
+#   uses K._atan2 (tensorplay/ops/binary/kernels.py:177)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _atan2_kernel(self, other):
@@ -469,7 +463,7 @@ def _remainder_inplace(self, other):
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:14)
-#   uses H.derivative_not_implemented (tensorplay/ops/binary/formulas.py:38)
+#   uses H.derivative_not_implemented (tensorplay/ops/binary/formulas.py:61)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _floor_divide_kernel(self, other):
@@ -599,7 +593,7 @@ _overload_ge.__tensor_params__ = ('input', 'other')  # for _resolve
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:143)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:144)
 def _logical_and_kernel(self, other):
     return np.logical_and(self, other) if self.size < 4096 else K._logical(np.logical_and, self, other)
 
@@ -618,7 +612,7 @@ def _logical_and_inplace(self, other):
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:143)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:144)
 def _logical_or_kernel(self, other):
     return np.logical_or(self, other) if self.size < 4096 else K._logical(np.logical_or, self, other)
 
@@ -637,7 +631,7 @@ def _logical_or_inplace(self, other):
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:143)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:144)
 def _logical_xor_kernel(self, other):
     return np.logical_xor(self, other) if self.size < 4096 else K._logical(np.logical_xor, self, other)
 
@@ -655,7 +649,7 @@ def _logical_xor_inplace(self, other):
 # ── logical_not ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:531
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:143)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:144)
 def _logical_not_kernel(self):
     return np.logical_not(self) if self.size < 4096 else K._logical(np.logical_not, self)
 
@@ -690,7 +684,7 @@ def _compare(input, other, op):
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._isclose (tensorplay/ops/binary/kernels.py:31)
+#   uses K._isclose (tensorplay/ops/binary/kernels.py:32)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
@@ -706,8 +700,8 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._closeness_args (tensorplay/ops/binary/kernels.py:23)
-#   uses K._isclose (tensorplay/ops/binary/kernels.py:31)
+#   uses K._closeness_args (tensorplay/ops/binary/kernels.py:24)
+#   uses K._isclose (tensorplay/ops/binary/kernels.py:32)
 #   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:410)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
@@ -725,7 +719,7 @@ def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._equal (tensorplay/ops/binary/kernels.py:154)
+#   uses K._equal (tensorplay/ops/binary/kernels.py:155)
 #   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:410)
 def _equal_kernel(self, other):
     return K._equal(self, other)
@@ -748,7 +742,7 @@ def multiply(input, other):
     return _multiply_composite(input, other)
 
 def _multiply_inplace(self, other):
-    return _composite_inplace(self, lambda old: _multiply_composite(old, other), 'multiply')
+    return _composite_inplace(self, lambda old: _multiply_composite(old, other), 'multiply', (other,))
 # --8<-- [end:multiply]
 # --8<-- [start:divide]
 # ── divide ────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:638
@@ -777,7 +771,7 @@ def divide(input, other, *, rounding_mode=None):
     return _divide_composite(input, other, rounding_mode)
 
 def _divide_inplace(self, other, *, rounding_mode=None):
-    return _composite_inplace(self, lambda old: _divide_composite(old, other, rounding_mode), 'divide')
+    return _composite_inplace(self, lambda old: _divide_composite(old, other, rounding_mode), 'divide', (other,))
 # --8<-- [end:divide]
 # --8<-- [start:true_divide]
 # ── true_divide ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:678
@@ -790,7 +784,7 @@ def true_divide(input, other):
     return _true_divide_composite(input, other)
 
 def _true_divide_inplace(self, other):
-    return _composite_inplace(self, lambda old: _true_divide_composite(old, other), 'true_divide')
+    return _composite_inplace(self, lambda old: _true_divide_composite(old, other), 'true_divide', (other,))
 # --8<-- [end:true_divide]
 # --8<-- [start:subtract]
 # ── subtract ──────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:693
@@ -803,7 +797,7 @@ def subtract(input, other, *, alpha=1):
     return _subtract_composite(input, other, alpha)
 
 def _subtract_inplace(self, other, *, alpha=1):
-    return _composite_inplace(self, lambda old: _subtract_composite(old, other, alpha), 'subtract')
+    return _composite_inplace(self, lambda old: _subtract_composite(old, other, alpha), 'subtract', (other,))
 # --8<-- [end:subtract]
 # --8<-- [start:isnan]
 # ── isnan ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:707
@@ -885,7 +879,7 @@ def signbit(input):
 #   backward[self]: masked_fill(xlogy(grad, other), logical_and(self == 0, other <= 0), 0)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] masked_fill(xlogy(self_t, other), logical_and(self == 0, other <= 0), 0) + [other] other_t * self / other
-#   uses K._xlogy (tensorplay/ops/binary/kernels.py:50)
+#   uses K._xlogy (tensorplay/ops/binary/kernels.py:51)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _xlogy_kernel(self, other):
@@ -925,7 +919,7 @@ def _xlogy_inplace(self, other):
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
-#   uses KS._float_only (tensorplay/ops/shared/kernels.py:592)
+#   uses KS._float_only (tensorplay/ops/shared/kernels.py:593)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _hypot_kernel(self, other):
@@ -965,7 +959,7 @@ def _hypot_inplace(self, other):
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
-#   uses K._heaviside (tensorplay/ops/binary/kernels.py:57)
+#   uses K._heaviside (tensorplay/ops/binary/kernels.py:58)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
@@ -985,7 +979,7 @@ def _heaviside_inplace(self, values):
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
-#   uses K._fmod (tensorplay/ops/binary/kernels.py:64)
+#   uses K._fmod (tensorplay/ops/binary/kernels.py:65)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _fmod_kernel(self, other):
@@ -1025,7 +1019,7 @@ def _fmod_inplace(self, other):
 #   kernel: np.fmax, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
-#   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
+#   jvp: [self] where(logical_or(self > other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self > other, isnan(other)), 0.0, other_t)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _fmax_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -1040,9 +1034,9 @@ def _fmax_jvp(tangents, self, other, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(O.where(O.logical_or(self >= other, O.isnan(other)), self_t, 0.0), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(O.where(O.logical_or(self > other, O.isnan(other)), self_t, 0.0), _out_shape))
     if other_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(O.where(O.logical_or(self >= other, O.isnan(other)), 0.0, other_t), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(O.where(O.logical_or(self > other, O.isnan(other)), 0.0, other_t), _out_shape))
     return out
 
 _op_fmax = OpDef('fmax', np.fmax, line=893, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
@@ -1054,7 +1048,7 @@ def fmax(input, other):
     return _call(_op_fmax, (input, other))
 # --8<-- [end:fmax]
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:918
+# ── fmin ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:919
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   kernel: np.fmin, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
@@ -1079,7 +1073,7 @@ def _fmin_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.where(O.logical_or(self <= other, O.isnan(other)), 0.0, other_t), _out_shape))
     return out
 
-_op_fmin = OpDef('fmin', np.fmin, line=918, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+_op_fmin = OpDef('fmin', np.fmin, line=919, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
                  differentiable=(True, True), saves_per_input=(('self', 'other'), ('self', 'other')),
                  jvp_kind='terms', vmap='broadcast', fast='same', node='FminBackward0',
                  backward=_fmin_backward, jvp=_fmin_jvp)
@@ -1088,7 +1082,7 @@ def fmin(input, other):
     return _call(_op_fmin, (input, other))
 # --8<-- [end:fmin]
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:943
+# ── float_power ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:944
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:11)
 def _float_power_composite(self, exponent):
@@ -1101,12 +1095,12 @@ def _overload_float_power(input, exponent):
 _overload_float_power.__tensor_params__ = ('input', 'exponent')  # for _resolve
 # --8<-- [end:float_power]
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:961
+# ── logaddexp ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:962
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
-#   uses KS._float_only (tensorplay/ops/shared/kernels.py:592)
+#   uses KS._float_only (tensorplay/ops/shared/kernels.py:593)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _logaddexp_kernel(self, other):
@@ -1129,7 +1123,7 @@ def _logaddexp_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t / (1 + O.exp(self - other)), _out_shape))
     return out
 
-_op_logaddexp = OpDef('logaddexp', _logaddexp_kernel, line=961, tensor_args=('self', 'other'),
+_op_logaddexp = OpDef('logaddexp', _logaddexp_kernel, line=962, tensor_args=('self', 'other'),
                       dtype='promote', broadcast=True, differentiable=(True, True),
                       saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                       vmap='broadcast', fast='same', node='LogaddexpBackward0', backward=_logaddexp_backward,
@@ -1139,12 +1133,12 @@ def logaddexp(input, other):
     return _call(_op_logaddexp, (input, other))
 # --8<-- [end:logaddexp]
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:988
+# ── logaddexp2 ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:989
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
-#   uses KS._float_only (tensorplay/ops/shared/kernels.py:592)
+#   uses KS._float_only (tensorplay/ops/shared/kernels.py:593)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _logaddexp2_kernel(self, other):
@@ -1167,7 +1161,7 @@ def _logaddexp2_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t / (1 + O.exp2(self - other)), _out_shape))
     return out
 
-_op_logaddexp2 = OpDef('logaddexp2', _logaddexp2_kernel, line=988, tensor_args=('self', 'other'),
+_op_logaddexp2 = OpDef('logaddexp2', _logaddexp2_kernel, line=989, tensor_args=('self', 'other'),
                        dtype='promote', broadcast=True, differentiable=(True, True),
                        saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                        vmap='broadcast', fast='same', node='Logaddexp2Backward0',
@@ -1177,13 +1171,15 @@ def logaddexp2(input, other):
     return _call(_op_logaddexp2, (input, other))
 # --8<-- [end:logaddexp2]
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1012
+# ── ldexp ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1013
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
 #   uses HS._torch_dtype_name (tensorplay/ops/shared/formulas.py:17)
 #   uses HS.opmath (tensorplay/ops/shared/formulas.py:38)
 def _ldexp_composite(self, other):
     if self.is_floating_point() and HS._torch_dtype_name(other.dtype) == 'Bool':
         raise NotImplementedError('ldexp: "ldexp_cpu_exp" not implemented for \'Bool\'')
+    if self.shape != other.shape:
+        self, other = O.broadcast_tensors(self, other)
     if other.is_floating_point() or not self.is_floating_point():
         return self * O.exp2(other)
     x = HS.opmath(self)
@@ -1194,18 +1190,18 @@ def ldexp(input, other):
     return _ldexp_composite(input, other)
 
 def _ldexp_inplace(self, other):
-    return _composite_inplace(self, lambda old: _ldexp_composite(old, other), 'ldexp')
+    return _composite_inplace(self, lambda old: _ldexp_composite(old, other), 'ldexp', (other,))
 # --8<-- [end:ldexp]
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1038
+# ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1043
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._int_only (tensorplay/ops/binary/kernels.py:43)
+#   uses K._int_only (tensorplay/ops/binary/kernels.py:44)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
-_op_gcd = OpDef('gcd', _gcd_kernel, line=1038, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+_op_gcd = OpDef('gcd', _gcd_kernel, line=1043, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
                 differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='same',
                 node='GcdBackward0')
 
@@ -1216,15 +1212,15 @@ def _gcd_inplace(self, other):
     return _inplace(_op_gcd, (self, other))
 # --8<-- [end:gcd]
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1056
+# ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1061
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._int_only (tensorplay/ops/binary/kernels.py:43)
+#   uses K._int_only (tensorplay/ops/binary/kernels.py:44)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
-_op_lcm = OpDef('lcm', _lcm_kernel, line=1056, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+_op_lcm = OpDef('lcm', _lcm_kernel, line=1061, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
                 differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='same',
                 node='LcmBackward0')
 
@@ -1235,14 +1231,14 @@ def _lcm_inplace(self, other):
     return _inplace(_op_lcm, (self, other))
 # --8<-- [end:lcm]
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1074
+# ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1079
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
-#   jvp: [self] self_t * (1 - weight) + [end] end_t * weight + [weight] weight_t * (end - self)
-#   uses K._lerp (tensorplay/ops/binary/kernels.py:70)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
+#   jvp: lerp_jvp(self_t, end_t, weight_t, self, end, weight)
+#   uses K._lerp (tensorplay/ops/binary/kernels.py:71)
+#   uses H.lerp_jvp (tensorplay/ops/binary/formulas.py:47)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
@@ -1257,19 +1253,11 @@ def _lerp_backward(grads, needs, shapes, self=None, end=None, weight=None, **par
 
 def _lerp_jvp(tangents, self, end, weight, result, **params):
     self_t, end_t, weight_t, = tangents
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(self_t * (1 - weight), _out_shape))
-    if end_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(end_t * weight, _out_shape))
-    if weight_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(weight_t * (end - self), _out_shape))
-    return out
+    return H.lerp_jvp(self_t, end_t, weight_t, self, end, weight)
 
-_op_lerp = OpDef('lerp', _lerp_kernel, line=1074, tensor_args=('self', 'end', 'weight'), dtype='promote',
+_op_lerp = OpDef('lerp', _lerp_kernel, line=1079, tensor_args=('self', 'end', 'weight'), dtype='promote',
                  dtype_args=('self', 'end', 'weight'), broadcast=True, differentiable=(True, True, True),
-                 saves_per_input=(('weight',), ('weight',), ('self', 'end')), jvp_kind='terms',
+                 saves_per_input=(('weight',), ('weight',), ('self', 'end')), jvp_kind='result',
                  vmap='broadcast', node='LerpBackward0', backward=_lerp_backward, jvp=_lerp_jvp)
 
 def lerp(input, end, weight):
@@ -1279,13 +1267,13 @@ def _lerp_inplace(self, end, weight):
     return _inplace(_op_lerp, (self, end, weight))
 # --8<-- [end:lerp]
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1105
+# ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1107
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
-#   uses K._addcmul (tensorplay/ops/binary/kernels.py:99)
+#   uses K._addcmul (tensorplay/ops/binary/kernels.py:100)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _addcmul_kernel(self, tensor1, tensor2, value):
@@ -1311,7 +1299,7 @@ def _addcmul_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
         out = HS.add_tangent(out, HS.expand_to(tensor2_t * tensor1 * value, _out_shape))
     return out
 
-_op_addcmul = OpDef('addcmul', _addcmul_kernel, line=1105, tensor_args=('self', 'tensor1', 'tensor2'),
+_op_addcmul = OpDef('addcmul', _addcmul_kernel, line=1107, tensor_args=('self', 'tensor1', 'tensor2'),
                     dtype='promote', broadcast=True, differentiable=(True, True, True),
                     saves_per_input=((), ('tensor2',), ('tensor1',)), jvp_kind='terms', vmap='broadcast',
                     node='AddcmulBackward0', backward=_addcmul_backward, jvp=_addcmul_jvp)
@@ -1323,13 +1311,13 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
     return _inplace(_op_addcmul, (self, tensor1, tensor2), {'value': value})
 # --8<-- [end:addcmul]
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1131
+# ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1133
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
-#   uses K._addcdiv (tensorplay/ops/binary/kernels.py:87)
+#   uses K._addcdiv (tensorplay/ops/binary/kernels.py:88)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
@@ -1355,7 +1343,7 @@ def _addcdiv_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
         out = HS.add_tangent(out, HS.expand_to(-tensor2_t * value * tensor1 / (tensor2 * tensor2), _out_shape))
     return out
 
-_op_addcdiv = OpDef('addcdiv', _addcdiv_kernel, line=1131, tensor_args=('self', 'tensor1', 'tensor2'),
+_op_addcdiv = OpDef('addcdiv', _addcdiv_kernel, line=1133, tensor_args=('self', 'tensor1', 'tensor2'),
                     dtype='promote', broadcast=True, fp_errors=True, differentiable=(True, True, True),
                     saves_per_input=((), ('tensor2',), ('tensor1', 'tensor2')), jvp_kind='terms',
                     vmap='broadcast', node='AddcdivBackward0', backward=_addcdiv_backward, jvp=_addcdiv_jvp)
@@ -1367,12 +1355,12 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
     return _inplace(_op_addcdiv, (self, tensor1, tensor2), {'value': value})
 # --8<-- [end:addcdiv]
 # --8<-- [start:eq_inplace]
-# ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1160
+# ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1162
 #   eq.inplace: `x.eq_(other)`: self == other (compared in the promoted dtype, as eq) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:108)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:109)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _eq_inplace_kernel(self, other):
@@ -1399,7 +1387,7 @@ def _eq_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_eq_inplace = OpDef('eq.inplace', _eq_inplace_kernel, line=1160, tensor_args=('self', 'other'),
+_op_eq_inplace = OpDef('eq.inplace', _eq_inplace_kernel, line=1162, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_eq_inplace_kernel_into,
                        node='EqBackward0', backward=_eq_inplace_backward, jvp=_eq_inplace_jvp)
@@ -1413,12 +1401,12 @@ def _eq_inplace_inplace(self, other):
     return _inplace(_op_eq_inplace, (self, other))
 # --8<-- [end:eq_inplace]
 # --8<-- [start:ne_inplace]
-# ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1179
+# ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1181
 #   ne.inplace: `x.ne_(other)`: self != other (compared in the promoted dtype, as ne) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:108)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:109)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _ne_inplace_kernel(self, other):
@@ -1445,7 +1433,7 @@ def _ne_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_ne_inplace = OpDef('ne.inplace', _ne_inplace_kernel, line=1179, tensor_args=('self', 'other'),
+_op_ne_inplace = OpDef('ne.inplace', _ne_inplace_kernel, line=1181, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_ne_inplace_kernel_into,
                        node='NeBackward0', backward=_ne_inplace_backward, jvp=_ne_inplace_jvp)
@@ -1459,12 +1447,12 @@ def _ne_inplace_inplace(self, other):
     return _inplace(_op_ne_inplace, (self, other))
 # --8<-- [end:ne_inplace]
 # --8<-- [start:lt_inplace]
-# ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1198
+# ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1200
 #   lt.inplace: `x.lt_(other)`: self < other (compared in the promoted dtype, as lt) w…
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:108)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:109)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _lt_inplace_kernel(self, other):
@@ -1491,7 +1479,7 @@ def _lt_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_lt_inplace = OpDef('lt.inplace', _lt_inplace_kernel, line=1198, tensor_args=('self', 'other'),
+_op_lt_inplace = OpDef('lt.inplace', _lt_inplace_kernel, line=1200, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_lt_inplace_kernel_into,
                        node='LtBackward0', backward=_lt_inplace_backward, jvp=_lt_inplace_jvp)
@@ -1505,12 +1493,12 @@ def _lt_inplace_inplace(self, other):
     return _inplace(_op_lt_inplace, (self, other))
 # --8<-- [end:lt_inplace]
 # --8<-- [start:le_inplace]
-# ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1217
+# ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1219
 #   le.inplace: `x.le_(other)`: self <= other (compared in the promoted dtype, as le) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:108)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:109)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _le_inplace_kernel(self, other):
@@ -1537,7 +1525,7 @@ def _le_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_le_inplace = OpDef('le.inplace', _le_inplace_kernel, line=1217, tensor_args=('self', 'other'),
+_op_le_inplace = OpDef('le.inplace', _le_inplace_kernel, line=1219, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_le_inplace_kernel_into,
                        node='LeBackward0', backward=_le_inplace_backward, jvp=_le_inplace_jvp)
@@ -1551,12 +1539,12 @@ def _le_inplace_inplace(self, other):
     return _inplace(_op_le_inplace, (self, other))
 # --8<-- [end:le_inplace]
 # --8<-- [start:gt_inplace]
-# ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1236
+# ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1238
 #   gt.inplace: `x.gt_(other)`: self > other (compared in the promoted dtype, as gt) w…
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:108)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:109)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _gt_inplace_kernel(self, other):
@@ -1583,7 +1571,7 @@ def _gt_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_gt_inplace = OpDef('gt.inplace', _gt_inplace_kernel, line=1236, tensor_args=('self', 'other'),
+_op_gt_inplace = OpDef('gt.inplace', _gt_inplace_kernel, line=1238, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_gt_inplace_kernel_into,
                        node='GtBackward0', backward=_gt_inplace_backward, jvp=_gt_inplace_jvp)
@@ -1597,12 +1585,12 @@ def _gt_inplace_inplace(self, other):
     return _inplace(_op_gt_inplace, (self, other))
 # --8<-- [end:gt_inplace]
 # --8<-- [start:ge_inplace]
-# ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1255
+# ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1257
 #   ge.inplace: `x.ge_(other)`: self >= other (compared in the promoted dtype, as ge) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:108)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:109)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _ge_inplace_kernel(self, other):
@@ -1629,7 +1617,7 @@ def _ge_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_ge_inplace = OpDef('ge.inplace', _ge_inplace_kernel, line=1255, tensor_args=('self', 'other'),
+_op_ge_inplace = OpDef('ge.inplace', _ge_inplace_kernel, line=1257, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_ge_inplace_kernel_into,
                        node='GeBackward0', backward=_ge_inplace_backward, jvp=_ge_inplace_jvp)
@@ -1643,10 +1631,10 @@ def _ge_inplace_inplace(self, other):
     return _inplace(_op_ge_inplace, (self, other))
 # --8<-- [end:ge_inplace]
 # --8<-- [start:float_power_inplace]
-# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1274
+# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1276
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:11)
-#   uses H.float_power_base (tensorplay/ops/binary/formulas.py:47)
+#   uses H.float_power_base (tensorplay/ops/binary/formulas.py:70)
 def _float_power_inplace_composite(self, exponent):
     return O.pow(H.float_power_base(self), exponent.double() if H._is_tensor(exponent) else exponent)
 
@@ -1657,7 +1645,7 @@ def _overload_float_power_inplace(input, exponent):
 _overload_float_power_inplace.__tensor_params__ = ('input', 'exponent')  # for _resolve
 
 def _float_power_inplace_inplace(self, exponent):
-    return _composite_inplace(self, lambda old: _float_power_inplace_composite(old, exponent), 'float_power')
+    return _composite_inplace(self, lambda old: _float_power_inplace_composite(old, exponent), 'float_power', (exponent,))
 # --8<-- [end:float_power_inplace]
 
 

@@ -35,6 +35,29 @@ def pow_backward_exponent(grad, self, exponent, result):
     return grad * _ops.where(masked, 0.0, result * _ops.log(self))
 
 
+def div_jvp(self_t, other_t, result, other):
+    """PyTorch's JVP of true division, (self_t - other_t * result) / other (a missing tangent
+    is zero): one quotient, so at other = 0 it is inf where the sum of two quotients was NaN."""
+    if other_t is None:
+        return self_t / other
+    moved = other_t * result
+    return (-moved if self_t is None else self_t - moved) / other
+
+
+def lerp_jvp(self_t, end_t, weight_t, self, end, weight):
+    """PyTorch's JVP of lerp, lerp(self_t, end_t, weight) + weight_t * (end - self) (a missing
+    tangent is zero): the tangents interpolated as the values are, so an infinite weight gives
+    NaN where they are equal, as PyTorch's (self_t (1 - w) + end_t w was inf - inf elsewhere)."""
+    out = None
+    if self_t is not None or end_t is not None:
+        out = _ops.lerp(_ops.zeros_like(self) if self_t is None else self_t,
+                        _ops.zeros_like(end) if end_t is None else end_t, weight)
+    if weight_t is not None:
+        moved = weight_t * (end - self)
+        out = moved if out is None else out + moved
+    return out
+
+
 def derivative_not_implemented(op: str, forward: bool = False):
     """The formula of an op PyTorch records history for but cannot differentiate (floor_divide):
     its output requires grad, and backpropagating (or a forward-mode tangent) through it raises

@@ -12,10 +12,11 @@ from ..shared.kernels import DtypeError, _torch_name, _wrapped
 
 
 def _check_int_divisor(other, self=None):
-    """PyTorch's integer division by zero, raised by the kernel's loop: not for an empty result."""
-    other = np.asarray(other)
-    if self is not None and np.size(self) == 0:
+    """PyTorch's integer division by zero, raised by the kernel's loop: not for an empty result,
+    nor when the division is a float one (a float tensor by the Python int 0 gives NaN)."""
+    if self is not None and (np.size(self) == 0 or np.result_type(self, other).kind not in "iub"):
         return
+    other = np.asarray(other)
     if other.dtype.kind in "iub" and (other == 0).any():
         raise ValueError("ZeroDivisionError")
 

@@ -355,7 +355,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 #   backward[self]: non_differentiable
 #   backward[sorter]: non_differentiable
 #   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:95)
-#   uses rule B.searchsorted_rule (tensorplay/ops/indexing/batching.py:167)
+#   uses rule B.searchsorted_rule (tensorplay/ops/indexing/batching.py:175)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
 
@@ -372,7 +372,7 @@ def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=N
 # ── index ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:344
 #   index: x[indices] with ints, slices, None, Ellipsis, integer and boolean tens…
 #   backward[self]: index_backward(grad, shapes[0], indices)
-#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:668)
+#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:669)
 #   uses rule B.index_rule (tensorplay/ops/indexing/batching.py:33)
 def _index_kernel(self, indices):
     out = self[indices]
@@ -397,7 +397,7 @@ def index(input, indices):
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   uses K._basic_key (tensorplay/ops/indexing/kernels.py:377)
-#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:668)
+#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:669)
 #   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
 def _index_backward_kernel(grad, shape, indices):
     out = np.zeros(tuple(shape), dtype=grad.dtype)
@@ -428,7 +428,7 @@ def index_backward(grad, shape, indices):
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] self_t if accumulate else index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t, accumulate)
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
-#   uses KS._index_value (tensorplay/ops/shared/kernels.py:678)
+#   uses KS._index_value (tensorplay/ops/shared/kernels.py:679)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 #   uses rule B.index_put_rule (tensorplay/ops/indexing/batching.py:51)
 def _index_put_kernel(self, values, indices, accumulate):
@@ -642,7 +642,7 @@ def _overload_scatter_value(input, dim, index, value, *, reduce=None):
 _overload_scatter_value.__tensor_params__ = ('input', 'index')  # for _resolve
 
 def _scatter_value_inplace(self, dim, index, value, *, reduce=None):
-    return _composite_inplace(self, lambda old: _scatter_value_composite(old, dim, index, value, reduce), 'scatter')
+    return _composite_inplace(self, lambda old: _scatter_value_composite(old, dim, index, value, reduce), 'scatter', (index,))
 # --8<-- [end:scatter_value]
 # --8<-- [start:scatter]
 # ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:530
@@ -661,7 +661,7 @@ def _overload_scatter(input, dim, index, src, *, reduce=None):
 _overload_scatter.__tensor_params__ = ('input', 'index', 'src')  # for _resolve
 
 def _scatter_inplace(self, dim, index, src, *, reduce=None):
-    return _composite_inplace(self, lambda old: _scatter_composite(old, dim, index, src, reduce), 'scatter')
+    return _composite_inplace(self, lambda old: _scatter_composite(old, dim, index, src, reduce), 'scatter', (index, src,))
 # --8<-- [end:scatter]
 # --8<-- [start:_scatter_src]
 # ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:552
@@ -770,7 +770,7 @@ def index_add(input, dim, index, source, *, alpha=1):
     return _call(_op_index_add, (input, index, source), {'dim': dim, 'alpha': alpha})
 
 def _index_add_inplace(self, dim, index, source, *, alpha=1):
-    return _composite_inplace(self, lambda old: _index_add_composite(old, dim, index, source, alpha), 'index_add')
+    return _composite_inplace(self, lambda old: _index_add_composite(old, dim, index, source, alpha), 'index_add', (index, source,))
 # --8<-- [end:index_add]
 # --8<-- [start:index_copy]
 # ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:622
@@ -793,7 +793,7 @@ def index_copy(input, dim, index, source):
     return _call(_op_index_copy, (input, index, source), {'dim': dim})
 
 def _index_copy_inplace(self, dim, index, source):
-    return _composite_inplace(self, lambda old: _index_copy_composite(old, dim, index, source), 'index_copy')
+    return _composite_inplace(self, lambda old: _index_copy_composite(old, dim, index, source), 'index_copy', (index, source,))
 # --8<-- [end:index_copy]
 # --8<-- [start:index_fill]
 # ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:639
@@ -840,7 +840,7 @@ def _overload_index_fill_Tensor(input, dim, index, value):
 _overload_index_fill_Tensor.__tensor_params__ = ('input', 'index', 'value')  # for _resolve
 
 def _index_fill_Tensor_inplace(self, dim, index, value):
-    return _composite_inplace(self, lambda old: _index_fill_Tensor_composite(old, dim, index, value), 'index_fill')
+    return _composite_inplace(self, lambda old: _index_fill_Tensor_composite(old, dim, index, value), 'index_fill', (index, value,))
 # --8<-- [end:index_fill_Tensor]
 # --8<-- [start:masked_scatter]
 # ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:673
@@ -876,7 +876,7 @@ def masked_scatter(input, mask, source):
     return _call(_op_masked_scatter, (input, mask, source))
 
 def _masked_scatter_inplace(self, mask, source):
-    return _composite_inplace(self, lambda old: _masked_scatter_composite(old, mask, source), 'masked_scatter')
+    return _composite_inplace(self, lambda old: _masked_scatter_composite(old, mask, source), 'masked_scatter', (mask, source,))
 # --8<-- [end:masked_scatter]
 # --8<-- [start:take]
 # ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:698

@@ -157,7 +157,15 @@ def masked_select_rule(interp, op, vals, bdims, params):
                            "output shape), which one batched tensor cannot hold. Use "
                            "tp.where(mask, self, 0) to keep the shape instead.")
     size = x.shape[bx]
-    logical = np.broadcast_shapes(tuple(x.shape[:bx] + x.shape[bx + 1:]), tuple(mask.shape))
+    sample = tuple(x.shape[:bx] + x.shape[bx + 1:])
+    try:
+        logical = np.broadcast_shapes(sample, tuple(mask.shape))
+    except ValueError:  # PyTorch's message, in the batched tensor's dims (the batch dim first)
+        n = max(len(sample), mask.ndim)
+        a, b, d = next((m, s, n - k) for k, (s, m) in enumerate(zip(sample[::-1], tuple(mask.shape)[::-1]))
+                       if s != m and 1 not in (s, m))
+        raise RuntimeError(f"The size of tensor a ({a}) must match the size of tensor b ({b}) at "
+                           f"non-singleton dimension {d}") from None
     x = expand(pad_rank(to_front(x, bx), len(logical)), (size, *logical))
     out = bind(op, (x, expand(mask, (size, *logical))), params)
     count = out.shape[0] // size if size else 0

@@ -19,8 +19,6 @@ from . import kernels as K
 from ...dispatch.dispatcher import OpDef
 from ...backends import c as _c
 from ...dispatch.dispatcher import call as _call
-from ...dispatch.dispatcher import any_interpreter as _any_interpreter
-from ...core.interpreters import takes_fused as _takes_fused
 from ...dispatch.inplace import inplace as _inplace
 from ...dispatch.composite_inplace import composite_inplace as _composite_inplace
 from ...dispatch.overloads import resolve as _resolve
@@ -705,7 +703,10 @@ def _round_kernel(self, decimals):
         if decimals != 0:  # PyTorch has no integer kernel for rounding to decimals
             raise NotImplementedError(f"round: \"round_cpu\" not implemented for '{KS._torch_name(self.dtype)}'")
         return self.copy()
-    return np.round(self) if decimals == 0 else np.round(self, decimals)
+    if decimals == 0:
+        return np.round(self)
+    # float16 scales and rounds in float32 (PyTorch's opmath type), then casts back
+    return np.round(self.astype(np.float32) if self.dtype == np.float16 else self, decimals).astype(self.dtype)
 
 def _round_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -726,7 +727,7 @@ def _round_inplace(self, *, decimals=0):
     return _inplace(_op_round, (self,), {'decimals': decimals})
 # --8<-- [end:round]
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:437
+# ── trunc ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:440
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -741,7 +742,7 @@ def _trunc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_trunc = OpDef('trunc', _trunc_kernel, line=437, tensor_args=('self',), dtype='same',
+_op_trunc = OpDef('trunc', _trunc_kernel, line=440, tensor_args=('self',), dtype='same',
                   differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='TruncBackward0', backward=_trunc_backward, jvp=_trunc_jvp)
 
@@ -752,7 +753,7 @@ def _trunc_inplace(self):
     return _inplace(_op_trunc, (self,))
 # --8<-- [end:trunc]
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:453
+# ── clamp ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:456
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)
 #   jvp: auto_elementwise: where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0)
@@ -770,7 +771,7 @@ def _clamp_jvp(tangents, self, result, *, min, max, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self <= max if min is None else self >= min if max is None else O.logical_and(self >= min, self <= max), self_t, 0.0)
 
-_op_clamp = OpDef('clamp', _clamp_kernel, line=453, tensor_args=('self',), differentiable=(True,),
+_op_clamp = OpDef('clamp', _clamp_kernel, line=456, tensor_args=('self',), differentiable=(True,),
                   saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                   node='ClampBackward0', backward=_clamp_backward, jvp=_clamp_jvp)
 
@@ -783,41 +784,41 @@ def _clamp_inplace(self, min=None, max=None):
     return _inplace(_op_clamp, (self,), {'min': min, 'max': max})
 # --8<-- [end:clamp]
 # --8<-- [start:clamp_Tensor]
-# ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:475
+# ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:478
 #   clamp.Tensor: clamp with tensor bounds: min(max(x, min), max) elementwise, the three…
 #   uses HS._is_tensor (tensorplay/ops/shared/formulas.py:140)
 #   uses HS._type_name (tensorplay/ops/shared/formulas.py:339)
-def _clamp_Tensor_checks(self, min, max):  # before the body and before the fused path
+def _clamp_Tensor_composite(self, min, max):
     if not (min is not None or max is not None):
         raise RuntimeError("clamp.Tensor: torch.clamp: At least one of 'min' or 'max' must not be None")
     if not (min is None or max is None or HS._type_name(self) != "Bool" or not HS._is_tensor(min) or HS._type_name(min) != "Bool" or not HS._is_tensor(max) or HS._type_name(max) != "Bool"):
         raise NotImplementedError('clamp.Tensor: "clamp_cpu" not implemented for \'Bool\'')
+    return O._clamp_tensor(self, min, max)
 
-def _clamp_Tensor_composite(self, min, max):
-    _clamp_Tensor_checks(self, min, max)
-    out = self
-    if min is not None:
-        out = O.where(out < min, min, out)
-    if max is not None:
-        out = O.where(out > max, max, out)
-    if not out.is_floating_point():
-        return out
-    nan = O.isnan(self)  # a NaN in x or in a bound gives NaN, and no gradient to anyone
-    if min is not None and HS._is_tensor(min):
-        nan = O.logical_or(nan, O.isnan(min))
-    if max is not None and HS._is_tensor(max):
-        nan = O.logical_or(nan, O.isnan(max))
-    return O.where(nan, O.full_like(out, float("nan")), out)
 
-# fused: one node outside every transform; backward: the formulas below
-def _clamp_Tensor_kernel(self, min, max):
+def _overload_clamp_Tensor(input, min=None, max=None):
+    return _clamp_Tensor_composite(input, min, max)
+
+_overload_clamp_Tensor.__tensor_params__ = ('input', 'min', 'max')  # for _resolve
+
+def _clamp_Tensor_inplace(self, min=None, max=None):
+    return _composite_inplace(self, lambda old: _clamp_Tensor_composite(old, min, max), 'clamp', (min, max,))
+# --8<-- [end:clamp_Tensor]
+# --8<-- [start:_clamp_tensor]
+# ── _clamp_tensor ─────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:506
+#   _clamp_tensor: Internal: clamp with tensor bounds, min(max(x, min), max) elementwise …
+#   backward[self]: clamp_grad(grad, self, min, max, 0)  (reduced to the input's shape)
+#   backward[min]: clamp_grad(grad, self, min, max, 1)  (reduced to the input's shape)
+#   backward[max]: clamp_grad(grad, self, min, max, 2)  (reduced to the input's shape)
+#   jvp: clamp_jvp(self, self_t, min, min_t, max, max_t)
+#   uses H.clamp_grad (tensorplay/ops/pointwise/formulas.py:34)
+#   uses H.clamp_jvp (tensorplay/ops/pointwise/formulas.py:51)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+def __clamp_tensor_kernel(self, min, max):
     out = self if min is None else np.maximum(self, min)
     return out if max is None else np.minimum(out, max)
 
-#   fused backward[self: sum_to(clamp_grad(grad, self, min, max, 0), shapes[0])]
-#   fused backward[min: sum_to(clamp_grad(grad, self, min, max, 1), shapes[1])]
-#   fused backward[max: sum_to(clamp_grad(grad, self, min, max, 2), shapes[2])]
-def _clamp_Tensor_backward(grads, needs, shapes, self=None, min=None, max=None, **params):
+def __clamp_tensor_backward(grads, needs, shapes, self=None, min=None, max=None, **params):
     grad = grads[0]
     return (
         (HS.sum_to(H.clamp_grad(grad, self, min, max, 0), shapes[0])) if needs[0] else None,
@@ -825,25 +826,22 @@ def _clamp_Tensor_backward(grads, needs, shapes, self=None, min=None, max=None, 
         (HS.sum_to(H.clamp_grad(grad, self, min, max, 2), shapes[2])) if needs[2] else None,
     )
 
-_op_clamp_Tensor = OpDef('clamp.Tensor', _clamp_Tensor_kernel, line=475, tensor_args=('self', 'min', 'max'),
-                         differentiable=(True, True, True),
-                         saves_per_input=(('self', 'min', 'max'), ('self', 'min', 'max'), ('self', 'min', 'max')),
-                         vmap='composite', node='ClampBackward0', prechecked=True,
-                         backward=_clamp_Tensor_backward, dtype='promote')
+def __clamp_tensor_jvp(tangents, self, min, max, result, **params):
+    self_t, min_t, max_t, = tangents
+    return H.clamp_jvp(self, self_t, min, min_t, max, max_t)
 
-def _overload_clamp_Tensor(input, min=None, max=None):
-    if _any_interpreter and not _takes_fused():
-        return _clamp_Tensor_composite(input, min, max)
-    _clamp_Tensor_checks(input, min, max)
-    return _call(_op_clamp_Tensor, (input, min, max))
+_op__clamp_tensor = OpDef('_clamp_tensor', __clamp_tensor_kernel, line=506,
+                          tensor_args=('self', 'min', 'max'), dtype='promote', broadcast=True,
+                          differentiable=(True, True, True),
+                          saves_per_input=(('self', 'min', 'max'), ('self', 'min', 'max'), ('self', 'min', 'max')),
+                          jvp_kind='result', vmap='broadcast', node='ClampTensorBackward0',
+                          backward=__clamp_tensor_backward, jvp=__clamp_tensor_jvp)
 
-_overload_clamp_Tensor.__tensor_params__ = ('input', 'min', 'max')  # for _resolve
-
-def _clamp_Tensor_inplace(self, min=None, max=None):
-    return _composite_inplace(self, lambda old: _clamp_Tensor_composite(old, min, max), 'clamp')
-# --8<-- [end:clamp_Tensor]
+def _clamp_tensor(input, min=None, max=None):
+    return _call(_op__clamp_tensor, (input, min, max))
+# --8<-- [end:_clamp_tensor]
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:525
+# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:536
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   uses KS._np_dtype (tensorplay/ops/shared/kernels.py:215)
@@ -856,7 +854,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
         (O._to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad) if needs[0] else None,
     )
 
-_op__to_copy = OpDef('_to_copy', __to_copy_kernel, line=525, tensor_args=('self',), differentiable=(True,),
+_op__to_copy = OpDef('_to_copy', __to_copy_kernel, line=536, tensor_args=('self',), differentiable=(True,),
                      saves_per_input=(('self',),), jvp_kind='auto_linear', vmap='elementwise', fast='same',
                      fast_none=('dtype',), node='ToCopyBackward0', backward=__to_copy_backward)
 
@@ -864,7 +862,7 @@ def _to_copy(input, dtype=None):
     return _call(_op__to_copy, (input,), {'dtype': dtype})
 # --8<-- [end:_to_copy]
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:536
+# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:547
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 def _clone_kernel(self):
@@ -874,7 +872,7 @@ def _clone_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((grad) if needs[0] else None,)
 
-_op_clone = OpDef('clone', _clone_kernel, line=536, tensor_args=('self',), differentiable=(True,),
+_op_clone = OpDef('clone', _clone_kernel, line=547, tensor_args=('self',), differentiable=(True,),
                   saves_per_input=((),), jvp_kind='auto_linear', vmap='elementwise', fast='same',
                   node='CloneBackward0', backward=_clone_backward)
 
@@ -882,11 +880,11 @@ def clone(input):
     return _call(_op_clone, (input,))
 # --8<-- [end:clone]
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:548
+# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:559
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses KS._filled (tensorplay/ops/shared/kernels.py:571)
+#   uses KS._filled (tensorplay/ops/shared/kernels.py:572)
 def _fill_kernel(self, value):
     return KS._filled(self.shape, value, self.dtype)
 
@@ -898,7 +896,7 @@ def _fill_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_fill = OpDef('fill', _fill_kernel, line=548, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_fill = OpDef('fill', _fill_kernel, line=559, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='FillBackward0', backward=_fill_backward, jvp=_fill_jvp)
 
@@ -909,7 +907,7 @@ def _fill_inplace(self, value):
     return _inplace(_op_fill, (self,), {'value': value})
 # --8<-- [end:fill]
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:561
+# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:572
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -928,7 +926,7 @@ def _zero_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_zero = OpDef('zero', _zero_kernel, line=561, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_zero = OpDef('zero', _zero_kernel, line=572, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
                  kernel_into=_zero_kernel_into, node='ZeroBackward0', backward=_zero_backward, jvp=_zero_jvp)
 
@@ -939,7 +937,7 @@ def _zero_inplace(self):
     return _inplace(_op_zero, (self,))
 # --8<-- [end:zero]
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:574
+# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:585
 #   copy: `other` broadcast to `self`'s shape and dtype; as `x.copy_(other)` it …
 #   backward[self]: zeros_like(grad)
 #   backward[other]: sum_to(grad, shapes[1])
@@ -966,7 +964,7 @@ def _copy_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, O.expand(other_t, result.shape))
     return out
 
-_op_copy = OpDef('copy', _copy_kernel, line=574, tensor_args=('self', 'other'), dtype='same',
+_op_copy = OpDef('copy', _copy_kernel, line=585, tensor_args=('self', 'other'), dtype='same',
                  dtype_args=('self',), differentiable=(True, True), saves_per_input=((), ()),
                  jvp_kind='terms', vmap={'custom': 'copy'}, node='CopyBackward0', backward=_copy_backward,
                  jvp=_copy_jvp, vmap_rule=B.copy_rule)
@@ -978,7 +976,7 @@ def _copy_inplace(self, other):
     return _inplace(_op_copy, (self, other))
 # --8<-- [end:copy]
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:591
+# ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:602
 #   absolute: Alias of abs, elementwise |x|.
 def _absolute_composite(self):
     return O.abs(self)
@@ -991,7 +989,7 @@ def _absolute_inplace(self):
     return _composite_inplace(self, lambda old: _absolute_composite(old), 'absolute')
 # --8<-- [end:absolute]
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:603
+# ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:614
 #   negative: Alias of neg, elementwise -x.
 def _negative_composite(self):
     return O.neg(self)
@@ -1004,7 +1002,7 @@ def _negative_inplace(self):
     return _composite_inplace(self, lambda old: _negative_composite(old), 'negative')
 # --8<-- [end:negative]
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:614
+# ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:625
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 def _clip_composite(self, min, max):
     return O.clamp(self, min, max)
@@ -1019,7 +1017,7 @@ def _clip_inplace(self, min=None, max=None):
     return _composite_inplace(self, lambda old: _clip_composite(old, min, max), 'clip')
 # --8<-- [end:clip]
 # --8<-- [start:clip_Tensor]
-# ── clip.Tensor ───────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:628
+# ── clip.Tensor ───────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:639
 #   clip.Tensor: Alias of clamp with tensor bounds (they broadcast and promote with sel…
 def _clip_Tensor_composite(self, min, max):
     return O.clamp(self, min, max)
@@ -1031,10 +1029,10 @@ def _overload_clip_Tensor(input, min=None, max=None):
 _overload_clip_Tensor.__tensor_params__ = ('input', 'min', 'max')  # for _resolve
 
 def _clip_Tensor_inplace(self, min=None, max=None):
-    return _composite_inplace(self, lambda old: _clip_Tensor_composite(old, min, max), 'clip')
+    return _composite_inplace(self, lambda old: _clip_Tensor_composite(old, min, max), 'clip', (min, max,))
 # --8<-- [end:clip_Tensor]
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:641
+# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:652
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
@@ -1050,7 +1048,7 @@ def _nan_to_num_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.isfinite(self)
 
-_op_nan_to_num = OpDef('nan_to_num', _nan_to_num_kernel, line=641, tensor_args=('self',), dtype='same',
+_op_nan_to_num = OpDef('nan_to_num', _nan_to_num_kernel, line=652, tensor_args=('self',), dtype='same',
                        differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                        vmap='elementwise', fast='same', node='NanToNumBackward0',
                        backward=_nan_to_num_backward, jvp=_nan_to_num_jvp)
@@ -1062,7 +1060,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
     return _inplace(_op_nan_to_num, (self,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
 # --8<-- [end:nan_to_num]
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:663
+# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:674
 #   sgn: The sign, -1, 0 or 1 in the input's dtype, nan giving 0 (sign's extens…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1077,7 +1075,7 @@ def _sgn_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_sgn = OpDef('sgn', _sgn_kernel, line=663, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_sgn = OpDef('sgn', _sgn_kernel, line=674, tensor_args=('self',), dtype='same', differentiable=(True,),
                 saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same', node='SgnBackward0',
                 backward=_sgn_backward, jvp=_sgn_jvp, c_forward=_c.loop('sgn_forward'))
 
@@ -1088,7 +1086,7 @@ def _sgn_inplace(self):
     return _inplace(_op_sgn, (self,))
 # --8<-- [end:sgn]
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:683
+# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:694
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
@@ -1104,7 +1102,7 @@ def _frac_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t
 
-_op_frac = OpDef('frac', _frac_kernel, line=683, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_frac = OpDef('frac', _frac_kernel, line=694, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='FracBackward0', backward=_frac_backward, jvp=_frac_jvp,
                  c_forward=_c.loop('frac_forward'))
@@ -1116,7 +1114,7 @@ def _frac_inplace(self):
     return _inplace(_op_frac, (self,))
 # --8<-- [end:frac]
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:704
+# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:715
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
@@ -1131,7 +1129,7 @@ def _deg2rad_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 0.017453292519943295
 
-_op_deg2rad = OpDef('deg2rad', _deg2rad_kernel, line=704, tensor_args=('self',), dtype='float',
+_op_deg2rad = OpDef('deg2rad', _deg2rad_kernel, line=715, tensor_args=('self',), dtype='float',
                     differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                     fast='same', node='Deg2radBackward0', backward=_deg2rad_backward, jvp=_deg2rad_jvp)
 
@@ -1142,7 +1140,7 @@ def _deg2rad_inplace(self):
     return _inplace(_op_deg2rad, (self,))
 # --8<-- [end:deg2rad]
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:721
+# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:732
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
@@ -1157,7 +1155,7 @@ def _rad2deg_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 57.29577951308232
 
-_op_rad2deg = OpDef('rad2deg', _rad2deg_kernel, line=721, tensor_args=('self',), dtype='float',
+_op_rad2deg = OpDef('rad2deg', _rad2deg_kernel, line=732, tensor_args=('self',), dtype='float',
                     differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                     fast='same', node='Rad2degBackward0', backward=_rad2deg_backward, jvp=_rad2deg_jvp)
 
@@ -1168,7 +1166,7 @@ def _rad2deg_inplace(self):
     return _inplace(_op_rad2deg, (self,))
 # --8<-- [end:rad2deg]
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:739
+# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:750
 #   exp2: Elementwise 2 ** x.
 #   kernel: np.exp2, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * result * 0.6931471805599453
@@ -1181,7 +1179,7 @@ def _exp2_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * result * 0.6931471805599453
 
-_op_exp2 = OpDef('exp2', np.exp2, line=739, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_exp2 = OpDef('exp2', np.exp2, line=750, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise',
                  fast='same', node='Exp2Backward0', backward=_exp2_backward, jvp=_exp2_jvp)
 
@@ -1192,7 +1190,7 @@ def _exp2_inplace(self):
     return _inplace(_op_exp2, (self,))
 # --8<-- [end:exp2]
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:755
+# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:766
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   kernel: np.arccosh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * rsqrt(self * self - 1)
@@ -1205,7 +1203,7 @@ def _acosh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(self * self - 1)
 
-_op_acosh = OpDef('acosh', np.arccosh, line=755, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_acosh = OpDef('acosh', np.arccosh, line=766, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='AcoshBackward0', backward=_acosh_backward, jvp=_acosh_jvp)
 
@@ -1216,7 +1214,7 @@ def _acosh_inplace(self):
     return _inplace(_op_acosh, (self,))
 # --8<-- [end:acosh]
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:772
+# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:783
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   kernel: np.arcsinh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * rsqrt(self * self + 1)
@@ -1229,7 +1227,7 @@ def _asinh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(self * self + 1)
 
-_op_asinh = OpDef('asinh', np.arcsinh, line=772, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_asinh = OpDef('asinh', np.arcsinh, line=783, tensor_args=('self',), dtype='float', differentiable=(True,),
                   saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                   node='AsinhBackward0', backward=_asinh_backward, jvp=_asinh_jvp)
 
@@ -1240,7 +1238,7 @@ def _asinh_inplace(self):
     return _inplace(_op_asinh, (self,))
 # --8<-- [end:asinh]
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:787
+# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:798
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   kernel: np.arctanh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (1 - self * self)
@@ -1253,7 +1251,7 @@ def _atanh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (1 - self * self)
 
-_op_atanh = OpDef('atanh', np.arctanh, line=787, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_atanh = OpDef('atanh', np.arctanh, line=798, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='AtanhBackward0', backward=_atanh_backward, jvp=_atanh_jvp,
                   c_forward=_c.loop('atanh_forward'),
@@ -1266,7 +1264,7 @@ def _atanh_inplace(self):
     return _inplace(_op_atanh, (self,))
 # --8<-- [end:atanh]
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:807
+# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:818
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
@@ -1282,7 +1280,7 @@ def _erfc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * -1.1283791670955126 * O.exp(-self * self)
 
-_op_erfc = OpDef('erfc', _erfc_kernel, line=807, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_erfc = OpDef('erfc', _erfc_kernel, line=818, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='ErfcBackward0', backward=_erfc_backward, jvp=_erfc_jvp,
                  c_forward=_c.loop('erfc_forward'),
@@ -1295,7 +1293,7 @@ def _erfc_inplace(self):
     return _inplace(_op_erfc, (self,))
 # --8<-- [end:erfc]
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:823
+# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:834
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward[self]: sinc_backward(grad, self)
 #   jvp: auto_elementwise: sinc_backward(self_t, self)
@@ -1312,7 +1310,7 @@ def _sinc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else H.sinc_backward(self_t, self)
 
-_op_sinc = OpDef('sinc', _sinc_kernel, line=823, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_sinc = OpDef('sinc', _sinc_kernel, line=834, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='SincBackward0', backward=_sinc_backward, jvp=_sinc_jvp)
 
@@ -1323,7 +1321,7 @@ def _sinc_inplace(self):
     return _inplace(_op_sinc, (self,))
 # --8<-- [end:sinc]
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:838
+# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:849
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
@@ -1340,7 +1338,7 @@ def _logit_jvp(tangents, self, result, *, eps, **params):
     self_t, = tangents
     return None if self_t is None else H.logit_backward(self_t, self, eps)
 
-_op_logit = OpDef('logit', _logit_kernel, line=838, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_logit = OpDef('logit', _logit_kernel, line=849, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='LogitBackward0', backward=_logit_backward, jvp=_logit_jvp)
 
@@ -1351,7 +1349,7 @@ def _logit_inplace(self, eps=None):
     return _inplace(_op_logit, (self,), {'eps': eps})
 # --8<-- [end:logit]
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:857
+# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:868
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
@@ -1367,7 +1365,7 @@ def _erfinv_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 0.886226925452758 * O.exp(result * result)
 
-_op_erfinv = OpDef('erfinv', _erfinv_kernel, line=857, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_erfinv = OpDef('erfinv', _erfinv_kernel, line=868, tensor_args=('self',), dtype='float', fp_errors=True,
                    differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                    vmap='elementwise', fast='same', node='ErfinvBackward0', backward=_erfinv_backward,
                    jvp=_erfinv_jvp, c_forward=_c.loop('erfinv_forward'), c_min_size=1,
@@ -1380,7 +1378,7 @@ def _erfinv_inplace(self):
     return _inplace(_op_erfinv, (self,))
 # --8<-- [end:erfinv]
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:877
+# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:888
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward[self]: grad * digamma(self)
 #   jvp: auto_elementwise: self_t * digamma(self)
@@ -1396,7 +1394,7 @@ def _lgamma_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.digamma(self)
 
-_op_lgamma = OpDef('lgamma', _lgamma_kernel, line=877, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_lgamma = OpDef('lgamma', _lgamma_kernel, line=888, tensor_args=('self',), dtype='float', fp_errors=True,
                    differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                    fast='same', node='LgammaBackward0', backward=_lgamma_backward, jvp=_lgamma_jvp,
                    c_forward=_c.loop('lgamma_forward'), c_min_size=1,
@@ -1409,7 +1407,7 @@ def _lgamma_inplace(self):
     return _inplace(_op_lgamma, (self,))
 # --8<-- [end:lgamma]
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:898
+# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:909
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward[self]: grad * polygamma(1, self)
 #   jvp: auto_elementwise: self_t * polygamma(1, self)
@@ -1425,7 +1423,7 @@ def _digamma_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.polygamma(1, self)
 
-_op_digamma = OpDef('digamma', _digamma_kernel, line=898, tensor_args=('self',), dtype='float',
+_op_digamma = OpDef('digamma', _digamma_kernel, line=909, tensor_args=('self',), dtype='float',
                     fp_errors=True, differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                     vmap='elementwise', fast='same', node='DigammaBackward0', backward=_digamma_backward,
                     jvp=_digamma_jvp, c_forward=_c.loop('digamma_forward'), c_min_size=1)
@@ -1437,7 +1435,7 @@ def _digamma_inplace(self):
     return _inplace(_op_digamma, (self,))
 # --8<-- [end:digamma]
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:920
+# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:931
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward[self]: grad * polygamma(n + 1, self)
 #   jvp: auto_elementwise: self_t * polygamma(n + 1, self)
@@ -1460,7 +1458,7 @@ def _polygamma_jvp(tangents, self, result, *, n, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.polygamma(n + 1, self)
 
-_op_polygamma = OpDef('polygamma', _polygamma_kernel, line=920, tensor_args=('self',), dtype='float',
+_op_polygamma = OpDef('polygamma', _polygamma_kernel, line=931, tensor_args=('self',), dtype='float',
                       fp_errors=True, differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                       vmap='elementwise', fast='same', node='PolygammaBackward0',
                       backward=_polygamma_backward, jvp=_polygamma_jvp, c_forward=_polygamma_c_forward,
@@ -1472,7 +1470,7 @@ def _overload_polygamma(n, input):
 _overload_polygamma.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:polygamma]
 # --8<-- [start:polygamma_method]
-# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:942
+# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:953
 #   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
 def _polygamma_method_composite(self, n):
     return O.polygamma(n, self)
@@ -1487,12 +1485,15 @@ def _polygamma_method_inplace(self, n):
     return _composite_inplace(self, lambda old: _polygamma_method_composite(old, n), 'polygamma')
 # --8<-- [end:polygamma_method]
 # --8<-- [start:mvlgamma]
-# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:955
+# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:966
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:339)
 def _mvlgamma_composite(self, p):
+    if not (HS._type_name(self) != "Bool"):
+        raise RuntimeError('mvlgamma: The input tensor may not be a boolean tensor.')
     if not (p >= 1):
         raise RuntimeError('mvlgamma: p has to be greater than or equal to 1')
-    return O.lgamma(self.unsqueeze(-1) - O.arange(p, dtype=self.dtype if self.is_floating_point() else None) * 0.5).sum(-1) + p * (p - 1) / 4 * 1.1447298858494002
+    return O.lgamma(O.arange(-p * 0.5 + 0.5, 0.5, 0.5, dtype=self.dtype if self.is_floating_point() else None) + self.unsqueeze(-1)).sum(-1) + p * (p - 1) / 4 * 1.1447298858494002
 
 
 def mvlgamma(input, p):
@@ -1502,7 +1503,7 @@ def _mvlgamma_inplace(self, p):
     return _composite_inplace(self, lambda old: _mvlgamma_composite(old, p), 'mvlgamma')
 # --8<-- [end:mvlgamma]
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:972
+# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:987
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward[self]: grad * special_i1(self)
 #   jvp: auto_elementwise: self_t * special_i1(self)
@@ -1518,7 +1519,7 @@ def _i0_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.special_i1(self)
 
-_op_i0 = OpDef('i0', _i0_kernel, line=972, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_i0 = OpDef('i0', _i0_kernel, line=987, tensor_args=('self',), dtype='float', fp_errors=True,
                differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                fast='same', node='I0Backward0', backward=_i0_backward, jvp=_i0_jvp)
 
@@ -1529,12 +1530,12 @@ def _i0_inplace(self):
     return _inplace(_op_i0, (self,))
 # --8<-- [end:i0]
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:991
+# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:1006
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
 #   uses K._i1 (tensorplay/ops/pointwise/kernels.py:134)
-#   uses H.bessel_i1_derivative (tensorplay/ops/pointwise/formulas.py:51)
+#   uses H.bessel_i1_derivative (tensorplay/ops/pointwise/formulas.py:63)
 def _special_i1_kernel(self):
     return K._i1(self)
 
@@ -1546,7 +1547,7 @@ def _special_i1_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * H.bessel_i1_derivative(self)
 
-_op_special_i1 = OpDef('special_i1', _special_i1_kernel, line=991, tensor_args=('self',), dtype='float',
+_op_special_i1 = OpDef('special_i1', _special_i1_kernel, line=1006, tensor_args=('self',), dtype='float',
                        fp_errors=True, differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                        vmap='elementwise', fast='same', node='SpecialI1Backward0',
                        backward=_special_i1_backward, jvp=_special_i1_jvp)
@@ -1592,6 +1593,7 @@ def clamp(*args, **kwargs):
 
 
 clamp.__doc__ = 'Elementwise min(max(x, min), max) (one bound may be None); the gradient passes where min <= x <= max. An integer tensor with a float bound gives a float result.'
+_clamp_tensor.__doc__ = "Internal: clamp with tensor bounds, min(max(x, min), max) elementwise (a NaN anywhere gives NaN), with PyTorch's derivatives: the gradient goes to x where min <= x <= max, to min where x < min < max, to max where x > max or max < min (a comparison with NaN is false); the tangent is max's where min > max, else min's where x < min, max's where x > max, x's elsewhere (so x's where a bound is NaN)."
 _to_copy.__doc__ = 'A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.long()` call).'
 clone.__doc__ = 'A copy that does not share memory, but keeps the graph (gradients flow back).'
 fill.__doc__ = 'A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` in place.'
@@ -1637,12 +1639,12 @@ FUNCTIONS = {'neg': neg, 'exp': exp, 'log': log, 'sin': sin, 'cos': cos, 'abs': 
              'expm1': expm1, 'log1p': log1p, 'log2': log2, 'log10': log10, 'sqrt': sqrt, 'rsqrt': rsqrt,
              'square': square, 'reciprocal': reciprocal, 'tan': tan, 'asin': asin, 'acos': acos, 'atan': atan,
              'sinh': sinh, 'cosh': cosh, 'tanh': tanh, 'sigmoid': sigmoid, 'erf': erf, 'floor': floor,
-             'ceil': ceil, 'round': round, 'trunc': trunc, 'clamp': clamp, '_to_copy': _to_copy,
-             'clone': clone, 'fill': fill, 'absolute': absolute, 'negative': negative, 'clip': clip,
-             'nan_to_num': nan_to_num, 'sgn': sgn, 'frac': frac, 'deg2rad': deg2rad, 'rad2deg': rad2deg,
-             'exp2': exp2, 'acosh': acosh, 'asinh': asinh, 'atanh': atanh, 'erfc': erfc, 'sinc': sinc,
-             'logit': logit, 'erfinv': erfinv, 'lgamma': lgamma, 'digamma': digamma, 'polygamma': polygamma,
-             'mvlgamma': mvlgamma, 'i0': i0, 'special_i1': special_i1}
+             'ceil': ceil, 'round': round, 'trunc': trunc, 'clamp': clamp, '_clamp_tensor': _clamp_tensor,
+             '_to_copy': _to_copy, 'clone': clone, 'fill': fill, 'absolute': absolute, 'negative': negative,
+             'clip': clip, 'nan_to_num': nan_to_num, 'sgn': sgn, 'frac': frac, 'deg2rad': deg2rad,
+             'rad2deg': rad2deg, 'exp2': exp2, 'acosh': acosh, 'asinh': asinh, 'atanh': atanh, 'erfc': erfc,
+             'sinc': sinc, 'logit': logit, 'erfinv': erfinv, 'lgamma': lgamma, 'digamma': digamma,
+             'polygamma': polygamma, 'mvlgamma': mvlgamma, 'i0': i0, 'special_i1': special_i1}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
 LINALG = {}
 OPS = {'neg': _op_neg, 'exp': _op_exp, 'log': _op_log, 'sin': _op_sin, 'cos': _op_cos, 'abs': _op_abs,
@@ -1650,14 +1652,15 @@ OPS = {'neg': _op_neg, 'exp': _op_exp, 'log': _op_log, 'sin': _op_sin, 'cos': _o
        'sqrt': _op_sqrt, 'rsqrt': _op_rsqrt, 'square': _op_square, 'reciprocal': _op_reciprocal,
        'tan': _op_tan, 'asin': _op_asin, 'acos': _op_acos, 'atan': _op_atan, 'sinh': _op_sinh,
        'cosh': _op_cosh, 'tanh': _op_tanh, 'sigmoid': _op_sigmoid, 'erf': _op_erf, 'floor': _op_floor,
-       'ceil': _op_ceil, 'round': _op_round, 'trunc': _op_trunc, 'clamp': _op_clamp, '_to_copy': _op__to_copy,
-       'clone': _op_clone, 'fill': _op_fill, 'zero': _op_zero, 'copy': _op_copy, 'nan_to_num': _op_nan_to_num,
-       'sgn': _op_sgn, 'frac': _op_frac, 'deg2rad': _op_deg2rad, 'rad2deg': _op_rad2deg, 'exp2': _op_exp2,
-       'acosh': _op_acosh, 'asinh': _op_asinh, 'atanh': _op_atanh, 'erfc': _op_erfc, 'sinc': _op_sinc,
-       'logit': _op_logit, 'erfinv': _op_erfinv, 'lgamma': _op_lgamma, 'digamma': _op_digamma,
-       'polygamma': _op_polygamma, 'i0': _op_i0, 'special_i1': _op_special_i1}
+       'ceil': _op_ceil, 'round': _op_round, 'trunc': _op_trunc, 'clamp': _op_clamp,
+       '_clamp_tensor': _op__clamp_tensor, '_to_copy': _op__to_copy, 'clone': _op_clone, 'fill': _op_fill,
+       'zero': _op_zero, 'copy': _op_copy, 'nan_to_num': _op_nan_to_num, 'sgn': _op_sgn, 'frac': _op_frac,
+       'deg2rad': _op_deg2rad, 'rad2deg': _op_rad2deg, 'exp2': _op_exp2, 'acosh': _op_acosh,
+       'asinh': _op_asinh, 'atanh': _op_atanh, 'erfc': _op_erfc, 'sinc': _op_sinc, 'logit': _op_logit,
+       'erfinv': _op_erfinv, 'lgamma': _op_lgamma, 'digamma': _op_digamma, 'polygamma': _op_polygamma,
+       'i0': _op_i0, 'special_i1': _op_special_i1}
 # The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
-FUSED = {'clamp.Tensor': _op_clamp_Tensor}
+FUSED = {}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('neg', '_op_neg', '_neg_inplace', 'exp', '_op_exp', '_exp_inplace', 'log', '_op_log',
@@ -1672,17 +1675,17 @@ _EXPORTED = ('neg', '_op_neg', '_neg_inplace', 'exp', '_op_exp', '_exp_inplace',
              '_tanh_inplace', 'sigmoid', '_op_sigmoid', '_sigmoid_inplace', 'erf', '_op_erf', '_erf_inplace',
              'floor', '_op_floor', '_floor_inplace', 'ceil', '_op_ceil', '_ceil_inplace', 'round',
              '_op_round', '_round_inplace', 'trunc', '_op_trunc', '_trunc_inplace', '_overload_clamp',
-             '_op_clamp', '_clamp_inplace', '_overload_clamp_Tensor', '_op_clamp_Tensor',
-             '_clamp_Tensor_composite', '_clamp_Tensor_inplace', '_to_copy', '_op__to_copy', 'clone',
-             '_op_clone', 'fill', '_op_fill', '_fill_inplace', 'zero', '_op_zero', '_zero_inplace', 'copy',
-             '_op_copy', '_copy_inplace', 'absolute', '_absolute_composite', '_absolute_inplace', 'negative',
-             '_negative_composite', '_negative_inplace', '_overload_clip', '_clip_composite', '_clip_inplace',
-             '_overload_clip_Tensor', '_clip_Tensor_composite', '_clip_Tensor_inplace', 'nan_to_num',
-             '_op_nan_to_num', '_nan_to_num_inplace', 'sgn', '_op_sgn', '_sgn_inplace', 'frac', '_op_frac',
-             '_frac_inplace', 'deg2rad', '_op_deg2rad', '_deg2rad_inplace', 'rad2deg', '_op_rad2deg',
-             '_rad2deg_inplace', 'exp2', '_op_exp2', '_exp2_inplace', 'acosh', '_op_acosh', '_acosh_inplace',
-             'asinh', '_op_asinh', '_asinh_inplace', 'atanh', '_op_atanh', '_atanh_inplace', 'erfc',
-             '_op_erfc', '_erfc_inplace', 'sinc', '_op_sinc', '_sinc_inplace', 'logit', '_op_logit',
+             '_op_clamp', '_clamp_inplace', '_overload_clamp_Tensor', '_clamp_Tensor_composite',
+             '_clamp_Tensor_inplace', '_clamp_tensor', '_op__clamp_tensor', '_to_copy', '_op__to_copy',
+             'clone', '_op_clone', 'fill', '_op_fill', '_fill_inplace', 'zero', '_op_zero', '_zero_inplace',
+             'copy', '_op_copy', '_copy_inplace', 'absolute', '_absolute_composite', '_absolute_inplace',
+             'negative', '_negative_composite', '_negative_inplace', '_overload_clip', '_clip_composite',
+             '_clip_inplace', '_overload_clip_Tensor', '_clip_Tensor_composite', '_clip_Tensor_inplace',
+             'nan_to_num', '_op_nan_to_num', '_nan_to_num_inplace', 'sgn', '_op_sgn', '_sgn_inplace', 'frac',
+             '_op_frac', '_frac_inplace', 'deg2rad', '_op_deg2rad', '_deg2rad_inplace', 'rad2deg',
+             '_op_rad2deg', '_rad2deg_inplace', 'exp2', '_op_exp2', '_exp2_inplace', 'acosh', '_op_acosh',
+             '_acosh_inplace', 'asinh', '_op_asinh', '_asinh_inplace', 'atanh', '_op_atanh', '_atanh_inplace',
+             'erfc', '_op_erfc', '_erfc_inplace', 'sinc', '_op_sinc', '_sinc_inplace', 'logit', '_op_logit',
              '_logit_inplace', 'erfinv', '_op_erfinv', '_erfinv_inplace', 'lgamma', '_op_lgamma',
              '_lgamma_inplace', 'digamma', '_op_digamma', '_digamma_inplace', '_overload_polygamma',
              '_op_polygamma', '_overload_polygamma_method', '_polygamma_method_composite',

@@ -32,7 +32,7 @@ def logit_backward(grad, x, eps):
 
 
 def clamp_grad(grad, x, lo, hi, which: int):
-    """The gradient of clamp.Tensor's input `which` (0 self, 1 min, 2 max) on its fused path,
+    """The gradient of clamp.Tensor's input `which` (0 self, 1 min, 2 max),
     PyTorch's clamp_backward / clamp_backward_min_max: self where min <= x <= max, min where
     x < min < max, max where x > max or max < min (a comparison with NaN is false: a NaN min
     still lets max take the gradient where x > max). In the result's shape (the caller sums
@@ -46,6 +46,18 @@ def clamp_grad(grad, x, lo, hi, which: int):
     else:
         keep = x > hi if lo is None else _ops.logical_or(x > hi, hi < lo)
     return _ops.where(keep, grad, 0.0)
+
+
+def clamp_jvp(x, x_t, lo, lo_t, hi, hi_t):
+    """PyTorch's clamp_jvp: max's tangent where min > max, else min's where x < min, max's where
+    x > max, x's elsewhere; a missing tangent is zero."""
+    zero = _ops.zeros_like(next(t for t in (x_t, lo_t, hi_t) if t is not None))
+    x_t, lo_t, hi_t = (zero if t is None else t for t in (x_t, lo_t, hi_t))
+    if lo is not None and hi is not None:
+        return _ops.where(lo > hi, hi_t, _ops.where(x < lo, lo_t, _ops.where(x > hi, hi_t, x_t)))
+    if lo is not None:
+        return _ops.where(x > lo, x_t, lo_t)
+    return _ops.where(x < hi, x_t, hi_t)
 
 
 def bessel_i1_derivative(x):

@@ -81,8 +81,8 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:13)
 #   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:248)
-#   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:139)
-#   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:147)
+#   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:148)
+#   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:156)
 def _prod_kernel(self, dim, keepdim, dtype):
     return np.prod(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=K._sum_dtype(self, dtype))
@@ -164,39 +164,45 @@ def amin(input, dim=(), keepdim=False):
 # --8<-- [start:max]
 # ── max ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:107
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
-def _max_checks(self):  # before the body and before the fused path
+def _max_composite(self):
     if not (self.numel() > 0):
         raise RuntimeError("max: max(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.")
+    return O._max_all(self)
 
-def _max_composite(self):
-    _max_checks(self)
-    return O.amax(self)
-
-# fused: one node outside every transform; backward: the formulas below
-def _max_kernel(self):
-    return K._minmax(self, None, False, True)
-
-#   fused backward[self: evenly_distribute_backward(grad, self, True)]
-def _max_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (H.evenly_distribute_backward(grad, self, True)) if needs[0] else None,
-    )
-
-_op_max = OpDef('max', _max_kernel, line=107, tensor_args=('self',), differentiable=(True,),
-                saves_per_input=(('self',),), vmap='composite', node='MaxBackward0', prechecked=True,
-                backward=_max_backward)
 
 def _overload_max(input):
-    if _any_interpreter and not _takes_fused():
-        return _max_composite(input)
-    _max_checks(input)
-    return _call(_op_max, (input,))
+    return _max_composite(input)
 
 _overload_max.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:max]
+# --8<-- [start:_max_all]
+# ── _max_all ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:123
+#   _max_all: Internal: the largest element, with PyTorch's derivatives of max(x): t…
+#   backward[self]: evenly_distribute_backward(grad, self, True)
+#   jvp: [self] evenly_read_jvp(self_t, self, result)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:217)
+#   uses H.evenly_distribute_backward (tensorplay/ops/reduction/formulas.py:77)
+#   uses H.evenly_read_jvp (tensorplay/ops/reduction/formulas.py:85)
+def __max_all_kernel(self):
+    return K._minmax(self, None, False, True)
+
+def __max_all_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return ((H.evenly_distribute_backward(grad, self, True)) if needs[0] else None,)
+
+def __max_all_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else H.evenly_read_jvp(self_t, self, result)
+
+_op__max_all = OpDef('_max_all', __max_all_kernel, line=123, tensor_args=('self',), differentiable=(True,),
+                     saves_per_input=(('self',),), jvp_kind='terms', vmap={'reduction': {'dim': None}},
+                     fast='same', node='MaxAllBackward0', backward=__max_all_backward, jvp=__max_all_jvp)
+
+def _max_all(input):
+    return _call(_op__max_all, (input,))
+# --8<-- [end:_max_all]
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:126
+# ── max.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:137
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -216,7 +222,7 @@ def _max_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_max_dim = OpDef('max.dim', _max_dim_kernel, line=126, tensor_args=('self',), outputs='tuple',
+_op_max_dim = OpDef('max.dim', _max_dim_kernel, line=137, tensor_args=('self',), outputs='tuple',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='MaxBackward0',
                     return_names=('values', 'indices'), backward=_max_dim_backward, jvp=_max_dim_jvp)
@@ -227,13 +233,13 @@ def _overload_max_dim(input, dim, keepdim=False):
 _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:max_dim]
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:144
+# ── max.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:155
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   kernel: np.maximum, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * maximum_weight(self, other, "gt", True)  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt", True)
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:214)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:236)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -253,7 +259,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t * H.maximum_weight(other, self, "gt", True), _out_shape))
     return out
 
-_op_max_other = OpDef('max.other', np.maximum, line=144, tensor_args=('self', 'other'), dtype='promote',
+_op_max_other = OpDef('max.other', np.maximum, line=155, tensor_args=('self', 'other'), dtype='promote',
                       broadcast=True, differentiable=(True, True),
                       saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                       vmap='broadcast', fast='same', node='MaxBackward0', backward=_max_other_backward,
@@ -265,41 +271,47 @@ def _overload_max_other(input, other):
 _overload_max_other.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:max_other]
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:166
+# ── min ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:177
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
-def _min_checks(self):  # before the body and before the fused path
+def _min_composite(self):
     if not (self.numel() > 0):
         raise RuntimeError("min: min(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.")
+    return O._min_all(self)
 
-def _min_composite(self):
-    _min_checks(self)
-    return O.amin(self)
-
-# fused: one node outside every transform; backward: the formulas below
-def _min_kernel(self):
-    return K._minmax(self, None, False, False)
-
-#   fused backward[self: evenly_distribute_backward(grad, self, False)]
-def _min_backward(grads, needs, shapes, self=None, **params):
-    grad = grads[0]
-    return (
-        (H.evenly_distribute_backward(grad, self, False)) if needs[0] else None,
-    )
-
-_op_min = OpDef('min', _min_kernel, line=166, tensor_args=('self',), differentiable=(True,),
-                saves_per_input=(('self',),), vmap='composite', node='MinBackward0', prechecked=True,
-                backward=_min_backward)
 
 def _overload_min(input):
-    if _any_interpreter and not _takes_fused():
-        return _min_composite(input)
-    _min_checks(input)
-    return _call(_op_min, (input,))
+    return _min_composite(input)
 
 _overload_min.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:min]
+# --8<-- [start:_min_all]
+# ── _min_all ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:193
+#   _min_all: Internal: the smallest element, with PyTorch's derivatives of min(x) (…
+#   backward[self]: evenly_distribute_backward(grad, self, False)
+#   jvp: [self] evenly_read_jvp(self_t, self, result)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:217)
+#   uses H.evenly_distribute_backward (tensorplay/ops/reduction/formulas.py:77)
+#   uses H.evenly_read_jvp (tensorplay/ops/reduction/formulas.py:85)
+def __min_all_kernel(self):
+    return K._minmax(self, None, False, False)
+
+def __min_all_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return ((H.evenly_distribute_backward(grad, self, False)) if needs[0] else None,)
+
+def __min_all_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    return None if self_t is None else H.evenly_read_jvp(self_t, self, result)
+
+_op__min_all = OpDef('_min_all', __min_all_kernel, line=193, tensor_args=('self',), differentiable=(True,),
+                     saves_per_input=(('self',),), jvp_kind='terms', vmap={'reduction': {'dim': None}},
+                     fast='same', node='MinAllBackward0', backward=__min_all_backward, jvp=__min_all_jvp)
+
+def _min_all(input):
+    return _call(_op__min_all, (input,))
+# --8<-- [end:_min_all]
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:185
+# ── min.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:205
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -319,7 +331,7 @@ def _min_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_min_dim = OpDef('min.dim', _min_dim_kernel, line=185, tensor_args=('self',), outputs='tuple',
+_op_min_dim = OpDef('min.dim', _min_dim_kernel, line=205, tensor_args=('self',), outputs='tuple',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='MinBackward0',
                     return_names=('values', 'indices'), backward=_min_dim_backward, jvp=_min_dim_jvp)
@@ -330,13 +342,13 @@ def _overload_min_dim(input, dim, keepdim=False):
 _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:min_dim]
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:201
+# ── min.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:221
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   kernel: np.minimum, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * maximum_weight(self, other, "lt", True)  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt", True)
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:214)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:236)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -356,7 +368,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t * H.maximum_weight(other, self, "lt", True), _out_shape))
     return out
 
-_op_min_other = OpDef('min.other', np.minimum, line=201, tensor_args=('self', 'other'), dtype='promote',
+_op_min_other = OpDef('min.other', np.minimum, line=221, tensor_args=('self', 'other'), dtype='promote',
                       broadcast=True, differentiable=(True, True),
                       saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                       vmap='broadcast', fast='same', node='MinBackward0', backward=_min_other_backward,
@@ -368,14 +380,14 @@ def _overload_min_other(input, other):
 _overload_min_other.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:min_other]
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:222
+# ── argmax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:242
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   uses K._argext (tensorplay/ops/reduction/kernels.py:231)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
-_op_argmax = OpDef('argmax', _argmax_kernel, line=222, tensor_args=('self',), dtype='int64',
+_op_argmax = OpDef('argmax', _argmax_kernel, line=242, tensor_args=('self',), dtype='int64',
                    differentiable=(False,), saves_per_input=((),),
                    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='int64',
                    node='ArgmaxBackward0')
@@ -384,14 +396,14 @@ def argmax(input, dim=None, keepdim=False):
     return _call(_op_argmax, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:argmax]
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:243
+# ── argmin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:264
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   uses K._argext (tensorplay/ops/reduction/kernels.py:231)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
-_op_argmin = OpDef('argmin', _argmin_kernel, line=243, tensor_args=('self',), dtype='int64',
+_op_argmin = OpDef('argmin', _argmin_kernel, line=264, tensor_args=('self',), dtype='int64',
                    differentiable=(False,), saves_per_input=((),),
                    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='int64',
                    node='ArgminBackward0')
@@ -400,13 +412,13 @@ def argmin(input, dim=None, keepdim=False):
     return _call(_op_argmin, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:argmin]
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:262
+# ── var ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:284
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   uses K._var (tensorplay/ops/reduction/kernels.py:281)
-#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:164)
-#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:179)
+#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:173)
+#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:188)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     return K._var(self, dim, unbiased, keepdim, correction)
 
@@ -420,7 +432,7 @@ def _var_jvp(tangents, self, result, *, dim, unbiased, keepdim, correction, **pa
     self_t, = tangents
     return None if self_t is None else H.var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 
-_op_var = OpDef('var', _var_kernel, line=262, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_var = OpDef('var', _var_kernel, line=284, tensor_args=('self',), dtype='float', fp_errors=True,
                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                 vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same', node='VarBackward0',
                 int_list_args=('dim',), backward=_var_backward, jvp=_var_jvp)
@@ -429,7 +441,7 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _call(_op_var, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 # --8<-- [end:var]
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:289
+# ── std ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:312
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 _std_dtype_rules = _DtypeRules('std', ('self',), (0,))
 
@@ -457,7 +469,7 @@ def _std_backward(grads, needs, shapes, self=None, *, dim, unbiased, keepdim, co
         (H.std_backward(grad, self, dim, unbiased, keepdim, correction)) if needs[0] else None,
     )
 
-_op_std = OpDef('std', _std_kernel, line=289, tensor_args=('self',), differentiable=(True,),
+_op_std = OpDef('std', _std_kernel, line=312, tensor_args=('self',), differentiable=(True,),
                 saves_per_input=(('self',),), vmap='composite', node='StdBackward0', prechecked=True,
                 backward=_std_backward)
 
@@ -468,12 +480,12 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _call(_op_std, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 # --8<-- [end:std]
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:318
+# ── logsumexp ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:342
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:13)
-#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:184)
+#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:193)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:29)
 def _logsumexp_kernel(self, dim, keepdim):
     axes = K._axes(dim, self.ndim)
@@ -495,7 +507,7 @@ def _logsumexp_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else O.sum(self_t * H.logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 
-_op_logsumexp = OpDef('logsumexp', _logsumexp_kernel, line=318, tensor_args=('self',), dtype='float',
+_op_logsumexp = OpDef('logsumexp', _logsumexp_kernel, line=342, tensor_args=('self',), dtype='float',
                       fp_errors=True, differentiable=(True,), saves_per_input=(('self', 'result'),),
                       jvp_kind='terms', vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
                       node='LogsumexpBackward0', int_list_args=('dim',), backward=_logsumexp_backward,
@@ -505,13 +517,13 @@ def logsumexp(input, dim, keepdim=False):
     return _call(_op_logsumexp, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:logsumexp]
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:346
+# ── norm ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:370
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   uses K._norm (tensorplay/ops/reduction/kernels.py:344)
-#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:210)
-#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:189)
+#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:219)
+#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:198)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
@@ -523,7 +535,7 @@ def _norm_jvp(tangents, self, result, *, p, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else O.sum(self_t * H.norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 
-_op_norm = OpDef('norm', _norm_kernel, line=346, tensor_args=('self',), fp_errors=True,
+_op_norm = OpDef('norm', _norm_kernel, line=370, tensor_args=('self',), fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same', fast_none=('dtype',),
                  node='NormBackward0', int_list_args=('dim',), backward=_norm_backward, jvp=_norm_jvp)
@@ -532,14 +544,14 @@ def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
     return _call(_op_norm, (input,), {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 # --8<-- [end:norm]
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:375
+# ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:400
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:411)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:413)
 def _all_kernel(self, dim, keepdim):
     return K._all_any(np.all, self, dim, keepdim)
 
-_op_all = OpDef('all', _all_kernel, line=375, tensor_args=('self',), differentiable=(False,),
+_op_all = OpDef('all', _all_kernel, line=400, tensor_args=('self',), differentiable=(False,),
                 saves_per_input=((),), vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
                 node='AllBackward0', int_list_args=('dim',))
 
@@ -547,14 +559,14 @@ def all(input, dim=None, keepdim=False):
     return _call(_op_all, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:all]
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:393
+# ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:418
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:411)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:413)
 def _any_kernel(self, dim, keepdim):
     return K._all_any(np.any, self, dim, keepdim)
 
-_op_any = OpDef('any', _any_kernel, line=393, tensor_args=('self',), differentiable=(False,),
+_op_any = OpDef('any', _any_kernel, line=418, tensor_args=('self',), differentiable=(False,),
                 saves_per_input=((),), vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
                 node='AnyBackward0', int_list_args=('dim',))
 
@@ -562,10 +574,10 @@ def any(input, dim=None, keepdim=False):
     return _call(_op_any, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:any]
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:410
+# ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:435
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: cast_like(flip(cumsum(flip(grad, [dim]), dim), [dim]), self)
-#   uses K._cumsum (tensorplay/ops/reduction/kernels.py:428)
+#   uses K._cumsum (tensorplay/ops/reduction/kernels.py:430)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 def _cumsum_kernel(self, dim, dtype):
     return K._cumsum(self, dim, dtype)
@@ -592,7 +604,7 @@ def _cumsum_fused_backward(grads, needs, shapes, self=None, **params):
     out = _c.cumsum_backward(arrays, needs, shapes, self, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_cumsum = OpDef('cumsum', _cumsum_kernel, line=410, tensor_args=('self',), differentiable=(True,),
+_op_cumsum = OpDef('cumsum', _cumsum_kernel, line=435, tensor_args=('self',), differentiable=(True,),
                    saves_per_input=(('self',),), jvp_kind='auto_linear', vmap={'dim': 'dim'}, fast='same',
                    fast_none=('dtype',), node='CumsumBackward0', backward=_cumsum_backward,
                    c_forward=_cumsum_c_forward, fused_backward=_cumsum_fused_backward)
@@ -601,7 +613,7 @@ def cumsum(input, dim, *, dtype=None):
     return _call(_op_cumsum, (input,), {'dim': dim, 'dtype': dtype})
 # --8<-- [end:cumsum]
 # --8<-- [start:diff]
-# ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:434
+# ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:459
 #   diff: The n-th forward difference along `dim`: x[i+1] - x[i], n times (bool …
 #   uses HS._type_name (tensorplay/ops/shared/formulas.py:339)
 def _diff_composite(self, n, dim, prepend, append):
@@ -624,7 +636,7 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):
     return _diff_composite(input, n, dim, prepend, append)
 # --8<-- [end:diff]
 # --8<-- [start:trapezoid]
-# ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:465
+# ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:490
 #   trapezoid: The trapezoidal rule along `dim`: the integral of the samples `y`, spa…
 #   uses HS._type_name (tensorplay/ops/shared/formulas.py:339)
 def _trapezoid_composite(y, x, dx, dim):
@@ -650,7 +662,7 @@ def trapezoid(y, x=None, *, dx=None, dim=-1):
     return _trapezoid_composite(y, x, dx, dim)
 # --8<-- [end:trapezoid]
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:498
+# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:523
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -670,7 +682,7 @@ def _kthvalue_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_kthvalue = OpDef('kthvalue', _kthvalue_kernel, line=498, tensor_args=('self',), outputs='tuple',
+_op_kthvalue = OpDef('kthvalue', _kthvalue_kernel, line=523, tensor_args=('self',), outputs='tuple',
                      differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                      vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='KthvalueBackward0',
                      return_names=('values', 'indices'), backward=_kthvalue_backward, jvp=_kthvalue_jvp)
@@ -679,7 +691,7 @@ def kthvalue(input, k, dim=-1, keepdim=False):
     return _call(_op_kthvalue, (input,), {'k': k, 'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:kthvalue]
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:518
+# ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:543
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:63)
 _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
@@ -706,7 +718,7 @@ def _median_backward(grads, needs, shapes, self=None, **params):
         (H.median_all_grad(grad, self, False)) if needs[0] else None,
     )
 
-_op_median = OpDef('median', _median_kernel, line=518, tensor_args=('self',), differentiable=(True,),
+_op_median = OpDef('median', _median_kernel, line=543, tensor_args=('self',), differentiable=(True,),
                    saves_per_input=(('self',),), vmap='composite', node='MedianBackward0', prechecked=True,
                    backward=_median_backward)
 
@@ -719,7 +731,7 @@ def _overload_median(input):
 _overload_median.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median]
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:545
+# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:570
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -739,7 +751,7 @@ def _median_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_median_dim = OpDef('median.dim', _median_dim_kernel, line=545, tensor_args=('self',), outputs='tuple',
+_op_median_dim = OpDef('median.dim', _median_dim_kernel, line=570, tensor_args=('self',), outputs='tuple',
                        differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                        vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='MedianBackward0',
                        return_names=('values', 'indices'), backward=_median_dim_backward, jvp=_median_dim_jvp)
@@ -750,7 +762,7 @@ def _overload_median_dim(input, dim, keepdim=False):
 _overload_median_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median_dim]
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:566
+# ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:591
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:63)
 _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
@@ -777,7 +789,7 @@ def _nanmedian_backward(grads, needs, shapes, self=None, **params):
         (H.median_all_grad(grad, self, True)) if needs[0] else None,
     )
 
-_op_nanmedian = OpDef('nanmedian', _nanmedian_kernel, line=566, tensor_args=('self',), differentiable=(True,),
+_op_nanmedian = OpDef('nanmedian', _nanmedian_kernel, line=591, tensor_args=('self',), differentiable=(True,),
                       saves_per_input=(('self',),), vmap='composite', node='NanmedianBackward0',
                       prechecked=True, backward=_nanmedian_backward)
 
@@ -790,7 +802,7 @@ def _overload_nanmedian(input):
 _overload_nanmedian.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian]
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:590
+# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:615
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -810,7 +822,7 @@ def _nanmedian_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_nanmedian_dim = OpDef('nanmedian.dim', _nanmedian_dim_kernel, line=590, tensor_args=('self',),
+_op_nanmedian_dim = OpDef('nanmedian.dim', _nanmedian_dim_kernel, line=615, tensor_args=('self',),
                           outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                           jvp_kind='terms', vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
                           node='NanmedianBackward0', return_names=('values', 'indices'),
@@ -822,7 +834,7 @@ def _overload_nanmedian_dim(input, dim, keepdim=False):
 _overload_nanmedian_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian_dim]
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:610
+# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:635
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -842,7 +854,7 @@ def _mode_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_mode = OpDef('mode', _mode_kernel, line=610, tensor_args=('self',), outputs='tuple',
+_op_mode = OpDef('mode', _mode_kernel, line=635, tensor_args=('self',), outputs='tuple',
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='ModeBackward0',
                  return_names=('values', 'indices'), backward=_mode_backward, jvp=_mode_jvp)
@@ -851,7 +863,7 @@ def mode(input, dim=-1, keepdim=False):
     return _call(_op_mode, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:mode]
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:631
+# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:656
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward[self]: non_differentiable
 #   uses K._histc (tensorplay/ops/reduction/kernels.py:210)
@@ -859,7 +871,7 @@ def mode(input, dim=-1, keepdim=False):
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
 
-_op_histc = OpDef('histc', _histc_kernel, line=631, tensor_args=('self',), dtype='same',
+_op_histc = OpDef('histc', _histc_kernel, line=656, tensor_args=('self',), dtype='same',
                   differentiable=(False,), saves_per_input=((),), vmap={'custom': 'histc'}, fast='same',
                   node='HistcBackward0', vmap_rule=B.histc_rule)
 
@@ -867,7 +879,7 @@ def histc(input, bins=100, min=0, max=0):
     return _call(_op_histc, (input,), {'bins': bins, 'min': min, 'max': max})
 # --8<-- [end:histc]
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:653
+# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:678
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward[self]: non_differentiable
 #   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:192)
@@ -875,7 +887,7 @@ def histc(input, bins=100, min=0, max=0):
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
 
-_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=653, tensor_args=('self',), dtype='same',
+_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=678, tensor_args=('self',), dtype='same',
                         differentiable=(False,), saves_per_input=((),), vmap={'custom': 'histc_rows'},
                         fast='same', node='HistcRowsBackward0', vmap_rule=B.histc_rows_rule)
 
@@ -883,9 +895,9 @@ def _histc_rows(input, bins=100, min=0, max=0):
     return _call(_op__histc_rows, (input,), {'bins': bins, 'min': min, 'max': max})
 # --8<-- [end:_histc_rows]
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:668
+# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:693
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
-#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:95)
+#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:104)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, False)
 
@@ -894,9 +906,9 @@ def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
     return _quantile_composite(input, q, dim, keepdim, interpolation)
 # --8<-- [end:quantile]
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:690
+# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:715
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
-#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:95)
+#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:104)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, True)
 
@@ -905,7 +917,7 @@ def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
     return _nanquantile_composite(input, q, dim, keepdim, interpolation)
 # --8<-- [end:nanquantile]
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:706
+# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:731
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 def _count_nonzero_composite(self, dim):
     self = None if self is None else self.detach()  # non_differentiable
@@ -916,7 +928,7 @@ def count_nonzero(input, dim=None):
     return _count_nonzero_composite(input, dim)
 # --8<-- [end:count_nonzero]
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:722
+# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:747
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 def _nansum_composite(self, dim, keepdim, dtype):
     return O.sum(O.where(O.isnan(self), 0, self), dim, keepdim, dtype=dtype)
@@ -932,7 +944,7 @@ def _nansum_backward(grads, needs, shapes, self=None, *, dim, keepdim, **params)
         (O.where(O.isnan(self), 0, H.unreduce(grad, dim, keepdim, shapes[0]))) if needs[0] else None,
     )
 
-_op_nansum = OpDef('nansum', _nansum_kernel, line=722, tensor_args=('self',), differentiable=(True,),
+_op_nansum = OpDef('nansum', _nansum_kernel, line=747, tensor_args=('self',), differentiable=(True,),
                    saves_per_input=(('self',),), vmap='composite', node='NansumBackward0', prechecked=True,
                    backward=_nansum_backward)
 
@@ -942,7 +954,7 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None):
     return _call(_op_nansum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 # --8<-- [end:nansum]
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:741
+# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:766
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 def _nanmean_composite(self, dim, keepdim, dtype):
     if not (self.is_floating_point()):
@@ -954,9 +966,9 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None):
     return _nanmean_composite(input, dim, keepdim, dtype)
 # --8<-- [end:nanmean]
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:758
+# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:783
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
-#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:306)
+#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:328)
 def _std_mean_checks(self, dim, unbiased, keepdim, correction):  # before the body and before the fused path
     if not (self.is_floating_point()):
         raise RuntimeError('std_mean: std_mean only support floating point and complex dtypes')
@@ -969,7 +981,7 @@ def _std_mean_composite(self, dim, unbiased, keepdim, correction):
 def _std_mean_kernel(self, dim, unbiased, keepdim, correction):
     return K._var_mean(self, dim, unbiased, keepdim, correction, True)
 
-_op_std_mean = OpDef('std_mean', _std_mean_kernel, line=758, tensor_args=('self',), vmap='composite',
+_op_std_mean = OpDef('std_mean', _std_mean_kernel, line=783, tensor_args=('self',), vmap='composite',
                      prechecked=True, outputs='list', return_names=('result',))
 
 def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
@@ -979,9 +991,9 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _call(_op_std_mean, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 # --8<-- [end:std_mean]
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:777
+# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:802
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
-#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:306)
+#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:328)
 def _var_mean_checks(self, dim, unbiased, keepdim, correction):  # before the body and before the fused path
     if not (self.is_floating_point()):
         raise RuntimeError('var_mean: var_mean only support floating point and complex dtypes')
@@ -994,7 +1006,7 @@ def _var_mean_composite(self, dim, unbiased, keepdim, correction):
 def _var_mean_kernel(self, dim, unbiased, keepdim, correction):
     return K._var_mean(self, dim, unbiased, keepdim, correction, False)
 
-_op_var_mean = OpDef('var_mean', _var_mean_kernel, line=777, tensor_args=('self',), vmap='composite',
+_op_var_mean = OpDef('var_mean', _var_mean_kernel, line=802, tensor_args=('self',), vmap='composite',
                      prechecked=True, outputs='list', return_names=('result',))
 
 def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
@@ -1004,7 +1016,7 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _call(_op_var_mean, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 # --8<-- [end:var_mean]
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:796
+# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:821
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 def _dist_composite(self, other, p):
     return O.norm(self - other, p)
@@ -1014,13 +1026,13 @@ def dist(input, other, p=2):
     return _dist_composite(input, other, p)
 # --8<-- [end:dist]
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:810
+# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:835
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:370)
-#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:227)
-#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:244)
+#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:249)
+#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:266)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
@@ -1032,7 +1044,7 @@ def _logcumsumexp_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.logcumsumexp_jvp(self_t, self, result, dim)
 
-_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=810, tensor_args=('self',), dtype='same',
+_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=835, tensor_args=('self',), dtype='same',
                          differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                          vmap={'dim': 'dim'}, fast='same', node='LogcumsumexpBackward0',
                          backward=_logcumsumexp_backward, jvp=_logcumsumexp_jvp)
@@ -1041,7 +1053,7 @@ def logcumsumexp(input, dim):
     return _call(_op_logcumsumexp, (input,), {'dim': dim})
 # --8<-- [end:logcumsumexp]
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:832
+# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:857
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: self if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
@@ -1059,7 +1071,7 @@ def _cummax_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummax = OpDef('cummax', _cummax_kernel, line=832, tensor_args=('self',), outputs='tuple',
+_op_cummax = OpDef('cummax', _cummax_kernel, line=857, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CummaxBackward0', return_names=('values', 'indices'),
                    backward=_cummax_backward, jvp=_cummax_jvp)
@@ -1068,7 +1080,7 @@ def cummax(input, dim):
     return _call(_op_cummax, (input,), {'dim': dim})
 # --8<-- [end:cummax]
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:854
+# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:879
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: self if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
@@ -1086,7 +1098,7 @@ def _cummin_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummin = OpDef('cummin', _cummin_kernel, line=854, tensor_args=('self',), outputs='tuple',
+_op_cummin = OpDef('cummin', _cummin_kernel, line=879, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CumminBackward0', return_names=('values', 'indices'),
                    backward=_cummin_backward, jvp=_cummin_jvp)
@@ -1095,13 +1107,13 @@ def cummin(input, dim):
     return _call(_op_cummin, (input,), {'dim': dim})
 # --8<-- [end:cummin]
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:876
+# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:901
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   uses K._cumprod (tensorplay/ops/reduction/kernels.py:398)
-#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:251)
-#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:294)
+#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:273)
+#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:316)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 
@@ -1113,7 +1125,7 @@ def _cumprod_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.cumprod_jvp(self_t, self, result, dim)
 
-_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=876, tensor_args=('self',), differentiable=(True,),
+_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=901, tensor_args=('self',), differentiable=(True,),
                     saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap={'dim': 'dim'}, fast='same',
                     fast_none=('dtype',), node='CumprodBackward0', backward=_cumprod_backward,
                     jvp=_cumprod_jvp)
@@ -1139,6 +1151,7 @@ def max(*args, **kwargs):
 
 
 max.__doc__ = 'max(x) is the largest element (ties share the gradient); max(x, dim, keepdim=False) returns (values, indices) along dim; max(x, other) is the elementwise maximum.'
+_max_all.__doc__ = "Internal: the largest element, with PyTorch's derivatives of max(x): the gradient shared evenly by the elements equal to it (by every NaN when it is NaN), the tangent their mean (NaN when it is NaN)."
 
 
 def min(*args, **kwargs):
@@ -1146,6 +1159,7 @@ def min(*args, **kwargs):
 
 
 min.__doc__ = 'min(x) is the smallest element (ties share the gradient); min(x, dim, keepdim=False) returns (values, indices) along dim; min(x, other) is the elementwise minimum.'
+_min_all.__doc__ = "Internal: the smallest element, with PyTorch's derivatives of min(x) (see _max_all)."
 argmax.__doc__ = 'Index (int64) of the first largest element along `dim`, or into the flattened tensor when dim is None (keepdim then keeps every dim as size 1).'
 argmin.__doc__ = 'Index (int64) of the first smallest element along `dim`, or into the flattened tensor when dim is None.'
 var.__doc__ = 'Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N - correction). correction defaults to 1 (Bessel); unbiased=False means correction=0. Both x.var(0, False) (the old overload) and x.var(dim=0, correction=0) work, and x.var(False) means unbiased=False over all elements.'
@@ -1189,42 +1203,44 @@ cummin.__doc__ = 'Running minimum along `dim` and the index where it was reached
 cumprod.__doc__ = 'Running product along `dim` (integers and bools accumulate in int64). The gradient is exact also where the input has zeros: d out_j / d x_k is the product of the other factors, built without dividing by a zero.'
 
 
-FUNCTIONS = {'sum': sum, 'mean': mean, 'prod': prod, 'amax': amax, 'amin': amin, 'max': max, 'min': min,
-             'argmax': argmax, 'argmin': argmin, 'var': var, 'std': std, 'logsumexp': logsumexp, 'norm': norm,
-             'all': all, 'any': any, 'cumsum': cumsum, 'diff': diff, 'trapezoid': trapezoid,
-             'kthvalue': kthvalue, 'median': median, 'nanmedian': nanmedian, 'mode': mode, 'histc': histc,
-             '_histc_rows': _histc_rows, 'quantile': quantile, 'nanquantile': nanquantile,
-             'count_nonzero': count_nonzero, 'nansum': nansum, 'nanmean': nanmean, 'std_mean': std_mean,
-             'var_mean': var_mean, 'dist': dist, 'logcumsumexp': logcumsumexp, 'cummax': cummax,
-             'cummin': cummin, 'cumprod': cumprod}
+FUNCTIONS = {'sum': sum, 'mean': mean, 'prod': prod, 'amax': amax, 'amin': amin, 'max': max,
+             '_max_all': _max_all, 'min': min, '_min_all': _min_all, 'argmax': argmax, 'argmin': argmin,
+             'var': var, 'std': std, 'logsumexp': logsumexp, 'norm': norm, 'all': all, 'any': any,
+             'cumsum': cumsum, 'diff': diff, 'trapezoid': trapezoid, 'kthvalue': kthvalue, 'median': median,
+             'nanmedian': nanmedian, 'mode': mode, 'histc': histc, '_histc_rows': _histc_rows,
+             'quantile': quantile, 'nanquantile': nanquantile, 'count_nonzero': count_nonzero,
+             'nansum': nansum, 'nanmean': nanmean, 'std_mean': std_mean, 'var_mean': var_mean, 'dist': dist,
+             'logcumsumexp': logcumsumexp, 'cummax': cummax, 'cummin': cummin, 'cumprod': cumprod}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
 LINALG = {}
 OPS = {'sum': _op_sum, 'mean': _op_mean, 'prod': _op_prod, 'amax': _op_amax, 'amin': _op_amin,
-       'max.dim': _op_max_dim, 'max.other': _op_max_other, 'min.dim': _op_min_dim, 'min.other': _op_min_other,
-       'argmax': _op_argmax, 'argmin': _op_argmin, 'var': _op_var, 'logsumexp': _op_logsumexp,
-       'norm': _op_norm, 'all': _op_all, 'any': _op_any, 'cumsum': _op_cumsum, 'kthvalue': _op_kthvalue,
-       'median.dim': _op_median_dim, 'nanmedian.dim': _op_nanmedian_dim, 'mode': _op_mode, 'histc': _op_histc,
+       '_max_all': _op__max_all, 'max.dim': _op_max_dim, 'max.other': _op_max_other, '_min_all': _op__min_all,
+       'min.dim': _op_min_dim, 'min.other': _op_min_other, 'argmax': _op_argmax, 'argmin': _op_argmin,
+       'var': _op_var, 'logsumexp': _op_logsumexp, 'norm': _op_norm, 'all': _op_all, 'any': _op_any,
+       'cumsum': _op_cumsum, 'kthvalue': _op_kthvalue, 'median.dim': _op_median_dim,
+       'nanmedian.dim': _op_nanmedian_dim, 'mode': _op_mode, 'histc': _op_histc,
        '_histc_rows': _op__histc_rows, 'logcumsumexp': _op_logcumsumexp, 'cummax': _op_cummax,
        'cummin': _op_cummin, 'cumprod': _op_cumprod}
 # The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
-FUSED = {'max': _op_max, 'min': _op_min, 'std': _op_std, 'median': _op_median, 'nanmedian': _op_nanmedian,
-         'nansum': _op_nansum, 'std_mean': _op_std_mean, 'var_mean': _op_var_mean}
+FUSED = {'std': _op_std, 'median': _op_median, 'nanmedian': _op_nanmedian, 'nansum': _op_nansum,
+         'std_mean': _op_std_mean, 'var_mean': _op_var_mean}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('sum', '_op_sum', 'mean', '_op_mean', 'prod', '_op_prod', 'amax', '_op_amax', 'amin', '_op_amin',
-             '_overload_max', '_op_max', '_max_composite', '_overload_max_dim', '_op_max_dim',
-             '_overload_max_other', '_op_max_other', '_overload_min', '_op_min', '_min_composite',
-             '_overload_min_dim', '_op_min_dim', '_overload_min_other', '_op_min_other', 'argmax',
-             '_op_argmax', 'argmin', '_op_argmin', 'var', '_op_var', 'std', '_op_std', '_std_composite',
-             'logsumexp', '_op_logsumexp', 'norm', '_op_norm', 'all', '_op_all', 'any', '_op_any', 'cumsum',
-             '_op_cumsum', 'diff', '_diff_composite', 'trapezoid', '_trapezoid_composite', 'kthvalue',
-             '_op_kthvalue', '_overload_median', '_op_median', '_median_composite', '_overload_median_dim',
-             '_op_median_dim', '_overload_nanmedian', '_op_nanmedian', '_nanmedian_composite',
-             '_overload_nanmedian_dim', '_op_nanmedian_dim', 'mode', '_op_mode', 'histc', '_op_histc',
-             '_histc_rows', '_op__histc_rows', 'quantile', '_quantile_composite', 'nanquantile',
-             '_nanquantile_composite', 'count_nonzero', '_count_nonzero_composite', 'nansum', '_op_nansum',
-             '_nansum_composite', 'nanmean', '_nanmean_composite', 'std_mean', '_op_std_mean',
-             '_std_mean_composite', 'var_mean', '_op_var_mean', '_var_mean_composite', 'dist',
-             '_dist_composite', 'logcumsumexp', '_op_logcumsumexp', 'cummax', '_op_cummax', 'cummin',
-             '_op_cummin', 'cumprod', '_op_cumprod', '_cumprod_inplace', 'max', 'min', 'median', 'nanmedian')
+             '_overload_max', '_max_composite', '_max_all', '_op__max_all', '_overload_max_dim',
+             '_op_max_dim', '_overload_max_other', '_op_max_other', '_overload_min', '_min_composite',
+             '_min_all', '_op__min_all', '_overload_min_dim', '_op_min_dim', '_overload_min_other',
+             '_op_min_other', 'argmax', '_op_argmax', 'argmin', '_op_argmin', 'var', '_op_var', 'std',
+             '_op_std', '_std_composite', 'logsumexp', '_op_logsumexp', 'norm', '_op_norm', 'all', '_op_all',
+             'any', '_op_any', 'cumsum', '_op_cumsum', 'diff', '_diff_composite', 'trapezoid',
+             '_trapezoid_composite', 'kthvalue', '_op_kthvalue', '_overload_median', '_op_median',
+             '_median_composite', '_overload_median_dim', '_op_median_dim', '_overload_nanmedian',
+             '_op_nanmedian', '_nanmedian_composite', '_overload_nanmedian_dim', '_op_nanmedian_dim', 'mode',
+             '_op_mode', 'histc', '_op_histc', '_histc_rows', '_op__histc_rows', 'quantile',
+             '_quantile_composite', 'nanquantile', '_nanquantile_composite', 'count_nonzero',
+             '_count_nonzero_composite', 'nansum', '_op_nansum', '_nansum_composite', 'nanmean',
+             '_nanmean_composite', 'std_mean', '_op_std_mean', '_std_mean_composite', 'var_mean',
+             '_op_var_mean', '_var_mean_composite', 'dist', '_dist_composite', 'logcumsumexp',
+             '_op_logcumsumexp', 'cummax', '_op_cummax', 'cummin', '_op_cummin', 'cumprod', '_op_cumprod',
+             '_cumprod_inplace', 'max', 'min', 'median', 'nanmedian')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

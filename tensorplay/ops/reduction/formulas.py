@@ -64,12 +64,14 @@ def median_ties(self, value):
     """median()/nanmedian() of the whole tensor from `value`, median.dim's result (whose gradient
     goes to one element), made PyTorch's: the gradient shared evenly by every element equal to
     the median (by every NaN when it is NaN). value + sum(where(tied, self - value, 0) * w) is
-    exactly value, and its derivative is w = tied / count."""
+    exactly value, and its derivative is w = tied / count; at an infinite median (inf - inf is
+    NaN) sum(where(tied, self, 0) * w) is, every tied element being that infinity."""
     if not self.is_floating_point():
         return value
     tied = _ops.where(_ops.isnan(value), _ops.isnan(self), _ops._compare(self, value, "eq"))
     share = (_ops.zeros_like(self) + tied) / _ops.sum(tied)
-    return value + _ops.sum(_ops.where(tied, self - value, 0) * share)
+    finite = value + _ops.sum(_ops.where(tied, self - value, 0) * share)
+    return _ops.where(_ops.isinf(value), _ops.sum(_ops.where(tied, self, 0) * share), finite)
 
 
 def evenly_distribute_backward(grad, self, largest: bool):
@@ -78,6 +80,13 @@ def evenly_distribute_backward(grad, self, largest: bool):
     value = _ops.amax(self) if largest else _ops.amin(self)
     tied = _ops.where(_ops.isnan(value), _ops.isnan(self), _ops._compare(self, value, "eq"))
     return grad * ((_ops.zeros_like(self) + tied) / _ops.sum(tied))
+
+
+def evenly_read_jvp(tangent, self, value):
+    """The JVP of max()/min()/median() of the whole tensor (PyTorch's evenly_read_jvp): the mean
+    tangent of the elements equal to the result; NaN when it is NaN (no element equals it)."""
+    mask = _ops._compare(self, value, "eq")
+    return _ops.sum(mask * (tangent / _ops.sum(mask)))
 
 
 def median_all_grad(grad, self, ignore_nan: bool):
@@ -208,7 +217,20 @@ def norm_weight(self, result, p, dim, keepdim):
 
 
 def norm_backward(grad, self, result, p, dim, keepdim):
-    return unreduce(grad, dim, keepdim, self.shape) * norm_weight(self, result, p, dim, keepdim)
+    """grad * norm_weight; other p than 0, 1, 2 and +-inf as PyTorch's norm_backward writes
+    them: sgn(x) |x|^(p-1) (0 where x = 0 for p < 1) times grad norm^(1-p), and for p > 1
+    x |x|^(p-2) (sgn(x) |x|^(p-1) below 2) times grad / norm^(p-1), 0 where the norm is 0 (so
+    the second derivative at x = 0 is finite: no log(0) in it)."""
+    g = unreduce(grad, dim, keepdim, self.shape)
+    q = _norm_p(p)
+    if q in (0, 1, 2, float("inf"), float("-inf")):
+        return g * norm_weight(self, result, p, dim, keepdim)
+    r = keep_reduced(result, dim, keepdim, self.ndim)
+    mag = _ops.abs(self)
+    if q < 1:
+        return _ops.sign(self) * _ops.where(self == 0, 0.0, mag ** (q - 1)) * g * r ** (1 - q)
+    scaled = _ops.sign(self) * mag ** (q - 1) if q < 2 else self * mag ** (q - 2)
+    return scaled * _ops.where(r == 0, 0.0, g / r ** (q - 1))
 
 
 def maximum_weight(self, other, op, unless_beaten: bool = False):

@@ -401,6 +401,8 @@ def _cumprod(self, dim, dtype):
     dt = _np_dtype(dtype)
     if dt is None and self.dtype.kind in "biu":
         dt = np.dtype(np.int64)
+    if dt == np.bool_ and self.ndim and self.size:  # asked for (dtype=bool, or in place): no bool kernel
+        raise NotImplementedError("\"cumprod_out_cpu\" not implemented for 'Bool'")
     if self.ndim == 0:
         return self.astype(dt or self.dtype)
     if (dt or self.dtype) == np.float16:  # PyTorch accumulates float16 in float32

@@ -266,7 +266,7 @@ def reduction(interp, op, vals, bdims, params, *, dim_arg: str, keepdim_arg):
 
 # ops that reduce the whole tensor and take no dim argument (ops.yaml `dim: null`), and the
 # dim-taking op with the same values and gradient that batches them
-_WHOLE_TENSOR_AS = {"max": "amax", "min": "amin"}
+_WHOLE_TENSOR_AS = {"_max_all": "amax", "_min_all": "amin"}
 
 
 def _whole_tensor_reduction(interp, op, vals, bdims, params):

@@ -418,7 +418,12 @@ def _scatter_reduce_of(reduce):
 def _index_spread_dim(op: str, shape: tuple, dtype, source_shape: tuple, source_dtype, dim: int,
                       index_shape: tuple, index_dtype, values) -> int:
     """index_add's / index_copy's (`op`) checks of index and source, in PyTorch's order
-    (`values`: the index's entries, or None where they may not be read); the dim, wrapped."""
+    (`values`: the index's entries, or None where they may not be read); the dim, wrapped
+    first (a 0-d int16 self with a float source and dim 1 is an IndexError)."""
+    n = max(len(shape), 1)
+    d = dim + n if dim < 0 else dim
+    if not 0 <= d < n:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
     if len(index_shape) > 1:
         raise IndexError(f"{op}(): Index is supposed to be a vector, but got dim: {len(index_shape)} "
                          f"with type: {_torch_name(index_dtype)} and size: {list(index_shape)}")
@@ -427,10 +432,6 @@ def _index_spread_dim(op: str, shape: tuple, dtype, source_shape: tuple, source_
     if dtype != source_dtype:
         raise RuntimeError(f"{op}(): self ({_torch_name(dtype)}) and source ({_torch_name(source_dtype)}) "
                            "must have the same scalar type")
-    n = max(len(shape), 1)
-    d = dim + n if dim < 0 else dim
-    if not 0 <= d < n:
-        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
     numel = int(np.prod(index_shape))
     ssize = source_shape[d] if source_shape else 1
     if numel != ssize:
