@@ -470,7 +470,7 @@ def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
 #   uses K._torch_name (tensorplay/ops/nn/kernels.py:11)
 #   uses KS._rng (tensorplay/ops/shared/kernels.py:576)
 #   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:202)
-#   uses rule R.random (tensorplay/ops/shared/batching.py:430)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _native_dropout_kernel(self, p, train):
     if not self.size:  # PyTorch returns before anything else: the input and an empty mask of its dtype
         return self.copy(), np.empty(self.shape, self.dtype)

@@ -18,6 +18,7 @@ from ..shared.batching import (
     pad_rank,
     phys,
     reshape,
+    select,
     to_front,
     unsqueeze,
     wrap_dim,
@@ -38,6 +39,8 @@ def expand_rule(interp, op, vals, bdims, params):
     s = logical_shape(x, b)
     size = _size_arg(params["size"])
     lead = len(size) - len(s)
+    if -1 in size[:max(lead, 0)] and x.shape[b]:
+        bind(op, (select(x, b, 0),), params)  # eager's refusal of -1 for a new leading dim
     if lead >= 0:
         size = tuple(s[i - lead] if k == -1 else k for i, k in enumerate(size))
     return _expand_sample(x, b, size)
