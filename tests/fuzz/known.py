@@ -85,6 +85,21 @@ UNDEFINED: dict[str, str] = {
         "lstsq with inf in the right-hand side: torch's gelsy mixes every row of B through its "
         "Householder and complete orthogonal transforms (NaN throughout, in LAPACK's order), "
         "TensorPlay's pinv(A) @ B keeps +-inf where the products' signs agree",
+    # an expanded input repeats its rows: rank 1, so the other singular values are round-off
+    # (1e-8 in float32, 1e-17 and 1e-33 in float64), LAPACK's own
+    "pinverse | fn | out: values differ | float | layout=expand":
+        "pinverse's default rcond (1e-15) is below float32's eps: a rank-deficient float32 "
+        "matrix has its round-off singular values inverted, so the result is 1 / round-off "
+        "(torch: entries of 1e6 for a 4x3 rank-1 matrix), LAPACK's",
+    **{f"{op} | *grad | grad: NaN positions differ | float | layout=expand":
+       "SVD derivatives at a rank-1 (expanded) matrix: its zero singular values repeat, and the "
+       "formula divides by differences of their round-off values (1e-17 against 1e-33), so "
+       "inf, NaN or 1e17 in the gradient follow LAPACK's round-off"
+       for op in ("svd", "linalg_svd")},
+    "inner | fn | raises NotImplementedError, torch does not | bool | *layout=step*":
+        "torch.inner of two bool vectors depends on their layout: contiguous ones raise "
+        "NotImplementedError (`\"dot\" not implemented for 'Bool'`), as TensorPlay does; a "
+        "strided one (x[::2]) takes another kernel that returns a bool",
     "logit | grad | grad: values differ | float | special=zero":
         "logit's gradient at -0: torch's vectorized loop divides (grad / -0, the sign flips) and "
         "its scalar tail multiplies grad * inf, so the sign depends on the element's position",

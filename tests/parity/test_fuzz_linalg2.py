@@ -130,3 +130,106 @@ def test_jvp_of_a_function_with_no_output_raises(backend):
     lib = backend
     x = _t(lib, np.zeros((0, 2)))
     assert _raises(lambda: lib.func.jvp(lambda v: lib.unbind(v), (x,), (x,))) == "RuntimeError"
+
+
+# ───────────────────────────── slogdet's gradient ─────────────────────────────
+
+def _slogdet_grad(lib, a, which):
+    """torch.func.grad of <output `which` of slogdet, cotangent>."""
+    A = _t(lib, a)
+    cot = _t(lib, np.linspace(-1.0, 1.0, int(np.prod(A.shape[:-2]))).reshape(A.shape[:-2]))
+    return lib.func.grad(lambda x: (lib.linalg.slogdet(x)[which] * cot).sum())(A)
+
+
+@pytest.mark.parametrize("a", [
+    [[[-INF, 0.039, -INF], [-1.33, -0.87, -0.40], [-INF, 1.16, 0.81]],
+     [[INF, -0.56, 1.01], [INF, INF, INF], [-INF, -0.33, -1.53]]],  # inf: 0 * inf was NaN
+    [[0.64, -1.43, 1.20], [1.27, NAN, NAN], [0.31, -0.38, -0.49]],  # NaN
+    [[0.0, 0.0, 0.0], [0.0, 2.37, 0.0], [-1.40, 0.08, 0.25]],  # singular: inverse raised
+])
+def test_gradient_of_slogdets_sign_alone_is_zero(backend, a):
+    """The sign's gradient is never read: PyTorch's formula sees logabsdet's gradient
+    undefined and gives none (zeros from torch.func.grad). TensorPlay ran the formula on a
+    zero gradient: 0 * A^-T was NaN at inf and NaN, and A^-T raised for a singular A."""
+    lib = backend
+    np.testing.assert_array_equal(_slogdet_grad(lib, a, 0).numpy(), np.zeros(np.shape(a)))
+
+
+def test_slogdet_only_sign_used_gives_no_gradient(backend):
+    """autograd.grad of the sign alone: no gradient reaches the input (None with allow_unused)."""
+    lib = backend
+    A = _t(lib, [[2.0, 1.0], [1.0, 3.0]]).requires_grad_()
+    sign, _ = lib.linalg.slogdet(A)
+    assert lib.autograd.grad(sign * 1.0, A, allow_unused=True) == (None,)
+
+
+@pytest.mark.parametrize("a, c_order", [
+    ([[-0.85, 0.86, -0.33]] * 3, False),  # an expanded row: rank 1, column-major LU
+    ([[[-1.38, -0.51, -0.0], [0.0, 0.0, -0.0], [-0.0, 0.79, -0.0]],
+      [[0.89, 1.51, -0.86], [0.78, 1.03, -0.32], [-0.34, -0.68, 0.56]]], True),  # a zero row
+])
+def test_slogdet_gradient_of_a_singular_matrix_is_lu_solves(backend, a, c_order):
+    """Without create_graph PyTorch solves A^T X = g I against the forward's LU, dividing by a
+    zero pivot (inf and NaN, no error); TensorPlay's formula inverted A and raised LinAlgError."""
+    lib = backend
+    arr = np.asarray(a, dtype=np.float64)
+    A = lib.tensor(arr) if c_order else lib.tensor(arr[:1]).expand(3, 3)
+    A = A.detach().requires_grad_()
+    _, logabsdet = lib.linalg.slogdet(A)
+    (g,) = lib.autograd.grad(logabsdet.sum(), A)
+    g = g.numpy()
+    expected = {False: np.full((3, 3), NAN),
+                True: [[[NAN, NAN, NAN], [NAN, NAN, -INF], [NAN, NAN, INF]]]}[c_order]
+    np.testing.assert_array_equal(g[:1] if c_order else g, expected)
+    if c_order:  # the invertible matrix of the batch keeps its A^-T
+        np.testing.assert_allclose(g[1], np.linalg.inv(arr[1]).T, rtol=1e-10)
+
+
+# ───────────────────────────── layouts: tensor() and as_strided under vmap ─────────────────────────────
+
+def test_tensor_of_an_ndarray_keeps_its_layout(backend):
+    """torch.tensor copies a dense array in its own layout (a transposed array stays
+    column-major); an expanded one (a zero stride) becomes contiguous."""
+    lib = backend
+    a = np.arange(6.0).reshape(2, 3)
+    assert lib.tensor(a.T).stride() == (1, 3)
+    assert lib.tensor(np.stack([a.T, a.T])).stride() == (6, 1, 3)
+    assert lib.tensor(a[:, ::2]).stride() == (2, 1)
+    assert lib.tensor(np.broadcast_to(a[:1], (3, 3))).stride() == (3, 1)
+
+
+@pytest.mark.parametrize("layout", ["T", "perm"])
+def test_as_strided_under_vmap_addresses_the_batch_memory_as_it_lies(backend, layout):
+    """Each sample's strides address the physical memory of the batch: for samples of a
+    transposed (or permuted) array that is the array's own layout, which tensor() keeps.
+    TensorPlay made the batch contiguous first (other values)."""
+    lib = backend
+    a = np.arange(6.0).reshape(2, 3) + 1
+    sample = a if layout == "T" else a[None]
+    base = np.swapaxes(sample, -1, -2).copy() if layout == "T" else np.transpose(sample, (2, 0, 1)).copy()
+    view = np.swapaxes(base, -1, -2) if layout == "T" else np.transpose(base, (1, 2, 0))
+    batched = lib.tensor(np.stack([view, view * 0.5, -view]))
+    size, stride = [3, 2], [1, 3]
+    out = lib.func.vmap(lambda x: lib.as_strided(x, size, stride))(batched)
+    mem = np.swapaxes(sample, -1, -2).reshape(-1) if layout == "T" else np.transpose(sample, (2, 0, 1)).reshape(-1)
+    first = np.lib.stride_tricks.as_strided(mem, size, [s * 8 for s in stride])
+    np.testing.assert_array_equal(out.numpy()[0], first)
+    np.testing.assert_array_equal(out.numpy()[2], -first)
+
+
+# ───────────────────────────── tensordot ─────────────────────────────
+
+def test_tensordot_of_empty_bool_tensors_is_not_refused(backend):
+    """PyTorch returns before its dtype dispatch when an input is empty: empty bool operands
+    give a bool result (a contraction over an empty dim gives False), non-empty ones are
+    refused. TensorPlay refused them all, and an empty contraction failed to reshape
+    (`shape '[-1, 0]' is invalid`) for every dtype."""
+    lib = backend
+    def ones(*shape, dtype=None):
+        return lib.ones(*shape, dtype=lib.bool if dtype is None else dtype)
+    assert tuple(lib.tensordot(ones(0, 3), ones(4), 0).shape) == (0, 3, 4)
+    out = lib.tensordot(ones(2, 0), ones(0, 4), 1)
+    assert out.dtype == lib.bool and not out.any() and tuple(out.shape) == (2, 4)
+    np.testing.assert_array_equal(lib.tensordot(ones(2, 0, dtype=lib.float64), ones(0, 4, dtype=lib.float64), 1).numpy(),
+                                  np.zeros((2, 4)))
+    assert _raises(lambda: lib.tensordot(ones(2, 3), ones(3, 4), 1)) == "NotImplementedError"

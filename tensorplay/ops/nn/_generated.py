@@ -495,7 +495,8 @@ _op_native_dropout = OpDef('native_dropout', _native_dropout_kernel, line=297, t
                            dtype='same', outputs='tuple', random=True, differentiable=(True,),
                            saves_per_input=(('result',),), jvp_kind='terms', vmap={'custom': 'random'},
                            node='NativeDropoutBackward0', return_names=('output', 'mask'),
-                           backward=_native_dropout_backward, jvp=_native_dropout_jvp, vmap_rule=R.random)
+                           backward=_native_dropout_backward, jvp=_native_dropout_jvp, vmap_rule=R.random,
+                           reads_grads=(0,))
 
 def native_dropout(input, p, train):
     return _call(_op_native_dropout, (input,), {'p': p, 'train': train})

@@ -341,6 +341,7 @@ def dims_rule(interp, op, vals, bdims, params, *, dim_args: tuple):
     so the error is raised again by the op on one sample, with the dims the caller wrote."""
     x = to_front(vals[0], bdims[0])
     n = x.ndim - 1
+    shifted = {a: _shift_dims(params[a], n) for a in dim_args if params.get(a) is not None}
     if n == 0 and x.shape[0]:
         # a 0-d sample has no dim to shift to: the op's dim 0 / -1 would be the batch dim
         # (unfold would cut windows across the samples); eager's answer on each sample
@@ -348,7 +349,6 @@ def dims_rule(interp, op, vals, bdims, params, *, dim_args: tuple):
         if isinstance(first, Tensor) and first.ndim:
             return stack([first] + [bind(op, (select(x, 0, i),), params)
                                     for i in range(1, x.shape[0])], 0), 0
-    shifted = {a: _shift_dims(params[a], n) for a in dim_args if params.get(a) is not None}
     try:
         return bind(op, (x,), _replace(params, **shifted)), 0
     except RuntimeError:
