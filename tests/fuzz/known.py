@@ -218,7 +218,11 @@ TORCH_FAILS: dict[str, str] = {
        "Dimension out of range) before the op's own check: tensorplay's vmap raises the "
        "RuntimeError eager PyTorch raises for the sample (a repeated dim 0 / -1, too few dims)"
        for op in ("amax", "logsumexp", "mean", "std", "var", "var_mean", "diagonal", "permute",
-                  "rot90", "split")},
+                  "rot90", "split", "flip")},
+    "squeeze | vmap | raises IndexError, torch RuntimeError | * | 0-d":
+        "torch.func's squeeze rule refuses a dim out of a 0-d sample's range with RuntimeError "
+        "(`Dimension is out of range`); eager torch.squeeze(torch.tensor(1.), 1) raises "
+        "IndexError, as tensorplay's vmap does",
     "embedding | grad* | raises RuntimeError, torch IndexError | * | 0-d":
         "torch's embedding of a 0-d weight that requires grad fails in its autograd wrapper "
         "(IndexError: Dimension specified as 0 but tensor has no dimensions) before the "
