@@ -5,7 +5,6 @@ review (tests/fuzz/known.py explains the categories); fix a bug, delete its line
 KNOWN_BUGS: dict[str, str] = {
     'addcdiv | gradgrad | gradgrad: NaN positions differ | float | 0-d,special=nan,zero-size': '{"args":{"self":{"shape":[0]},"tensor2":{"shape":[],"special":"nan"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"addcdiv","sample":1,"seed":277070499}',
     'addcdiv | gradgrad | gradgrad: NaN positions differ | float | special=zero,zero-size': '{"args":{"tensor1":{"shape":[3,0]},"tensor2":{"special":"zero"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"addcdiv","sample":2,"seed":582416258}',
-    'addmm | fn | out: values differ | float16 | special=tie': '{"args":{"self":{"special":"tie"}},"dtype":"float16","mode":"fn","negdim":false,"op":"addmm","sample":1,"seed":1388076039}',
     'argmin | fn | raises IndexError, torch RuntimeError | bool | zero-size': '{"args":{"self":{"shape":[0,4]}},"dtype":"bool","mode":"fn","negdim":false,"op":"argmin","sample":1,"seed":712803090}',
     'avg_pool2d | fn | out: values differ | int | special=inf': '{"args":{"self":{"special":"inf"}},"dtype":"int64","mode":"fn","negdim":false,"op":"avg_pool2d","sample":2,"seed":610528342}',
     'baddbmm | fn | raises RuntimeError, torch NotImplementedError | bool | dtype=float16': '{"args":{"batch2":{"dtype":"float16"}},"dtype":"bool","mode":"fn","negdim":false,"op":"baddbmm","sample":0,"seed":1475556091}',

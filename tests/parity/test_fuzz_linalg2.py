@@ -233,3 +233,19 @@ def test_tensordot_of_empty_bool_tensors_is_not_refused(backend):
     np.testing.assert_array_equal(lib.tensordot(ones(2, 0, dtype=lib.float64), ones(0, 4, dtype=lib.float64), 1).numpy(),
                                   np.zeros((2, 4)))
     assert _raises(lambda: lib.tensordot(ones(2, 3), ones(3, 4), 1)) == "NotImplementedError"
+
+
+# ───────────────────────────── addmm in float16 ─────────────────────────────
+
+@pytest.mark.parametrize("beta, alpha", [(1, 1), (2, -3), (0, 0.5), (-0.5, 2)])
+def test_addmm_float16_rounds_once(backend, beta, alpha):
+    """PyTorch's CPU addmm computes float16 in float32 (the product, alpha and beta * self)
+    and rounds once; TensorPlay rounded the product, then each term (2.914 for 2.916)."""
+    lib = backend
+    rng = np.random.default_rng(3)
+    s, a, b = (rng.standard_normal(shape).astype(np.float16) * 3 for shape in ((4, 5), (4, 3), (3, 5)))
+    out = lib.addmm(lib.tensor(s), lib.tensor(a), lib.tensor(b), beta=beta, alpha=alpha)
+    assert out.dtype == lib.float16
+    expected = (np.float32(beta) * s.astype(np.float32) * (beta != 0)
+                + np.float32(alpha) * (a.astype(np.float32) @ b.astype(np.float32))).astype(np.float16)
+    np.testing.assert_array_equal(out.numpy(), expected)

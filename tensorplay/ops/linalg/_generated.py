@@ -230,6 +230,8 @@ def outer(input, vec2):
 # --8<-- [start:addmm]
 # ── addmm ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:195
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
+#   uses HS.opmath (tensorplay/ops/shared/formulas.py:38)
+#   uses HS.same_as (tensorplay/ops/shared/formulas.py:45)
 _addmm_dtype_rules = _DtypeRules('addmm', ('self', 'mat1', 'mat2'), (0, 1, 2))
 
 
@@ -240,19 +242,20 @@ def _addmm_composite(self, mat1, mat2, beta, alpha):
         raise RuntimeError(f'addmm: mat1 must be a matrix, got {mat1.dim()}-D tensor')
     if not (mat2.dim() == 2):
         raise RuntimeError(f'addmm: mat2 must be a matrix, got {mat2.dim()}-D tensor')
-    prod = O.mm(mat1, mat2)
+    prod = O.mm(HS.opmath(mat1), HS.opmath(mat2))
     prod = prod if alpha == 1 else prod * alpha
     if beta == 0:
         e = O.expand(self, prod.shape)
-        return prod + O._depends_on(O.zeros_like(e), e)  # self's gradient is zeros, as PyTorch
-    return prod + (self if beta == 1 else self * beta)
+        # self's gradient is zeros, as PyTorch
+        return HS.same_as(prod + O._depends_on(O.zeros_like(e), e), self, mat1, mat2)
+    return HS.same_as(prod + (self if beta == 1 else HS.opmath(self) * beta), self, mat1, mat2)
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     return _addmm_composite(input, mat1, mat2, beta, alpha)
 # --8<-- [end:addmm]
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:224
+# ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:225
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   uses HS.opmath (tensorplay/ops/shared/formulas.py:38)
 #   uses HS.same_as (tensorplay/ops/shared/formulas.py:45)
@@ -278,7 +281,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
     return _baddbmm_composite(input, batch1, batch2, beta, alpha)
 # --8<-- [end:baddbmm]
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:253
+# ── trace ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:254
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 _trace_dtype_rules = _DtypeRules('trace', ('self',), (0,))
 
@@ -295,7 +298,7 @@ def trace(input):
     return _trace_composite(input)
 # --8<-- [end:trace]
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:271
+# ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:272
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:74)
 def _inner_composite(self, other):
@@ -310,7 +313,7 @@ def inner(input, other):
     return _inner_composite(input, other)
 # --8<-- [end:inner]
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:294
+# ── vdot ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:295
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 _vdot_dtype_rules = _DtypeRules('vdot', ('self', 'other'), (0, 1))
 
@@ -329,7 +332,7 @@ def vdot(input, other):
     return _vdot_composite(input, other)
 # --8<-- [end:vdot]
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:314
+# ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:315
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:63)
 def _kron_composite(self, other):
@@ -340,7 +343,7 @@ def kron(input, other):
     return _kron_composite(input, other)
 # --8<-- [end:kron]
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:331
+# ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:332
 #   tensordot: Sum of products over paired dims: `dims` = n contracts a's last n dims…
 #   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:74)
 _tensordot_dtype_rules = _DtypeRules('tensordot', ('a', 'b'), (0, 1))
@@ -356,7 +359,7 @@ def tensordot(a, b, dims=2):
     return _tensordot_composite(a, b, dims)
 # --8<-- [end:tensordot]
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:351
+# ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:352
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward[self]: det_backward(grad, self, result)
 #   jvp: [self] det_jvp(self, self_t, result)
@@ -385,7 +388,7 @@ def _det_fused_backward(grads, needs, shapes, self=None, result=None, **params):
     out = K._det_fused_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_det = OpDef('det', _det_kernel, line=351, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_det = OpDef('det', _det_kernel, line=352, tensor_args=('self',), dtype='same', differentiable=(True,),
                 saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap={'trailing': 2}, fast='same',
                 node='DetBackward0', backward=_det_backward, jvp=_det_jvp, fused_backward=_det_fused_backward)
 
@@ -393,7 +396,7 @@ def det(input):
     return _call(_op_det, (input,))
 # --8<-- [end:det]
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:375
+# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:376
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
 #   jvp: [self] -matmul(matmul(result, self_t), result)
@@ -411,7 +414,7 @@ def _inverse_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else -O.matmul(O.matmul(result, self_t), result)
 
-_op_inverse = OpDef('inverse', _inverse_kernel, line=375, tensor_args=('self',), dtype='same',
+_op_inverse = OpDef('inverse', _inverse_kernel, line=376, tensor_args=('self',), dtype='same',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap={'trailing': 2}, fast='same', node='InverseBackward0', backward=_inverse_backward,
                     jvp=_inverse_jvp)
@@ -420,7 +423,7 @@ def inverse(input):
     return _call(_op_inverse, (input,))
 # --8<-- [end:inverse]
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:397
+# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:398
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward[self]: slogdet_backward(grads[1], self)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
@@ -446,7 +449,7 @@ def _slogdet_fused_backward(grads, needs, shapes, self=None, **params):
     out = K._slogdet_fused_backward(arrays, needs, shapes, self, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_slogdet = OpDef('slogdet', _slogdet_kernel, line=397, tensor_args=('self',), dtype='same',
+_op_slogdet = OpDef('slogdet', _slogdet_kernel, line=398, tensor_args=('self',), dtype='same',
                     outputs='tuple', differentiable=(True,), saves_per_input=(('self',),), jvp_kind='result',
                     vmap={'trailing': 2}, node='SlogdetBackward0', return_names=('sign', 'logabsdet'),
                     backward=_slogdet_backward, jvp=_slogdet_jvp, fused_backward=_slogdet_fused_backward,
@@ -456,7 +459,7 @@ def slogdet(input):
     return _call(_op_slogdet, (input,))
 # --8<-- [end:slogdet]
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:418
+# ── logdet ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:419
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 def _logdet_composite(self):
     sign, logabsdet = O.slogdet(self)
@@ -467,7 +470,7 @@ def logdet(input):
     return _logdet_composite(input)
 # --8<-- [end:logdet]
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:433
+# ── linalg_inv ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:434
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 def _linalg_inv_composite(A):
     return O.inverse(A)
@@ -477,7 +480,7 @@ def linalg_inv(A):
     return _linalg_inv_composite(A)
 # --8<-- [end:linalg_inv]
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:446
+# ── linalg_det ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:447
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 def _linalg_det_composite(A):
     return O.det(A)
@@ -487,7 +490,7 @@ def linalg_det(A):
     return _linalg_det_composite(A)
 # --8<-- [end:linalg_det]
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:459
+# ── linalg_slogdet ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:460
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 def _linalg_slogdet_composite(A):
     return O.slogdet(A)
@@ -497,7 +500,7 @@ def linalg_slogdet(A):
     return _linalg_slogdet_composite(A)
 # --8<-- [end:linalg_slogdet]
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:472
+# ── linalg_vector_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:473
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
     return O.norm(x, ord, dim, keepdim, dtype=dtype)
@@ -507,7 +510,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
     return _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype)
 # --8<-- [end:linalg_vector_norm]
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:490
+# ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:491
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:105)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
@@ -518,7 +521,7 @@ def linalg_matrix_norm(A, ord='fro', dim=[-2, -1], keepdim=False, *, dtype=None)
     return _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype)
 # --8<-- [end:linalg_matrix_norm]
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:513
+# ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:514
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:136)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
@@ -529,7 +532,7 @@ def linalg_norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
     return _linalg_norm_composite(A, ord, dim, keepdim, dtype)
 # --8<-- [end:linalg_norm]
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:534
+# ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:535
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:154)
 def _linalg_solve_composite(A, B, left):
@@ -540,7 +543,7 @@ def linalg_solve(A, B, *, left=True):
     return _linalg_solve_composite(A, B, left)
 # --8<-- [end:linalg_solve]
 # --8<-- [start:linalg_svd]
-# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:552
+# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:553
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
@@ -559,7 +562,7 @@ def _linalg_svd_jvp(tangents, A, result, *, full_matrices, **params):
     A_t, = tangents
     return H.svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 
-_op_linalg_svd = OpDef('linalg_svd', _linalg_svd_kernel, line=552, tensor_args=('A',), dtype='same',
+_op_linalg_svd = OpDef('linalg_svd', _linalg_svd_kernel, line=553, tensor_args=('A',), dtype='same',
                        outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                        jvp_kind='result', vmap={'trailing': 2}, node='LinalgSvdBackward0',
                        return_names=('U', 'S', 'Vh'), backward=_linalg_svd_backward, jvp=_linalg_svd_jvp)
@@ -568,7 +571,7 @@ def linalg_svd(A, full_matrices=True, *, driver=None):
     return _call(_op_linalg_svd, (A,), {'full_matrices': full_matrices, 'driver': driver})
 # --8<-- [end:linalg_svd]
 # --8<-- [start:svd]
-# ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:577
+# ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:578
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
 #   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:402)
 def _svd_composite(self, some, compute_uv):
@@ -579,7 +582,7 @@ def svd(input, some=True, compute_uv=True):
     return _svd_composite(input, some, compute_uv)
 # --8<-- [end:svd]
 # --8<-- [start:linalg_svdvals]
-# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:594
+# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:595
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
@@ -597,7 +600,7 @@ def _linalg_svdvals_jvp(tangents, A, result, **params):
     A_t, = tangents
     return None if A_t is None else H.svdvals_jvp(A, A_t)
 
-_op_linalg_svdvals = OpDef('linalg_svdvals', _linalg_svdvals_kernel, line=594, tensor_args=('A',),
+_op_linalg_svdvals = OpDef('linalg_svdvals', _linalg_svdvals_kernel, line=595, tensor_args=('A',),
                            dtype='same', differentiable=(True,), saves_per_input=(('A',),), jvp_kind='terms',
                            vmap={'trailing': 2}, fast='same', node='LinalgSvdvalsBackward0',
                            backward=_linalg_svdvals_backward, jvp=_linalg_svdvals_jvp)
@@ -606,7 +609,7 @@ def linalg_svdvals(A, *, driver=None):
     return _call(_op_linalg_svdvals, (A,), {'driver': driver})
 # --8<-- [end:linalg_svdvals]
 # --8<-- [start:linalg_pinv]
-# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:618
+# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:619
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
@@ -624,7 +627,7 @@ def _linalg_pinv_jvp(tangents, A, result, **params):
     A_t, = tangents
     return None if A_t is None else H.pinv_jvp(A, A_t, result)
 
-_op_linalg_pinv = OpDef('linalg_pinv', _linalg_pinv_kernel, line=618, tensor_args=('A',), dtype='same',
+_op_linalg_pinv = OpDef('linalg_pinv', _linalg_pinv_kernel, line=619, tensor_args=('A',), dtype='same',
                         differentiable=(True,), saves_per_input=(('A', 'result'),), jvp_kind='terms',
                         vmap={'trailing': 2}, fast='same', node='LinalgPinvBackward0',
                         backward=_linalg_pinv_backward, jvp=_linalg_pinv_jvp)
@@ -635,7 +638,7 @@ def _overload_linalg_pinv(A, *, atol=None, rtol=None, hermitian=False):
 _overload_linalg_pinv.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [end:linalg_pinv]
 # --8<-- [start:linalg_pinv_rcond]
-# ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:642
+# ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:643
 #   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
 def _linalg_pinv_rcond_composite(A, rcond, hermitian):
     return O.linalg_pinv(A, rtol=rcond, hermitian=hermitian)
@@ -647,7 +650,7 @@ def _overload_linalg_pinv_rcond(A, rcond, hermitian=False):
 _overload_linalg_pinv_rcond.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [end:linalg_pinv_rcond]
 # --8<-- [start:pinverse]
-# ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:656
+# ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:657
 #   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
 def _pinverse_composite(self, rcond):
     return O.linalg_pinv(self, rtol=rcond)
@@ -657,7 +660,7 @@ def pinverse(input, rcond=1e-15):
     return _pinverse_composite(input, rcond)
 # --8<-- [end:pinverse]
 # --8<-- [start:linalg_qr]
-# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:670
+# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:671
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward[A]: qr_backward(grads, result, mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
@@ -674,7 +677,7 @@ def _linalg_qr_jvp(tangents, A, result, *, mode, **params):
     A_t, = tangents
     return H.qr_jvp(A_t, result[0], result[1], mode)
 
-_op_linalg_qr = OpDef('linalg_qr', _linalg_qr_kernel, line=670, tensor_args=('A',), dtype='same',
+_op_linalg_qr = OpDef('linalg_qr', _linalg_qr_kernel, line=671, tensor_args=('A',), dtype='same',
                       outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                       jvp_kind='result', vmap={'trailing': 2}, node='LinalgQrBackward0',
                       return_names=('Q', 'R'), backward=_linalg_qr_backward, jvp=_linalg_qr_jvp)
@@ -683,7 +686,7 @@ def linalg_qr(A, mode='reduced'):
     return _call(_op_linalg_qr, (A,), {'mode': mode})
 # --8<-- [end:linalg_qr]
 # --8<-- [start:linalg_eigh]
-# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:694
+# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:695
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward[A]: eigh_backward(grads, result)
 #   jvp: eigh_jvp(A_t, result[0], result[1])
@@ -700,7 +703,7 @@ def _linalg_eigh_jvp(tangents, A, result, **params):
     A_t, = tangents
     return H.eigh_jvp(A_t, result[0], result[1])
 
-_op_linalg_eigh = OpDef('linalg_eigh', _linalg_eigh_kernel, line=694, tensor_args=('A',), dtype='same',
+_op_linalg_eigh = OpDef('linalg_eigh', _linalg_eigh_kernel, line=695, tensor_args=('A',), dtype='same',
                         outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                         jvp_kind='result', vmap={'trailing': 2}, node='LinalgEighBackward0',
                         return_names=('eigenvalues', 'eigenvectors'), backward=_linalg_eigh_backward,
@@ -710,7 +713,7 @@ def linalg_eigh(A, UPLO='L'):
     return _call(_op_linalg_eigh, (A,), {'UPLO': UPLO})
 # --8<-- [end:linalg_eigh]
 # --8<-- [start:linalg_eigvalsh]
-# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:721
+# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:722
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
@@ -728,7 +731,7 @@ def _linalg_eigvalsh_jvp(tangents, A, result, *, UPLO, **params):
     A_t, = tangents
     return None if A_t is None else H.eigvalsh_jvp(A, A_t, UPLO)
 
-_op_linalg_eigvalsh = OpDef('linalg_eigvalsh', _linalg_eigvalsh_kernel, line=721, tensor_args=('A',),
+_op_linalg_eigvalsh = OpDef('linalg_eigvalsh', _linalg_eigvalsh_kernel, line=722, tensor_args=('A',),
                             dtype='same', differentiable=(True,), saves_per_input=(('A',),), jvp_kind='terms',
                             vmap={'trailing': 2}, fast='same', node='LinalgEigvalshBackward0',
                             backward=_linalg_eigvalsh_backward, jvp=_linalg_eigvalsh_jvp)
@@ -737,7 +740,7 @@ def linalg_eigvalsh(A, UPLO='L'):
     return _call(_op_linalg_eigvalsh, (A,), {'UPLO': UPLO})
 # --8<-- [end:linalg_eigvalsh]
 # --8<-- [start:linalg_cholesky]
-# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:747
+# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:748
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
@@ -755,7 +758,7 @@ def _linalg_cholesky_jvp(tangents, A, result, *, upper, **params):
     A_t, = tangents
     return None if A_t is None else H.cholesky_jvp(A_t, result, upper)
 
-_op_linalg_cholesky = OpDef('linalg_cholesky', _linalg_cholesky_kernel, line=747, tensor_args=('A',),
+_op_linalg_cholesky = OpDef('linalg_cholesky', _linalg_cholesky_kernel, line=748, tensor_args=('A',),
                             dtype='same', differentiable=(True,), saves_per_input=(('result',),),
                             jvp_kind='terms', vmap={'trailing': 2}, fast='same',
                             node='LinalgCholeskyBackward0', backward=_linalg_cholesky_backward,
@@ -765,7 +768,7 @@ def linalg_cholesky(A, *, upper=False):
     return _call(_op_linalg_cholesky, (A,), {'upper': upper})
 # --8<-- [end:linalg_cholesky]
 # --8<-- [start:linalg_lstsq]
-# ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:775
+# ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:776
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
 #   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:416)
 def _linalg_lstsq_composite(A, B, rcond, driver):
@@ -776,7 +779,7 @@ def linalg_lstsq(A, B, rcond=None, *, driver=None):
     return _linalg_lstsq_composite(A, B, rcond, driver)
 # --8<-- [end:linalg_lstsq]
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:796
+# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:797
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:203)
 def _einsum_composite(equation, operands):
@@ -787,7 +790,7 @@ def einsum(equation, *operands):
     return _einsum_composite(equation, _varargs(operands))
 # --8<-- [end:einsum]
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:823
+# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:824
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:185)
 def _cross_composite(self, other, dim):
@@ -806,7 +809,7 @@ def _cross_backward(grads, needs, shapes, self=None, other=None, *, dim, **param
         (H.cross_backward(grad, self, other, dim, False)) if needs[1] else None,
     )
 
-_op_cross = OpDef('cross', _cross_kernel, line=823, tensor_args=('self', 'other'),
+_op_cross = OpDef('cross', _cross_kernel, line=824, tensor_args=('self', 'other'),
                   differentiable=(True, True), saves_per_input=(('self', 'other'), ('self', 'other')),
                   vmap='composite', node='CrossBackward0', prechecked=True, backward=_cross_backward)
 
@@ -816,7 +819,7 @@ def cross(input, other, dim=None):
     return _call(_op_cross, (input, other), {'dim': dim})
 # --8<-- [end:cross]
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:845
+# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:846
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:185)
 def _linalg_cross_composite(input, other, dim):
@@ -835,7 +838,7 @@ def _linalg_cross_backward(grads, needs, shapes, input=None, other=None, *, dim,
         (H.cross_backward(grad, input, other, dim, False)) if needs[1] else None,
     )
 
-_op_linalg_cross = OpDef('linalg_cross', _linalg_cross_kernel, line=845, tensor_args=('input', 'other'),
+_op_linalg_cross = OpDef('linalg_cross', _linalg_cross_kernel, line=846, tensor_args=('input', 'other'),
                          differentiable=(True, True),
                          saves_per_input=(('input', 'other'), ('input', 'other')), vmap='composite',
                          node='LinalgCrossBackward0', prechecked=True, backward=_linalg_cross_backward)
