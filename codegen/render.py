@@ -208,7 +208,40 @@ def _opdef_kwargs(op: OpSpec, tensors: list, outputs: str, c: dict | None,
         out.append(("fused_backward", c["backward_ref"]))
     if rule:
         out.append(("vmap_rule", rule[0]))
+    reads = _grads_read(op)
+    if reads is not None:
+        out.append(("reads_grads", repr(reads)))
     return out
+
+
+def _grads_read(op: OpSpec) -> tuple[int, ...] | None:
+    """The outputs whose gradients an op with several outputs reads in its backward formulas
+    (`grad` is the first, `grads[k]` the k-th), when that is only some of them: a node that
+    received gradients for none of those gives its inputs none (PyTorch's undefined gradient:
+    slogdet's sign is never read), rather than running the formulas on zeros. None when every
+    output's gradient is read, or `grads` is passed whole."""
+    if not op.sig.returns_tuple or not op.differentiable:
+        return None
+    read: set[int] = set()
+    for f in op.backward.values():
+        if f == "non_differentiable":
+            continue
+        tree = ast.parse(f.source, mode="eval")
+        subscripted = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and \
+                    node.value.id == "grads":
+                if not (isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, int)):
+                    return None
+                read.add(node.slice.value)
+                subscripted.add(id(node.value))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Name) and node.id == "grad":
+                read.add(0)
+            elif isinstance(node, ast.Name) and node.id == "grads" and id(node) not in subscripted:
+                return None
+    n = len(op.sig.returns)
+    return tuple(sorted(read)) if read and len(read) < n else None
 
 
 def _saves_per_input(op: OpSpec, tensors: list[str]) -> list[tuple[str, ...]]:

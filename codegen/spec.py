@@ -470,9 +470,13 @@ def _fused_backward(ctx: _Context, value) -> str | None:
         raise ctx.error("fused_backward", f"{match[1]!r} is not a function in {KERNEL_MODULES}")
     if not _differentiable(ctx):
         raise ctx.error("fused_backward", "the op is not differentiable: there is no backward to fuse")
-    if any(a.is_tensor_list for a in ctx.sig.args) or ctx.sig.returns != [("Tensor", "result")]:
-        raise ctx.error("fused_backward", "only for an op of one Tensor result and no Tensor[] "
+    if any(a.is_tensor_list for a in ctx.sig.args) or any(t != "Tensor" for t, _ in ctx.sig.returns):
+        raise ctx.error("fused_backward", "only for an op of Tensor results and no Tensor[] "
                                           "argument")
+    if len(ctx.sig.returns) > 1 and any("result" in f.names for f in ctx.out["backward"].values()
+                                        if f != "non_differentiable"):
+        raise ctx.error("fused_backward", "an op of several results: only when no formula "
+                                          "reads `result`")
     return match[1]
 
 

@@ -154,6 +154,12 @@ class OpNode(Node):
         # the op's generated backward formulas: one gradient per input edge
         op = self.op
         if len(grads) != 1 or grads[0] is None:
+            reads = op.reads_grads
+            if reads is not None and all(grads[i] is None for i in reads):
+                # only outputs the formulas ignore got a gradient (slogdet's sign): PyTorch's
+                # formula sees its gradient undefined and gives none, where zeros run through
+                # the formula would give 0 * inf = NaN, or raise for a singular matrix
+                return (None,) * len(self.next_functions)
             _materialize_zeros(self, grads)
         per_arg = None
         if op.fused_backward is not None and not _grad_state.enabled and not any_interpreter:

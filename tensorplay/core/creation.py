@@ -63,7 +63,11 @@ def _to_array(data, dtype=None, copy: bool = True) -> np.ndarray:
     if arr.dtype not in _KNOWN:
         arr = arr.astype(_dtype.from_numpy_dtype(arr.dtype).np)
         copy = False
-    return arr.copy() if copy else arr
+    if not copy:
+        return arr
+    # torch.tensor keeps a dense array's layout (a transposed array stays column-major); an
+    # expanded one (a zero stride) becomes contiguous
+    return arr.copy(order="K" if 0 not in arr.strides else "C")
 
 
 _KNOWN = _dtype.KNOWN

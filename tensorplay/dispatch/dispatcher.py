@@ -61,7 +61,8 @@ class OpDef:
                  "c_forward", "c_min", "casts", "differentiable", "dtype", "dtype_args",
                  "dtype_first", "empty_skips", "fast", "fast_dtype", "fast_none", "fp_errors", "fused_backward",
                  "int_list_args", "jvp", "jvp_kind", "kernel", "kernel_into", "line", "list_args",
-                 "name", "node_cls", "outputs", "plain_kernel", "random", "refuses", "refuses_bool",
+                 "name", "node_cls", "outputs", "plain_kernel", "random", "reads_grads", "refuses",
+                 "refuses_bool",
                  "refuses_int", "return_names", "same_dtype", "saves_per_input", "tensor_args",
                  "ufunc", "ufunc_param", "ufunc_value", "unary", "view", "vmap", "vmap_rule",
                  "zero_dim_promotes")
@@ -75,7 +76,8 @@ class OpDef:
                  backward=None, jvp=None, fused_backward=None, vmap_rule=None,
                  c_forward=None, c_min_size: int | None = None, int_list_args: tuple = (),
                  prechecked: bool = False, fast: str | None = None, fast_none: tuple = (),
-                 kernel_into=None, ufunc=None, ufunc_when: tuple | None = None):
+                 kernel_into=None, ufunc=None, ufunc_when: tuple | None = None,
+                 reads_grads: tuple | None = None):
         self.name = name
         self.kernel = kernel
         self.line = line
@@ -97,6 +99,9 @@ class OpDef:
         self.backward = backward
         self.jvp = jvp
         self.fused_backward = fused_backward
+        # the outputs whose gradients the formulas read, when only some (codegen/render.py
+        # _grads_read): with none of them given, the node gives no gradient (autograd/graph.py)
+        self.reads_grads = reads_grads
         self.vmap_rule = vmap_rule
         self.jvp_kind = jvp_kind
         self.vmap = vmap  # the ops.yaml `vmap:` field

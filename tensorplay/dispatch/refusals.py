@@ -135,6 +135,7 @@ EMPTY_SKIPS_REFUSAL = frozenset({
     'linear',
     'mm',
     'mv',
+    'tensordot',
     'conv2d',
     'softmax',
     'log_softmax',

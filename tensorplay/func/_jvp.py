@@ -199,6 +199,9 @@ def jvp(func, primals, tangents, *, strict: bool = False, has_aux: bool = False)
         flat_a, aspec = tree_flatten(aux)
         aux = tree_unflatten([unwrap(a, interp) for a in flat_a], aspec)
     flat_o, ospec = tree_flatten(output)
+    if not flat_o:  # torch.func.jvp's check (unbind of an empty dim returns ())
+        raise RuntimeError("jvp(f, primals, tangents): Expected f to be a function that has "
+                           "non-empty output (got output = [])")
     outs, touts = [], []
     for o in flat_o:
         if not isinstance(o, Tensor):

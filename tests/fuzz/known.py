@@ -85,6 +85,21 @@ UNDEFINED: dict[str, str] = {
         "lstsq with inf in the right-hand side: torch's gelsy mixes every row of B through its "
         "Householder and complete orthogonal transforms (NaN throughout, in LAPACK's order), "
         "TensorPlay's pinv(A) @ B keeps +-inf where the products' signs agree",
+    # an expanded input repeats its rows: rank 1, so the other singular values are round-off
+    # (1e-8 in float32, 1e-17 and 1e-33 in float64), LAPACK's own
+    "pinverse | fn | out: values differ | float | layout=expand":
+        "pinverse's default rcond (1e-15) is below float32's eps: a rank-deficient float32 "
+        "matrix has its round-off singular values inverted, so the result is 1 / round-off "
+        "(torch: entries of 1e6 for a 4x3 rank-1 matrix), LAPACK's",
+    **{f"{op} | *grad | grad: NaN positions differ | float | layout=expand":
+       "SVD derivatives at a rank-1 (expanded) matrix: its zero singular values repeat, and the "
+       "formula divides by differences of their round-off values (1e-17 against 1e-33), so "
+       "inf, NaN or 1e17 in the gradient follow LAPACK's round-off"
+       for op in ("svd", "linalg_svd")},
+    "inner | fn | raises NotImplementedError, torch does not | bool | *layout=step*":
+        "torch.inner of two bool vectors depends on their layout: contiguous ones raise "
+        "NotImplementedError (`\"dot\" not implemented for 'Bool'`), as TensorPlay does; a "
+        "strided one (x[::2]) takes another kernel that returns a bool",
     "logit | grad | grad: values differ | float | special=zero":
         "logit's gradient at -0: torch's vectorized loop divides (grad / -0, the sign flips) and "
         "its scalar tail multiplies grad * inf, so the sign depends on the element's position",
@@ -203,7 +218,11 @@ TORCH_FAILS: dict[str, str] = {
        "Dimension out of range) before the op's own check: tensorplay's vmap raises the "
        "RuntimeError eager PyTorch raises for the sample (a repeated dim 0 / -1, too few dims)"
        for op in ("amax", "logsumexp", "mean", "std", "var", "var_mean", "diagonal", "permute",
-                  "rot90", "split")},
+                  "rot90", "split", "flip")},
+    "squeeze | vmap | raises IndexError, torch RuntimeError | * | 0-d":
+        "torch.func's squeeze rule refuses a dim out of a 0-d sample's range with RuntimeError "
+        "(`Dimension is out of range`); eager torch.squeeze(torch.tensor(1.), 1) raises "
+        "IndexError, as tensorplay's vmap does",
     "embedding | grad* | raises RuntimeError, torch IndexError | * | 0-d":
         "torch's embedding of a 0-d weight that requires grad fails in its autograd wrapper "
         "(IndexError: Dimension specified as 0 but tensor has no dimensions) before the "
@@ -271,6 +290,33 @@ TORCH_FAILS: dict[str, str] = {
         "torch refuses forward AD for floor_divide before the broadcast check; TensorPlay's JVP "
         "raises the same NotImplementedError for valid shapes, after the shape error eager "
         "PyTorch raises for the call",
+    **{f"{op} | vmap | raises RuntimeError, torch does not | float | zero-size":
+       "torch.func's bmm rule is a matmul that broadcasts the samples' batch sizes: "
+       "vmap(lambda x: torch.bmm(x, m))(torch.randn(3, 2, 2, 2)) with m of shape (1, 2, 1) "
+       "returns (3, 2, 2, 1) (baddbmm's with beta=0 also skips self's shape check), where eager "
+       "torch.bmm and torch.baddbmm raise; tensorplay's vmap raises eager PyTorch's RuntimeError"
+       for op in ("bmm", "baddbmm")},
+    **{f"addmm | vmap | out: NaN positions differ | float | special={sp}":
+       "torch.func's addmm rule multiplies self by beta: with beta=0 a NaN or inf in self "
+       "gives NaN (vmap(lambda s: torch.addmm(s, m1, m2, beta=0)) of a NaN self), where eager "
+       "torch.addmm ignores self as its documentation promises ('nan and inf in it will not be "
+       "propagated'); tensorplay's vmap gives eager PyTorch's values" for sp in ("nan", "inf")},
+    "mv | vmap | raises IndexError, torch RuntimeError | * | 0-d":
+        "torch.func's mv rule checks the ranks first (RuntimeError `Shape mismatch: Got "
+        "incorrect dims for mv(a, b)`); eager torch.mv of a 0-d matrix raises IndexError "
+        "(`Dimension specified as 0 but tensor has no dimensions`), as tensorplay's vmap does",
+    "roll | vmap | out: values differ | * | 0-d":
+        "torch.func's roll rule (no dims: roll the flattened tensor) flattens the batch dim "
+        "with 0-d samples and rolls across them: vmap(lambda v: torch.roll(v, 1))(torch.arange(3.)) "
+        "is [2, 0, 1], where eager torch.roll of each 0-d sample returns it unchanged, as "
+        "tensorplay's vmap does",
+    "broadcast_to | vmap | raises RuntimeError, torch does not | * | 0-d":
+        "torch.func's expand rule reads -1 in a new leading dim of a 0-d sample as 1 "
+        "(vmap(lambda v: torch.broadcast_to(v, [2, -1, 4])) gives (B, 2, 1, 4)), where eager "
+        "torch.broadcast_to(torch.tensor(1.), [2, -1, 4]) raises RuntimeError; tensorplay's "
+        "vmap raises eager's RuntimeError (`-1 isn't allowed in a leading, non-existing dimension`)",
+    "moveaxis | vmap | torch raises RuntimeError (Batching rule not implemented for aten::moveaxis*":
+        "torch.func has no batching rule for moveaxis (its alias movedim has one)",
     "index_fill* | fn | raises IndexError, torch RuntimeError | * | zero-size":
         "torch's index_fill of an empty input with an out-of-range index fails inside its "
         "expand (`setStorage: ... out of bounds for storage of size 0`), where a non-empty "

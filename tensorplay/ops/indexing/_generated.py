@@ -110,7 +110,7 @@ def _sort_jvp(tangents, self, result, *, dim, **params):
 _op_sort = OpDef('sort', _sort_kernel, line=59, tensor_args=('self',), outputs='tuple',
                  differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                  vmap={'dim': 'dim'}, node='SortBackward0', return_names=('values', 'indices'),
-                 backward=_sort_backward, jvp=_sort_jvp)
+                 backward=_sort_backward, jvp=_sort_jvp, reads_grads=(0,))
 
 def _overload_sort(input, dim=-1, descending=False):
     return _call(_op_sort, (input,), {'dim': dim, 'descending': descending})
@@ -139,7 +139,7 @@ def _sort_stable_jvp(tangents, self, result, *, dim, **params):
 _op_sort_stable = OpDef('sort.stable', _sort_stable_kernel, line=83, tensor_args=('self',), outputs='tuple',
                         differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                         vmap={'dim': 'dim'}, node='SortBackward0', return_names=('values', 'indices'),
-                        backward=_sort_stable_backward, jvp=_sort_stable_jvp)
+                        backward=_sort_stable_backward, jvp=_sort_stable_jvp, reads_grads=(0,))
 
 def _overload_sort_stable(input, *, stable, dim=-1, descending=False):
     return _call(_op_sort_stable, (input,), {'stable': stable, 'dim': dim, 'descending': descending})
@@ -204,7 +204,7 @@ def _topk_jvp(tangents, self, result, *, dim, **params):
 _op_topk = OpDef('topk', _topk_kernel, line=142, tensor_args=('self',), outputs='tuple',
                  differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                  vmap={'dim': 'dim'}, node='TopkBackward0', return_names=('values', 'indices'),
-                 backward=_topk_backward, jvp=_topk_jvp)
+                 backward=_topk_backward, jvp=_topk_jvp, reads_grads=(0,))
 
 def topk(input, k, dim=-1, largest=True, sorted=True):
     return _call(_op_topk, (input,), {'k': k, 'dim': dim, 'largest': largest, 'sorted': sorted})

@@ -37,8 +37,8 @@ from ...core import optable as O
 #   uses K._torch_name (tensorplay/ops/linalg/kernels.py:11)
 #   uses KS.DtypeError (tensorplay/ops/shared/kernels.py:15)
 #   uses KS.ShapeError (tensorplay/ops/shared/kernels.py:15)
-#   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:43)
-#   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:29)
+#   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:45)
+#   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:31)
 #   uses rule B.matmul_rule (tensorplay/ops/linalg/batching.py:13)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
@@ -86,8 +86,8 @@ def matmul(input, other):
 # --8<-- [start:linear]
 # ── linear ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:53
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
-#   uses H._linear_add_bias (tensorplay/ops/linalg/formulas.py:558)
-#   uses H._linear_bias_error (tensorplay/ops/linalg/formulas.py:541)
+#   uses H._linear_add_bias (tensorplay/ops/linalg/formulas.py:560)
+#   uses H._linear_bias_error (tensorplay/ops/linalg/formulas.py:543)
 _linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2))
 
 
@@ -231,6 +231,8 @@ def outer(input, vec2):
 # --8<-- [start:addmm]
 # ── addmm ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:195
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
+#   uses HS.opmath (tensorplay/ops/shared/formulas.py:38)
+#   uses HS.same_as (tensorplay/ops/shared/formulas.py:45)
 _addmm_dtype_rules = _DtypeRules('addmm', ('self', 'mat1', 'mat2'), (0, 1, 2))
 
 
@@ -241,19 +243,20 @@ def _addmm_composite(self, mat1, mat2, beta, alpha):
         raise RuntimeError(f'addmm: mat1 must be a matrix, got {mat1.dim()}-D tensor')
     if not (mat2.dim() == 2):
         raise RuntimeError(f'addmm: mat2 must be a matrix, got {mat2.dim()}-D tensor')
-    prod = O.mm(mat1, mat2)
+    prod = O.mm(HS.opmath(mat1), HS.opmath(mat2))
     prod = prod if alpha == 1 else prod * alpha
     if beta == 0:
         e = O.expand(self, prod.shape)
-        return prod + O._depends_on(O.zeros_like(e), e)  # self's gradient is zeros, as PyTorch
-    return prod + (self if beta == 1 else self * beta)
+        # self's gradient is zeros, as PyTorch
+        return HS.same_as(prod + O._depends_on(O.zeros_like(e), e), self, mat1, mat2)
+    return HS.same_as(prod + (self if beta == 1 else HS.opmath(self) * beta), self, mat1, mat2)
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     return _addmm_composite(input, mat1, mat2, beta, alpha)
 # --8<-- [end:addmm]
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:224
+# ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:225
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   uses HS.opmath (tensorplay/ops/shared/formulas.py:38)
 #   uses HS.same_as (tensorplay/ops/shared/formulas.py:45)
@@ -279,7 +282,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
     return _baddbmm_composite(input, batch1, batch2, beta, alpha)
 # --8<-- [end:baddbmm]
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:253
+# ── trace ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:254
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 _trace_dtype_rules = _DtypeRules('trace', ('self',), (0,))
 
@@ -298,7 +301,7 @@ def _trace_composite(self):
 def _trace_kernel(self):
     return np.add.reduce(self.diagonal(), dtype=np.int64 if self.dtype.kind in "biu" else self.dtype)
 
-_op_trace = OpDef('trace', _trace_kernel, line=253, tensor_args=('self',), vmap='composite', prechecked=True)
+_op_trace = OpDef('trace', _trace_kernel, line=254, tensor_args=('self',), vmap='composite', prechecked=True)
 
 def trace(input):
     if _any_interpreter and not _takes_fused() or _would_record((input,)):
@@ -307,9 +310,9 @@ def trace(input):
     return _call(_op_trace, (input,))
 # --8<-- [end:trace]
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:272
+# ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:273
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
-#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:72)
+#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:74)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -322,7 +325,7 @@ def inner(input, other):
     return _inner_composite(input, other)
 # --8<-- [end:inner]
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:295
+# ── vdot ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:296
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 _vdot_dtype_rules = _DtypeRules('vdot', ('self', 'other'), (0, 1))
 
@@ -341,9 +344,9 @@ def vdot(input, other):
     return _vdot_composite(input, other)
 # --8<-- [end:vdot]
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:315
+# ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:316
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
-#   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:61)
+#   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:63)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -352,9 +355,9 @@ def kron(input, other):
     return _kron_composite(input, other)
 # --8<-- [end:kron]
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:332
+# ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:333
 #   tensordot: Sum of products over paired dims: `dims` = n contracts a's last n dims…
-#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:72)
+#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:74)
 _tensordot_dtype_rules = _DtypeRules('tensordot', ('a', 'b'), (0, 1))
 
 
@@ -368,13 +371,13 @@ def tensordot(a, b, dims=2):
     return _tensordot_composite(a, b, dims)
 # --8<-- [end:tensordot]
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:351
+# ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:353
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward[self]: det_backward(grad, self, result)
 #   jvp: [self] det_jvp(self, self_t, result)
 #   uses K._det (tensorplay/ops/linalg/kernels.py:339)
-#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:492)
-#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:535)
+#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:494)
+#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:537)
 def _det_kernel(self):
     return K._det(self)
 
@@ -397,7 +400,7 @@ def _det_fused_backward(grads, needs, shapes, self=None, result=None, **params):
     out = K._det_fused_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_det = OpDef('det', _det_kernel, line=351, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_det = OpDef('det', _det_kernel, line=353, tensor_args=('self',), dtype='same', differentiable=(True,),
                 saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap={'trailing': 2}, fast='same',
                 node='DetBackward0', backward=_det_backward, jvp=_det_jvp, fused_backward=_det_fused_backward)
 
@@ -405,7 +408,7 @@ def det(input):
     return _call(_op_det, (input,))
 # --8<-- [end:det]
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:375
+# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:377
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
 #   jvp: [self] -matmul(matmul(result, self_t), result)
@@ -423,7 +426,7 @@ def _inverse_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else -O.matmul(O.matmul(result, self_t), result)
 
-_op_inverse = OpDef('inverse', _inverse_kernel, line=375, tensor_args=('self',), dtype='same',
+_op_inverse = OpDef('inverse', _inverse_kernel, line=377, tensor_args=('self',), dtype='same',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap={'trailing': 2}, fast='same', node='InverseBackward0', backward=_inverse_backward,
                     jvp=_inverse_jvp)
@@ -432,12 +435,12 @@ def inverse(input):
     return _call(_op_inverse, (input,))
 # --8<-- [end:inverse]
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:397
+# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:399
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward[self]: slogdet_backward(grads[1], self)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
 #   uses K._slogdet (tensorplay/ops/linalg/kernels.py:355)
-#   uses H.slogdet_backward (tensorplay/ops/linalg/formulas.py:525)
+#   uses H.slogdet_backward (tensorplay/ops/linalg/formulas.py:527)
 def _slogdet_kernel(self):
     return K._slogdet(self)
 
@@ -448,16 +451,27 @@ def _slogdet_jvp(tangents, self, result, **params):
     self_t, = tangents
     return (None, O.sum(O.transpose(O.inverse(self), -2, -1) * self_t, [-2, -1]))
 
-_op_slogdet = OpDef('slogdet', _slogdet_kernel, line=397, tensor_args=('self',), dtype='same',
+def _slogdet_fused_backward(grads, needs, shapes, self=None, **params):
+    """The fused backward on the arrays, run instead of the formulas when nothing
+    differentiates this backward (None: they run).
+    NumPy: K._slogdet_fused_backward.
+    """
+    arrays = [None if g is None else g._data for g in grads]
+    self = self._data
+    out = K._slogdet_fused_backward(arrays, needs, shapes, self, **params)
+    return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
+
+_op_slogdet = OpDef('slogdet', _slogdet_kernel, line=399, tensor_args=('self',), dtype='same',
                     outputs='tuple', differentiable=(True,), saves_per_input=(('self',),), jvp_kind='result',
                     vmap={'trailing': 2}, node='SlogdetBackward0', return_names=('sign', 'logabsdet'),
-                    backward=_slogdet_backward, jvp=_slogdet_jvp)
+                    backward=_slogdet_backward, jvp=_slogdet_jvp, fused_backward=_slogdet_fused_backward,
+                    reads_grads=(1,))
 
 def slogdet(input):
     return _call(_op_slogdet, (input,))
 # --8<-- [end:slogdet]
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:417
+# ── logdet ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:420
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 def _logdet_composite(self):
     sign, logabsdet = O.slogdet(self)
@@ -468,7 +482,7 @@ def logdet(input):
     return _logdet_composite(input)
 # --8<-- [end:logdet]
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:432
+# ── linalg_inv ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:435
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 def _linalg_inv_composite(A):
     return O.inverse(A)
@@ -478,7 +492,7 @@ def linalg_inv(A):
     return _linalg_inv_composite(A)
 # --8<-- [end:linalg_inv]
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:445
+# ── linalg_det ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:448
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 def _linalg_det_composite(A):
     return O.det(A)
@@ -488,7 +502,7 @@ def linalg_det(A):
     return _linalg_det_composite(A)
 # --8<-- [end:linalg_det]
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:458
+# ── linalg_slogdet ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:461
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 def _linalg_slogdet_composite(A):
     return O.slogdet(A)
@@ -498,7 +512,7 @@ def linalg_slogdet(A):
     return _linalg_slogdet_composite(A)
 # --8<-- [end:linalg_slogdet]
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:471
+# ── linalg_vector_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:474
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
     return O.norm(x, ord, dim, keepdim, dtype=dtype)
@@ -508,9 +522,9 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
     return _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype)
 # --8<-- [end:linalg_vector_norm]
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:489
+# ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:492
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
-#   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:103)
+#   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:105)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -519,9 +533,9 @@ def linalg_matrix_norm(A, ord='fro', dim=[-2, -1], keepdim=False, *, dtype=None)
     return _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype)
 # --8<-- [end:linalg_matrix_norm]
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:512
+# ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:515
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
-#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:134)
+#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:136)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -530,9 +544,9 @@ def linalg_norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
     return _linalg_norm_composite(A, ord, dim, keepdim, dtype)
 # --8<-- [end:linalg_norm]
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:533
+# ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:536
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
-#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:152)
+#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:154)
 def _linalg_solve_composite(A, B, left):
     return H.solve_parts(A, B, left)
 
@@ -541,13 +555,13 @@ def linalg_solve(A, B, *, left=True):
     return _linalg_solve_composite(A, B, left)
 # --8<-- [end:linalg_solve]
 # --8<-- [start:linalg_svd]
-# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:551
+# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:554
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 #   uses K._svd (tensorplay/ops/linalg/kernels.py:93)
-#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:206)
-#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:228)
+#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:208)
+#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:230)
 def _linalg_svd_kernel(A, full_matrices, driver):
     return K._svd(A, full_matrices, driver)
 
@@ -560,7 +574,7 @@ def _linalg_svd_jvp(tangents, A, result, *, full_matrices, **params):
     A_t, = tangents
     return H.svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 
-_op_linalg_svd = OpDef('linalg_svd', _linalg_svd_kernel, line=551, tensor_args=('A',), dtype='same',
+_op_linalg_svd = OpDef('linalg_svd', _linalg_svd_kernel, line=554, tensor_args=('A',), dtype='same',
                        outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                        jvp_kind='result', vmap={'trailing': 2}, node='LinalgSvdBackward0',
                        return_names=('U', 'S', 'Vh'), backward=_linalg_svd_backward, jvp=_linalg_svd_jvp)
@@ -569,9 +583,9 @@ def linalg_svd(A, full_matrices=True, *, driver=None):
     return _call(_op_linalg_svd, (A,), {'full_matrices': full_matrices, 'driver': driver})
 # --8<-- [end:linalg_svd]
 # --8<-- [start:svd]
-# ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:576
+# ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:579
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
-#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:400)
+#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:402)
 def _svd_composite(self, some, compute_uv):
     return H.svd_parts(self, some, compute_uv)
 
@@ -580,13 +594,13 @@ def svd(input, some=True, compute_uv=True):
     return _svd_composite(input, some, compute_uv)
 # --8<-- [end:svd]
 # --8<-- [start:linalg_svdvals]
-# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:593
+# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:596
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
 #   uses K._svdvals (tensorplay/ops/linalg/kernels.py:104)
-#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:255)
-#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:261)
+#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:257)
+#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:263)
 def _linalg_svdvals_kernel(A, driver):
     return K._svdvals(A, driver)
 
@@ -598,7 +612,7 @@ def _linalg_svdvals_jvp(tangents, A, result, **params):
     A_t, = tangents
     return None if A_t is None else H.svdvals_jvp(A, A_t)
 
-_op_linalg_svdvals = OpDef('linalg_svdvals', _linalg_svdvals_kernel, line=593, tensor_args=('A',),
+_op_linalg_svdvals = OpDef('linalg_svdvals', _linalg_svdvals_kernel, line=596, tensor_args=('A',),
                            dtype='same', differentiable=(True,), saves_per_input=(('A',),), jvp_kind='terms',
                            vmap={'trailing': 2}, fast='same', node='LinalgSvdvalsBackward0',
                            backward=_linalg_svdvals_backward, jvp=_linalg_svdvals_jvp)
@@ -607,13 +621,13 @@ def linalg_svdvals(A, *, driver=None):
     return _call(_op_linalg_svdvals, (A,), {'driver': driver})
 # --8<-- [end:linalg_svdvals]
 # --8<-- [start:linalg_pinv]
-# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:617
+# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:620
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
 #   uses K._pinv (tensorplay/ops/linalg/kernels.py:214)
-#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:379)
-#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:390)
+#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:381)
+#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:392)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
     return K._pinv(A, atol, rtol, hermitian)
 
@@ -625,7 +639,7 @@ def _linalg_pinv_jvp(tangents, A, result, **params):
     A_t, = tangents
     return None if A_t is None else H.pinv_jvp(A, A_t, result)
 
-_op_linalg_pinv = OpDef('linalg_pinv', _linalg_pinv_kernel, line=617, tensor_args=('A',), dtype='same',
+_op_linalg_pinv = OpDef('linalg_pinv', _linalg_pinv_kernel, line=620, tensor_args=('A',), dtype='same',
                         differentiable=(True,), saves_per_input=(('A', 'result'),), jvp_kind='terms',
                         vmap={'trailing': 2}, fast='same', node='LinalgPinvBackward0',
                         backward=_linalg_pinv_backward, jvp=_linalg_pinv_jvp)
@@ -636,7 +650,7 @@ def _overload_linalg_pinv(A, *, atol=None, rtol=None, hermitian=False):
 _overload_linalg_pinv.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [end:linalg_pinv]
 # --8<-- [start:linalg_pinv_rcond]
-# ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:641
+# ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:644
 #   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
 def _linalg_pinv_rcond_composite(A, rcond, hermitian):
     return O.linalg_pinv(A, rtol=rcond, hermitian=hermitian)
@@ -648,7 +662,7 @@ def _overload_linalg_pinv_rcond(A, rcond, hermitian=False):
 _overload_linalg_pinv_rcond.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [end:linalg_pinv_rcond]
 # --8<-- [start:pinverse]
-# ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:655
+# ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:658
 #   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
 def _pinverse_composite(self, rcond):
     return O.linalg_pinv(self, rtol=rcond)
@@ -658,13 +672,13 @@ def pinverse(input, rcond=1e-15):
     return _pinverse_composite(input, rcond)
 # --8<-- [end:pinverse]
 # --8<-- [start:linalg_qr]
-# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:669
+# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:672
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward[A]: qr_backward(grads, result, mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
 #   uses K._qr (tensorplay/ops/linalg/kernels.py:196)
-#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:343)
-#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:361)
+#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:345)
+#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:363)
 def _linalg_qr_kernel(A, mode):
     return K._qr(A, mode)
 
@@ -675,7 +689,7 @@ def _linalg_qr_jvp(tangents, A, result, *, mode, **params):
     A_t, = tangents
     return H.qr_jvp(A_t, result[0], result[1], mode)
 
-_op_linalg_qr = OpDef('linalg_qr', _linalg_qr_kernel, line=669, tensor_args=('A',), dtype='same',
+_op_linalg_qr = OpDef('linalg_qr', _linalg_qr_kernel, line=672, tensor_args=('A',), dtype='same',
                       outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                       jvp_kind='result', vmap={'trailing': 2}, node='LinalgQrBackward0',
                       return_names=('Q', 'R'), backward=_linalg_qr_backward, jvp=_linalg_qr_jvp)
@@ -684,13 +698,13 @@ def linalg_qr(A, mode='reduced'):
     return _call(_op_linalg_qr, (A,), {'mode': mode})
 # --8<-- [end:linalg_qr]
 # --8<-- [start:linalg_eigh]
-# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:693
+# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:696
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward[A]: eigh_backward(grads, result)
 #   jvp: eigh_jvp(A_t, result[0], result[1])
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:126)
-#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:267)
-#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:277)
+#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:269)
+#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:279)
 def _linalg_eigh_kernel(A, UPLO):
     return K._eigh(A, UPLO)
 
@@ -701,7 +715,7 @@ def _linalg_eigh_jvp(tangents, A, result, **params):
     A_t, = tangents
     return H.eigh_jvp(A_t, result[0], result[1])
 
-_op_linalg_eigh = OpDef('linalg_eigh', _linalg_eigh_kernel, line=693, tensor_args=('A',), dtype='same',
+_op_linalg_eigh = OpDef('linalg_eigh', _linalg_eigh_kernel, line=696, tensor_args=('A',), dtype='same',
                         outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                         jvp_kind='result', vmap={'trailing': 2}, node='LinalgEighBackward0',
                         return_names=('eigenvalues', 'eigenvectors'), backward=_linalg_eigh_backward,
@@ -711,13 +725,13 @@ def linalg_eigh(A, UPLO='L'):
     return _call(_op_linalg_eigh, (A,), {'UPLO': UPLO})
 # --8<-- [end:linalg_eigh]
 # --8<-- [start:linalg_eigvalsh]
-# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:720
+# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:723
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:126)
-#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:283)
-#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:288)
+#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:285)
+#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:290)
 def _linalg_eigvalsh_kernel(A, UPLO):
     return K._eigh(A, UPLO, False)
 
@@ -729,7 +743,7 @@ def _linalg_eigvalsh_jvp(tangents, A, result, *, UPLO, **params):
     A_t, = tangents
     return None if A_t is None else H.eigvalsh_jvp(A, A_t, UPLO)
 
-_op_linalg_eigvalsh = OpDef('linalg_eigvalsh', _linalg_eigvalsh_kernel, line=720, tensor_args=('A',),
+_op_linalg_eigvalsh = OpDef('linalg_eigvalsh', _linalg_eigvalsh_kernel, line=723, tensor_args=('A',),
                             dtype='same', differentiable=(True,), saves_per_input=(('A',),), jvp_kind='terms',
                             vmap={'trailing': 2}, fast='same', node='LinalgEigvalshBackward0',
                             backward=_linalg_eigvalsh_backward, jvp=_linalg_eigvalsh_jvp)
@@ -738,13 +752,13 @@ def linalg_eigvalsh(A, UPLO='L'):
     return _call(_op_linalg_eigvalsh, (A,), {'UPLO': UPLO})
 # --8<-- [end:linalg_eigvalsh]
 # --8<-- [start:linalg_cholesky]
-# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:746
+# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:749
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
 #   uses K._cholesky (tensorplay/ops/linalg/kernels.py:147)
-#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:293)
-#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:304)
+#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:295)
+#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:306)
 def _linalg_cholesky_kernel(A, upper):
     return K._cholesky(A, upper)
 
@@ -756,7 +770,7 @@ def _linalg_cholesky_jvp(tangents, A, result, *, upper, **params):
     A_t, = tangents
     return None if A_t is None else H.cholesky_jvp(A_t, result, upper)
 
-_op_linalg_cholesky = OpDef('linalg_cholesky', _linalg_cholesky_kernel, line=746, tensor_args=('A',),
+_op_linalg_cholesky = OpDef('linalg_cholesky', _linalg_cholesky_kernel, line=749, tensor_args=('A',),
                             dtype='same', differentiable=(True,), saves_per_input=(('result',),),
                             jvp_kind='terms', vmap={'trailing': 2}, fast='same',
                             node='LinalgCholeskyBackward0', backward=_linalg_cholesky_backward,
@@ -766,9 +780,9 @@ def linalg_cholesky(A, *, upper=False):
     return _call(_op_linalg_cholesky, (A,), {'upper': upper})
 # --8<-- [end:linalg_cholesky]
 # --8<-- [start:linalg_lstsq]
-# ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:774
+# ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:777
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
-#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:414)
+#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:416)
 def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
 
@@ -777,9 +791,9 @@ def linalg_lstsq(A, B, rcond=None, *, driver=None):
     return _linalg_lstsq_composite(A, B, rcond, driver)
 # --8<-- [end:linalg_lstsq]
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:795
+# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:798
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
-#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:201)
+#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:203)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -788,9 +802,9 @@ def einsum(equation, *operands):
     return _einsum_composite(equation, _varargs(operands))
 # --8<-- [end:einsum]
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:822
+# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:825
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
-#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:183)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:185)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -807,7 +821,7 @@ def _cross_backward(grads, needs, shapes, self=None, other=None, *, dim, **param
         (H.cross_backward(grad, self, other, dim, False)) if needs[1] else None,
     )
 
-_op_cross = OpDef('cross', _cross_kernel, line=822, tensor_args=('self', 'other'),
+_op_cross = OpDef('cross', _cross_kernel, line=825, tensor_args=('self', 'other'),
                   differentiable=(True, True), saves_per_input=(('self', 'other'), ('self', 'other')),
                   vmap='composite', node='CrossBackward0', prechecked=True, backward=_cross_backward)
 
@@ -817,9 +831,9 @@ def cross(input, other, dim=None):
     return _call(_op_cross, (input, other), {'dim': dim})
 # --8<-- [end:cross]
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:844
+# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:847
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
-#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:183)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:185)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 
@@ -836,7 +850,7 @@ def _linalg_cross_backward(grads, needs, shapes, input=None, other=None, *, dim,
         (H.cross_backward(grad, input, other, dim, False)) if needs[1] else None,
     )
 
-_op_linalg_cross = OpDef('linalg_cross', _linalg_cross_kernel, line=844, tensor_args=('input', 'other'),
+_op_linalg_cross = OpDef('linalg_cross', _linalg_cross_kernel, line=847, tensor_args=('input', 'other'),
                          differentiable=(True, True),
                          saves_per_input=(('input', 'other'), ('input', 'other')), vmap='composite',
                          node='LinalgCrossBackward0', prechecked=True, backward=_linalg_cross_backward)

@@ -5,6 +5,8 @@ tensorplay/ops/shared/formulas.py (`HS.`)."""
 
 from __future__ import annotations
 
+import math
+
 from ..._einsum import einsum
 from ...core import optable as _ops
 from ...core.dtype import float16 as _float16
@@ -92,11 +94,11 @@ def tensordot_parts(a, b, dims):
                                f"in dim {x} and second has size {b.shape[y]} in dim {y}")
     fa = [d for d in range(a.ndim) if d not in da]
     fb = [d for d in range(b.ndim) if d not in db]
-    k = 1
-    for d in da:
-        k *= a.shape[d]
-    am = _ops.reshape(_ops.permute(a, fa + da), [-1, k])
-    bm = _ops.reshape(_ops.permute(b, db + fb), [k, -1])
+    k, m, n = (math.prod(a.shape[d] for d in da), math.prod(a.shape[d] for d in fa),
+               math.prod(b.shape[d] for d in fb))
+    # the sizes spelled out: -1 cannot be inferred beside an empty contraction (k = 0)
+    am = _ops.reshape(_ops.permute(a, fa + da), [m, k])
+    bm = _ops.reshape(_ops.permute(b, db + fb), [k, n])
     return _ops.reshape(_ops.matmul(am, bm), [a.shape[d] for d in fa] + [b.shape[d] for d in fb])
 
 

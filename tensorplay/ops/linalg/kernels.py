@@ -381,17 +381,40 @@ def _det_fused_backward(grads, needs, shapes, self, result):
     n = self.shape[-1]
     if g is None or not needs[0] or n < 2 or self.size == 0:
         return None
-    flat = self.reshape(-1, n, n)
     d = (np.broadcast_to(g, result.shape) * result).reshape(-1)
+    return (_scaled_inverse_t(self, d, np.finfo(self.dtype).eps),)
+
+
+def _scaled_inverse_t(A, d, zero_pivot):
+    """d[i] * A[i]^-T for the flat batch of A's matrices, as PyTorch's backward solves it: X
+    with A^T X = d I against the forward's LU (of A^T, solved as it is, for a row-major
+    contiguous A; of A, solved transposed, otherwise), each zero pivot replaced by `zero_pivot`
+    (det's eps; None keeps it: getrs divides by 0, so a singular matrix gives inf and NaN
+    without an error); np.linalg where NumPy finds a matrix finite and well invertible."""
+    n = A.shape[-1]
+    flat = A.reshape(-1, n, n)
     inv, todo = _inv_lu_todo(flat)
     with np.errstate(all="ignore"):
         out = d[:, None, None] * np.swapaxes(inv, -1, -2)
-    rowmajor, eps = self.flags.c_contiguous, np.finfo(self.dtype).eps
+    rowmajor = A.flags.c_contiguous
     for i in todo:
         LU, swaps = _lu_factor(flat[i].T if rowmajor else flat[i])
-        LU[np.diag_indices(n)] = np.where(np.diagonal(LU) == 0, eps, np.diagonal(LU))
+        if zero_pivot is not None:
+            LU[np.diag_indices(n)] = np.where(np.diagonal(LU) == 0, zero_pivot, np.diagonal(LU))
         out[i] = _getrs(LU, swaps, np.diag(np.full(n, d[i])), trans=not rowmajor)
-    return (out.reshape(self.shape).astype(self.dtype),)
+    return out.reshape(A.shape).astype(A.dtype)
+
+
+def _slogdet_fused_backward(grads, needs, shapes, self):
+    """slogdet's first-order gradient as PyTorch's slogdet_backward without grad mode:
+    grad * A^-T by lu_solve against the forward's LU, which no matrix makes raise (a singular
+    one gives inf and NaN: the formula's inverse would raise LinAlgError); None (the formula)
+    for an empty matrix."""
+    g = grads[1]
+    if g is None or not needs[0] or self.size == 0:
+        return None
+    d = np.broadcast_to(g, self.shape[:-2]).reshape(-1)
+    return (_scaled_inverse_t(self, d, None),)
 
 
 def _cross_checks(a_shape, b_shape, a_dtype, b_dtype, dim, name: str) -> int:

@@ -470,7 +470,7 @@ def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
 #   uses K._torch_name (tensorplay/ops/nn/kernels.py:11)
 #   uses KS._rng (tensorplay/ops/shared/kernels.py:577)
 #   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:202)
-#   uses rule R.random (tensorplay/ops/shared/batching.py:430)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _native_dropout_kernel(self, p, train):
     if not self.size:  # PyTorch returns before anything else: the input and an empty mask of its dtype
         return self.copy(), np.empty(self.shape, self.dtype)
@@ -495,7 +495,8 @@ _op_native_dropout = OpDef('native_dropout', _native_dropout_kernel, line=297, t
                            dtype='same', outputs='tuple', random=True, differentiable=(True,),
                            saves_per_input=(('result',),), jvp_kind='terms', vmap={'custom': 'random'},
                            node='NativeDropoutBackward0', return_names=('output', 'mask'),
-                           backward=_native_dropout_backward, jvp=_native_dropout_jvp, vmap_rule=R.random)
+                           backward=_native_dropout_backward, jvp=_native_dropout_jvp, vmap_rule=R.random,
+                           reads_grads=(0,))
 
 def native_dropout(input, p, train):
     return _call(_op_native_dropout, (input,), {'p': p, 'train': train})

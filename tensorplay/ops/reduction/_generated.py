@@ -225,7 +225,8 @@ def _max_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
 _op_max_dim = OpDef('max.dim', _max_dim_kernel, line=137, tensor_args=('self',), outputs='tuple',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='MaxBackward0',
-                    return_names=('values', 'indices'), backward=_max_dim_backward, jvp=_max_dim_jvp)
+                    return_names=('values', 'indices'), backward=_max_dim_backward, jvp=_max_dim_jvp,
+                    reads_grads=(0,))
 
 def _overload_max_dim(input, dim, keepdim=False):
     return _call(_op_max_dim, (input,), {'dim': dim, 'keepdim': keepdim})
@@ -334,7 +335,8 @@ def _min_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
 _op_min_dim = OpDef('min.dim', _min_dim_kernel, line=205, tensor_args=('self',), outputs='tuple',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='MinBackward0',
-                    return_names=('values', 'indices'), backward=_min_dim_backward, jvp=_min_dim_jvp)
+                    return_names=('values', 'indices'), backward=_min_dim_backward, jvp=_min_dim_jvp,
+                    reads_grads=(0,))
 
 def _overload_min_dim(input, dim, keepdim=False):
     return _call(_op_min_dim, (input,), {'dim': dim, 'keepdim': keepdim})
@@ -685,7 +687,8 @@ def _kthvalue_jvp(tangents, self, result, *, dim, keepdim, **params):
 _op_kthvalue = OpDef('kthvalue', _kthvalue_kernel, line=523, tensor_args=('self',), outputs='tuple',
                      differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                      vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='KthvalueBackward0',
-                     return_names=('values', 'indices'), backward=_kthvalue_backward, jvp=_kthvalue_jvp)
+                     return_names=('values', 'indices'), backward=_kthvalue_backward, jvp=_kthvalue_jvp,
+                     reads_grads=(0,))
 
 def kthvalue(input, k, dim=-1, keepdim=False):
     return _call(_op_kthvalue, (input,), {'k': k, 'dim': dim, 'keepdim': keepdim})
@@ -754,7 +757,8 @@ def _median_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
 _op_median_dim = OpDef('median.dim', _median_dim_kernel, line=570, tensor_args=('self',), outputs='tuple',
                        differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                        vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='MedianBackward0',
-                       return_names=('values', 'indices'), backward=_median_dim_backward, jvp=_median_dim_jvp)
+                       return_names=('values', 'indices'), backward=_median_dim_backward, jvp=_median_dim_jvp,
+                       reads_grads=(0,))
 
 def _overload_median_dim(input, dim, keepdim=False):
     return _call(_op_median_dim, (input,), {'dim': dim, 'keepdim': keepdim})
@@ -826,7 +830,7 @@ _op_nanmedian_dim = OpDef('nanmedian.dim', _nanmedian_dim_kernel, line=615, tens
                           outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                           jvp_kind='terms', vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
                           node='NanmedianBackward0', return_names=('values', 'indices'),
-                          backward=_nanmedian_dim_backward, jvp=_nanmedian_dim_jvp)
+                          backward=_nanmedian_dim_backward, jvp=_nanmedian_dim_jvp, reads_grads=(0,))
 
 def _overload_nanmedian_dim(input, dim, keepdim=False):
     return _call(_op_nanmedian_dim, (input,), {'dim': dim, 'keepdim': keepdim})
@@ -857,7 +861,7 @@ def _mode_jvp(tangents, self, result, *, dim, keepdim, **params):
 _op_mode = OpDef('mode', _mode_kernel, line=635, tensor_args=('self',), outputs='tuple',
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='ModeBackward0',
-                 return_names=('values', 'indices'), backward=_mode_backward, jvp=_mode_jvp)
+                 return_names=('values', 'indices'), backward=_mode_backward, jvp=_mode_jvp, reads_grads=(0,))
 
 def mode(input, dim=-1, keepdim=False):
     return _call(_op_mode, (input,), {'dim': dim, 'keepdim': keepdim})
@@ -1074,7 +1078,7 @@ def _cummax_jvp(tangents, self, result, *, dim, **params):
 _op_cummax = OpDef('cummax', _cummax_kernel, line=857, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CummaxBackward0', return_names=('values', 'indices'),
-                   backward=_cummax_backward, jvp=_cummax_jvp)
+                   backward=_cummax_backward, jvp=_cummax_jvp, reads_grads=(0,))
 
 def cummax(input, dim):
     return _call(_op_cummax, (input,), {'dim': dim})
@@ -1101,7 +1105,7 @@ def _cummin_jvp(tangents, self, result, *, dim, **params):
 _op_cummin = OpDef('cummin', _cummin_kernel, line=879, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CumminBackward0', return_names=('values', 'indices'),
-                   backward=_cummin_backward, jvp=_cummin_jvp)
+                   backward=_cummin_backward, jvp=_cummin_jvp, reads_grads=(0,))
 
 def cummin(input, dim):
     return _call(_op_cummin, (input,), {'dim': dim})

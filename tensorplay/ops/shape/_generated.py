@@ -30,7 +30,7 @@ from ...core import optable as O
 #   backward[self]: reshape(grad, shapes[0])
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses K._shape (tensorplay/ops/shape/kernels.py:12)
-#   uses rule B.reshape_rule (tensorplay/ops/shape/batching.py:27)
+#   uses rule B.reshape_rule (tensorplay/ops/shape/batching.py:28)
 def _reshape_kernel(self, shape):
     shape = K._shape(shape)
     try:
@@ -58,7 +58,7 @@ def reshape(input, *_shape, shape=None):
 #   uses K._expanded (tensorplay/ops/shape/kernels.py:81)
 #   uses K._size (tensorplay/ops/shape/kernels.py:9)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
-#   uses rule B.expand_rule (tensorplay/ops/shape/batching.py:34)
+#   uses rule B.expand_rule (tensorplay/ops/shape/batching.py:35)
 def _expand_kernel(self, size, implicit):
     size = K._size(size)
     if len(size) < self.ndim:
@@ -94,7 +94,7 @@ def expand(input, *_size, size=None, implicit=False):
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   uses K._unsqueeze (tensorplay/ops/shape/kernels.py:181)
-#   uses rule B.unsqueeze_rule (tensorplay/ops/shape/batching.py:46)
+#   uses rule B.unsqueeze_rule (tensorplay/ops/shape/batching.py:49)
 def _unsqueeze_kernel(self, dim):
     return K._unsqueeze(self, dim)
 
@@ -115,7 +115,7 @@ def unsqueeze(input, dim):
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   uses KS._axes (tensorplay/ops/shared/kernels.py:144)
-#   uses rule B.squeeze_rule (tensorplay/ops/shape/batching.py:55)
+#   uses rule B.squeeze_rule (tensorplay/ops/shape/batching.py:58)
 def _squeeze_kernel(self, dim):
     if dim is None:
         return self.squeeze()
@@ -163,7 +163,7 @@ def transpose(input, dim0, dim1):
 #   backward[self]: permute_backward(grad, dims)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses H.permute_backward (tensorplay/ops/shape/formulas.py:25)
-#   uses rule B.permute_rule (tensorplay/ops/shape/batching.py:71)
+#   uses rule B.permute_rule (tensorplay/ops/shape/batching.py:74)
 def _permute_kernel(self, dims):
     if len(dims) != self.ndim:  # PyTorch checks the count first (a 0-d tensor takes only ())
         raise K.ShapeError("permute(sparse_coo): number of dimensions in the tensor input does not "
@@ -189,7 +189,7 @@ def permute(input, *_dims, dims=None):
 #   backward[self]: reshape(grad, shapes[0])
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses K._shape (tensorplay/ops/shape/kernels.py:12)
-#   uses rule B.view_rule (tensorplay/ops/shape/batching.py:88)
+#   uses rule B.view_rule (tensorplay/ops/shape/batching.py:91)
 def _view_kernel(self, size):
     shape = K._shape(size)
     try:
@@ -324,7 +324,7 @@ def flip(input, *_dims, dims=None):
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   uses K._repeat (tensorplay/ops/shape/kernels.py:24)
 #   uses H.repeat_backward (tensorplay/ops/shape/formulas.py:32)
-#   uses rule B.repeat_rule (tensorplay/ops/shape/batching.py:116)
+#   uses rule B.repeat_rule (tensorplay/ops/shape/batching.py:119)
 def _repeat_kernel(self, repeats):
     return K._repeat(self, repeats)
 
@@ -348,7 +348,7 @@ def repeat(input, *_repeats, repeats=None):
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
 #   uses KS.ArgumentValueError (tensorplay/ops/shared/kernels.py:15)
 #   uses H.cat_backward (tensorplay/ops/shape/formulas.py:17)
-#   uses rule B.cat_rule (tensorplay/ops/shape/batching.py:128)
+#   uses rule B.cat_rule (tensorplay/ops/shape/batching.py:131)
 def _cat_kernel(tensors, dim):
     if tensors and tensors[0].ndim:  # NumPy checks the shapes; the loops below name the error
         try:
@@ -389,7 +389,7 @@ def cat(tensors, dim=0):
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: list(unbind(grad, dim))
 #   uses K._stack (tensorplay/ops/shape/kernels.py:34)
-#   uses rule B.stack_rule (tensorplay/ops/shape/batching.py:138)
+#   uses rule B.stack_rule (tensorplay/ops/shape/batching.py:141)
 def _stack_kernel(tensors, dim):
     return K._stack(tensors, dim)
 
@@ -558,7 +558,7 @@ def unflatten(input, dim, sizes):
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses H.diag_backward (tensorplay/ops/shape/formulas.py:98)
-#   uses rule B.diag_rule (tensorplay/ops/shape/batching.py:146)
+#   uses rule B.diag_rule (tensorplay/ops/shape/batching.py:149)
 def _diag_kernel(self, diagonal):
     if self.ndim == 1:
         return np.diag(self, diagonal)
@@ -581,7 +581,7 @@ def diag(input, diagonal=0):
 # ── diagflat ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:488
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
-#   uses rule B.diagflat_rule (tensorplay/ops/shape/batching.py:169)
+#   uses rule B.diagflat_rule (tensorplay/ops/shape/batching.py:172)
 def _diagflat_kernel(self, offset):
     return np.diagflat(self, offset)
 
@@ -669,7 +669,7 @@ def triu(input, diagonal=0):
 #   uses K._as_strided (tensorplay/ops/shape/kernels.py:131)
 #   uses H.as_strided_backward (tensorplay/ops/shape/formulas.py:105)
 #   uses H.as_strided_tangent (tensorplay/ops/shape/formulas.py:115)
-#   uses rule B.as_strided_rule (tensorplay/ops/shape/batching.py:175)
+#   uses rule B.as_strided_rule (tensorplay/ops/shape/batching.py:178)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 

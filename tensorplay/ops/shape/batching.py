@@ -18,6 +18,7 @@ from ..shared.batching import (
     pad_rank,
     phys,
     reshape,
+    select,
     to_front,
     unsqueeze,
     wrap_dim,
@@ -38,6 +39,8 @@ def expand_rule(interp, op, vals, bdims, params):
     s = logical_shape(x, b)
     size = _size_arg(params["size"])
     lead = len(size) - len(s)
+    if -1 in size[:max(lead, 0)] and x.shape[b]:
+        bind(op, (select(x, b, 0),), params)  # eager's refusal of -1 for a new leading dim
     if lead >= 0:
         size = tuple(s[i - lead] if k == -1 else k for i, k in enumerate(size))
     return _expand_sample(x, b, size)
@@ -174,13 +177,23 @@ def diagflat_rule(interp, op, vals, bdims, params):
 
 def as_strided_rule(interp, op, vals, bdims, params):
     """as_strided: as in torch.func, each sample's strides address the physical memory, from
-    where the sample starts (the batch dim's stride apart). The physical tensor is made
-    contiguous first (a copy of its own when an offset is given)."""
+    where the sample starts (the batch dim's stride apart): a dense batch laid out in another
+    order (the samples of a transposed array, which tensor() keeps as PyTorch does) is read as
+    it lies, through the permutation that makes it contiguous; any other is made contiguous
+    first (a copy of its own when an offset is given)."""
     x, b = vals[0], bdims[0]
+    batch = x.shape[b]
     if params["storage_offset"] is not None:
         x = bind(_ops._op_clone, (x,), {})  # a C-ordered copy that starts its memory
-    x = bind(_ops._op_contiguous, (x,), {})
-    bstride = int(np.prod(tuple(x.shape)[b + 1:], dtype=np.int64))
-    size = [x.shape[b], *params["size"]]
+    order = list(range(x.ndim))
+    if getattr(x, "_interp", None) is None and 0 not in x.stride():  # a plain tensor's layout
+        order = sorted(order, key=lambda d: -x.stride(d))
+    memory = bind(_ops._op_permute, (x,), {"dims": order}) if order != sorted(order) else None
+    if memory is not None and memory.is_contiguous():
+        bstride, x = x.stride(b), memory
+    else:
+        x = bind(_ops._op_contiguous, (x,), {})
+        bstride = int(np.prod(tuple(x.shape)[b + 1:], dtype=np.int64))
+    size = [batch, *params["size"]]
     stride = [bstride, *params["stride"]]
     return bind(op, (x,), _replace(params, size=size, stride=stride)), 0

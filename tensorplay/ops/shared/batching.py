@@ -306,6 +306,7 @@ def along_dim(interp, op, vals, bdims, params, *, dim_arg: str):
     n = x.ndim - 1
     if n == 0:
         wrap_dim(dim, 0)
+        _one_sample(op, vals, bdims, params)  # eager's refusal of a 0-d input (chunk, narrow)
         new = [unsqueeze(v, -1) if i in tensor_pos else v for i, v in enumerate(vals)]
         out = bind(op, tuple(new), _replace(params, **{dim_arg: 1}))
         return _each(out, lambda o: bind(_ops._op_squeeze, (o,), {"dim": [1]})), 0
@@ -341,6 +342,13 @@ def dims_rule(interp, op, vals, bdims, params, *, dim_args: tuple):
     x = to_front(vals[0], bdims[0])
     n = x.ndim - 1
     shifted = {a: _shift_dims(params[a], n) for a in dim_args if params.get(a) is not None}
+    if n == 0 and x.shape[0]:
+        # a 0-d sample has no dim to shift to: the op's dim 0 / -1 would be the batch dim
+        # (unfold would cut windows across the samples); eager's answer on each sample
+        first = bind(op, (select(x, 0, 0),), params)
+        if isinstance(first, Tensor) and first.ndim:
+            return stack([first] + [bind(op, (select(x, 0, i),), params)
+                                    for i in range(1, x.shape[0])], 0), 0
     try:
         return bind(op, (x,), _replace(params, **shifted)), 0
     except RuntimeError:
@@ -355,10 +363,24 @@ def trailing_rule(interp, op, vals, bdims, params, *, n: int):
     x, b = vals[0], bdims[0]
     ndim = x.ndim - 1
     if ndim < n:
+        _one_sample(op, vals, bdims, params)  # eager's own refusal first (its exception class)
         raise RuntimeError(f"{op.name}: input tensor must have at least {n} dimensions")
     if b > ndim - n:
         x, b = to_front(x, b), 0
     return bind(op, (x,), params), b
+
+
+def _one_sample(op, vals, bdims, params) -> None:
+    """Run the op on the first sample alone (when the batch has one), so that an input eager
+    PyTorch refuses raises eager's error (a 0-d sample of chunk or narrow, a matrix op's
+    too-few dims) rather than whatever the batched call would make of the batch dim."""
+    def first(v, b):
+        if isinstance(b, list):
+            return [first(t, tb) for t, tb in zip(v, b)]
+        return select(v, b, 0) if b is not None else v
+
+    if batch_size_of(vals, bdims):
+        bind(op, tuple(first(v, b) for v, b in zip(vals, bdims)), params)
 
 
 def _list_to_front(vals, bdims):
