@@ -11,7 +11,6 @@ KNOWN_BUGS: dict[str, str] = {
     'argmin | fn | raises IndexError, torch RuntimeError | bool | zero-size': '{"args":{"self":{"shape":[0,4]}},"dtype":"bool","mode":"fn","negdim":false,"op":"argmin","sample":1,"seed":712803090}',
     'as_strided | vmap | out: values differ | float | layout=T': '{"args":{"self":{"layout":"T"}},"dtype":"float64","mode":"vmap","negdim":false,"op":"as_strided","sample":3,"seed":521436097}',
     'as_strided | vmap | out: values differ | float | layout=perm': '{"args":{"self":{"layout":"perm"}},"dtype":"float64","mode":"vmap","negdim":false,"op":"as_strided","sample":3,"seed":1904716119}',
-    'avg_pool2d | fn | out: values differ | int | special=inf': '{"args":{"self":{"special":"inf"}},"dtype":"int64","mode":"fn","negdim":false,"op":"avg_pool2d","sample":2,"seed":610528342}',
     'baddbmm | fn | raises RuntimeError, torch NotImplementedError | bool | dtype=float16': '{"args":{"batch2":{"dtype":"float16"}},"dtype":"bool","mode":"fn","negdim":false,"op":"baddbmm","sample":0,"seed":1475556091}',
     'baddbmm | vmap | raises RuntimeError, torch does not | float | zero-size': '{"args":{"self":{"shape":[0,1]}},"dtype":"float64","mode":"vmap","negdim":false,"op":"baddbmm","sample":2,"seed":2036122434}',
     'batch_norm | gradgrad | gradgrad: NaN positions differ | float | special=inf': '{"args":{"weight":{"special":"inf"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"batch_norm","sample":0,"seed":2109107792}',
