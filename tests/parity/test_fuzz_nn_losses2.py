@@ -1,6 +1,7 @@
 """nn ops where the differential fuzzer (tests/fuzz) found TensorPlay answering otherwise than
-PyTorch, second round: integer average pooling whose window sum wraps around int64. Stated
-once, run on tensorplay and on torch (the `backend` fixture)."""
+PyTorch, second round: integer average pooling whose window sum wraps around int64, the
+second derivative of a convolution of an empty batch. Stated once, run on tensorplay and on
+torch (the `backend` fixture)."""
 
 from __future__ import annotations
 
@@ -37,3 +38,16 @@ def test_avg_pool2d_of_int64_rounds_negative_means_toward_zero(backend):
     x = backend.tensor([[[[-3, -4], [0, 0]], [[5, 6], [0, -2]]]])
     out = backend.nn.functional.avg_pool2d(x, 2, divisor_override=3)
     np.testing.assert_array_equal(out.numpy().ravel(), [-2, 3])
+
+
+def test_conv2d_second_derivative_of_an_empty_batch_is_none(backend):
+    """fuzz: conv2d | gradgrad | gradgrad: gradient None vs tensor | float | zero-size. The
+    first derivatives of an empty batch are recorded (they require grad) but PyTorch's
+    ConvolutionBackwardBackward0 gives no gradient to the input or the weight."""
+    x = backend.zeros(0, 4, 6, 5, dtype=backend.float64, requires_grad=True)
+    w = backend.tensor(np.random.default_rng(1).standard_normal((4, 2, 2, 3)), requires_grad=True)
+    y = backend.nn.functional.conv2d(x, w, None, (2, 1), 1, (1, 2), 2)
+    gx, gw = backend.autograd.grad(y.sum(), [x, w], create_graph=True)
+    assert gx.requires_grad and gw.requires_grad
+    assert tuple(gx.shape) == (0, 4, 6, 5) and not gw.detach().numpy().any()
+    assert backend.autograd.grad((gx * gx).sum() + (gw * gw).sum(), [x, w], allow_unused=True) == (None, None)
