@@ -392,6 +392,8 @@ def _composite_entry(op: OpSpec, by_name: dict, names: Names) -> dict:
         "composite": True,
         "ident": op.ident,
         "fn_name": op.sig.name if len(by_name[op.sig.name]) == 1 else f"_overload_{op.ident}",
+        # the required dtype arguments (view.dtype): an overload binds only when they get a dtype
+        "dtype_params": tuple(a.name for a in op.sig.params if a.type == "ScalarType"),
         "tensors": tensors,
         "params": [a.name for a in op.sig.params],
         "body_params": ", ".join(a.name for a in op.sig.args),
@@ -546,6 +548,8 @@ def _primitive_entry(op: OpSpec, by_name: dict, names: Names, rule: tuple | None
         "composite": False,
         "ident": op.ident,
         "fn_name": op.sig.name if len(by_name[op.sig.name]) == 1 else f"_overload_{op.ident}",
+        # the required dtype arguments (view.dtype): an overload binds only when they get a dtype
+        "dtype_params": tuple(a.name for a in op.sig.params if a.type == "ScalarType"),
         "tensors": tensors,
         "tangent_unpack": "".join(f"{t}_t, " for t in tensors) + "= tangents",
         "params": params,
@@ -605,6 +609,8 @@ def _functions(by_name: dict[str, list[OpSpec]]) -> list[dict]:
         # unless it is needed to keep two overloads (a single one would need its own name)
         called = [o for o in overloads if set(o.variants) - {"inplace"}]
         resolved = called if len(called) > 1 else overloads
+        # an overload taking varargs (x.view(2, 3)) binds any positional arguments: tried last
+        resolved = sorted(resolved, key=lambda o: o.sig.varargs is not None)
         functions.append({"name": name, "overloads": [o.ident for o in resolved],
                           "method_fn": f"_{overloads[0].ident}_method" if reordered else name,
                           "ops": overloads,

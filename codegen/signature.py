@@ -17,7 +17,7 @@ TYPES = {
     "Tensor", "Tensor?", "Tensor[]",
     "int", "int?", "int[]", "int[]?",
     "float", "float?", "bool", "bool?",
-    "Scalar", "Scalar?", "ScalarType?", "str", "str?",
+    "Scalar", "Scalar?", "ScalarType", "ScalarType?", "str", "str?",
     "Generator?",  # a tensorplay.Generator (or None: the global one), passed through to the kernel
     "Device?",  # a device name or tp.device; checked (only the CPU exists), never reaches the kernel
     "Index",  # a Python indexing key: int, slice, None, Ellipsis, tensors, tuples of those

@@ -92,19 +92,42 @@ def _is_number(x) -> bool:
     return isinstance(x, builtins.bool | builtins.int | builtins.float)
 
 
-def result_type(tensor, other) -> dtype:
-    """The dtype an arithmetic op on `tensor` and `other` (tensors or Python numbers) returns:
-    `result_type(int32_tensor, 2.5)` is float32, `result_type(float32_tensor, 2.0)` float32."""
+# PyTorch's overloads of result_type, in its order of trying them: each names its two
+# parameters and what each takes (a tensor, a Python number, or either).
+_RESULT_TYPE_OVERLOADS = ((("tensor", "T"), ("other", "TN")), (("scalar", "N"), ("tensor", "T")),
+                          (("scalar1", "N"), ("scalar2", "N")))
+
+
+def _result_type_args(args: tuple, kwargs: dict) -> tuple | None:
+    """The two operands, bound to the first overload of result_type that takes them."""
+    for params in _RESULT_TYPE_OVERLOADS:
+        names = [n for n, _ in params]
+        if len(args) > 2 or len(args) + len(kwargs) != 2 or not set(kwargs) <= set(names[len(args):]):
+            continue
+        values = (*args, *(kwargs[n] for n in names[len(args):]))
+        if all((isinstance(v, Tensor) and "T" in kinds) or (_is_number(v) and "N" in kinds)
+               for v, (_, kinds) in zip(values, params)):
+            return values
+    return None
+
+
+def result_type(*args, **kwargs) -> dtype:
+    """The dtype an arithmetic op on two operands (tensors or Python numbers) returns:
+    `result_type(int32_tensor, 2.5)` is float32, `result_type(float32_tensor, 2.0)` float32.
+    PyTorch's overloads and keywords: (tensor, other), (scalar, tensor), (scalar1, scalar2)."""
+    values = _result_type_args(args, kwargs)
+    if values is None:
+        shown = [type(a).__name__ for a in args] + [f"{k}={type(v).__name__}" for k, v in kwargs.items()]
+        raise TypeError(f"result_type() received an invalid combination of arguments - got "
+                        f"({', '.join(shown)}), but expected one of: (Tensor tensor, Tensor other), "
+                        "(Number scalar, Tensor tensor), (Tensor tensor, Number other), "
+                        "(Number scalar1, Number scalar2)")
     dims, zero_dims, scalars = [], [], []
-    for x in (tensor, other):
+    for x in values:
         if isinstance(x, Tensor):
             (dims if x.ndim else zero_dims).append(x._data.dtype)
-        elif _is_number(x):
-            scalars.append(x)
         else:
-            raise TypeError(f"result_type() received an invalid combination of arguments - got "
-                            f"({type(tensor).__name__}, {type(other).__name__}), but expected "
-                            "tensors or numbers")
+            scalars.append(x)
     return _dtype.exact(_dtype.result_type(dims, zero_dims, scalars))
 
 

@@ -139,6 +139,10 @@ def _wrap_meta(raw, out_dt) -> Tensor:
 
 
 def share_version(op: OpDef, args: tuple, outs: tuple) -> None:
+    """A view op's results share the input's memory and version counter and are views of its
+    base for autograd; those of a view op with no differentiable output (view(dtype)) are not,
+    as PyTorch's non-differentiable views (detach() likewise): writing into them rebases
+    nothing."""
     base = args[0]
     for out in outs:
         # an empty result of a view op is a view too (NumPy sees no memory to share)
@@ -146,6 +150,8 @@ def share_version(op: OpDef, args: tuple, outs: tuple) -> None:
             out._version = base._version
             if out._inference is not base._inference:  # a view: its base's inference mark
                 out._inference = base._inference
+            if not op.any_differentiable:
+                continue
             out._base = root = base if base._base is None else base._base
             register_view(root, out)
 

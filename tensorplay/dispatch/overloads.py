@@ -5,6 +5,7 @@ from __future__ import annotations
 import inspect
 from itertools import chain
 
+from ..core.dtype import dtype
 from ..core.tensor import Tensor
 
 _params: dict = {}
@@ -29,12 +30,13 @@ class _Params:
     `inspect.Signature.bind` answers the same question at several µs a call (the cost of most
     small calls to an overloaded name), this in about one."""
 
-    __slots__ = ("keyword", "positional", "required", "tensors")
+    __slots__ = ("dtypes", "keyword", "positional", "required", "tensors", "varargs")
 
     def __init__(self, fn) -> None:
         code = fn.__code__
-        if code.co_flags & (inspect.CO_VARARGS | inspect.CO_VARKEYWORDS) or code.co_posonlyargcount:
-            raise TypeError(f"overload {fn.__name__} must take named parameters only")
+        if code.co_flags & inspect.CO_VARKEYWORDS or code.co_posonlyargcount:
+            raise TypeError(f"overload {fn.__name__} must take named parameters (and varargs) only")
+        self.varargs = bool(code.co_flags & inspect.CO_VARARGS)  # x.view(2, 3): the int[] items
         names = code.co_varnames
         self.positional = names[: code.co_argcount]
         kwonly = names[code.co_argcount : code.co_argcount + code.co_kwonlyargcount]
@@ -46,14 +48,18 @@ class _Params:
         self.required = [tuple(n for n in needed if n not in self.positional[:k])
                          for k in range(len(self.positional) + 1)]
         self.tensors = frozenset(getattr(fn, "__tensor_params__", ()))
+        self.dtypes = frozenset(getattr(fn, "__dtype_params__", ()))
 
     def fits(self, args: tuple, kwargs: dict) -> bool:
         """The arguments bind (as `Signature.bind` would), a parameter meant for a tensor gets a
-        tensor or a Python number, and one that is not gets no tensor (`input` excepted)."""
+        tensor or a Python number, one that is not gets no tensor (`input` excepted), and a
+        required dtype parameter gets a dtype."""
         positional, tensors = self.positional, self.tensors
         given = len(args)
         if given > len(positional):
-            return False
+            if not self.varargs:
+                return False
+            given = len(positional)
         for name in self.required[given]:
             if name not in kwargs:
                 return False
@@ -64,7 +70,8 @@ class _Params:
             if name in tensors:
                 if value is not None and not isinstance(value, Tensor | int | float):
                     return False
-            elif name != "input" and isinstance(value, Tensor):
+            elif (name != "input" and isinstance(value, Tensor)) or (
+                    name in self.dtypes and not isinstance(value, dtype)):
                 return False
         return True
 

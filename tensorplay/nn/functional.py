@@ -7,14 +7,14 @@ hand-written function that has an op's name extends that op and is imported in i
 `pad` adds the modes other than 'constant'; `relu`/`elu`/`leaky_relu`/`silu`/`hardtanh`/`hardswish`
 add `inplace=`; `softmax`/`log_softmax`/`softmin` add PyTorch's implicit dim; `max_pool2d` adds
 `return_indices=`, `conv2d` the string paddings, `embedding` max_norm and the other keywords;
-`binary_cross_entropy_with_logits` the reduction by name (the op takes PyTorch's enum).
+`binary_cross_entropy_with_logits` the reduction by name (the op takes PyTorch's enum);
+`batch_norm` is PyTorch's Python wrapper of the op tp.batch_norm (torch.batch_norm's order).
 tests/nn/test_functional_surface.py checks that every `nn_functional` op is here.
 """
 
 # ops of ops.yaml with the nn_functional variant
 from ..core.optable import (
     avg_pool2d,
-    batch_norm,
     binary_cross_entropy,
     cosine_embedding_loss,
     cross_entropy,
@@ -105,6 +105,7 @@ from ._functional.loss import (
     binary_cross_entropy_with_logits,
 )
 from ._functional.norm import (
+    batch_norm,
     group_norm,
     instance_norm,
 )

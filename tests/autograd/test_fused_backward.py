@@ -157,13 +157,13 @@ def test_cross_entropy_under_grad_and_vmap(torch, monkeypatch, mode, shape, targ
         np.testing.assert_allclose(a, b, rtol=1e-12, atol=1e-14)
 
 
-# ---- lstm_cell -------------------------------------------------------------------------------
+# ---- _lstm_gates (the LSTM cell's gate math) -------------------------------------------------------------------------------
 LSTM = [((3, 8), (3, 2)), ((12,), (3,)), ((2, 3, 4), (3, 1)), ((5, 28), (5, 7))]
 LSTM_IDS = ["batch", "unbatched", "broadcast", "wide"]
 
 
 def _lstm_ref(M, gates, c):
-    """lstm_cell written in the backend's elementary ops (torch has no such op)."""
+    """_lstm_gates written in the backend's elementary ops (torch has no such op)."""
     i, f, g, o = gates.chunk(4, -1)
     c_new = M.sigmoid(f) * c + M.sigmoid(i) * M.tanh(g)
     h_new = M.sigmoid(o) * M.tanh(c_new)
@@ -181,13 +181,13 @@ def _lstm_grads(M, fn, gs, cs, create_graph=False):
 
 @pytest.mark.parametrize("mode", MODES)
 @pytest.mark.parametrize(("gs", "cs"), LSTM, ids=LSTM_IDS)
-def test_lstm_cell_slot_equals_formula_and_reference(torch, monkeypatch, mode, gs, cs):
-    calls = _spy(monkeypatch, "lstm_cell")
+def test_lstm_gates_slot_equals_formula_and_reference(torch, monkeypatch, mode, gs, cs):
+    calls = _spy(monkeypatch, "_lstm_gates")
     with _mode(mode):
-        slot = _lstm_grads(tp, tp.lstm_cell, gs, cs)
+        slot = _lstm_grads(tp, tp._lstm_gates, gs, cs)
         assert calls == [True], "both gradients in one fused pass"
         calls.clear()
-        formula = _lstm_grads(tp, tp.lstm_cell, gs, cs, create_graph=True)
+        formula = _lstm_grads(tp, tp._lstm_gates, gs, cs, create_graph=True)
         assert calls == []
     ref = _lstm_grads(torch, lambda g, c: _lstm_ref(torch, g, c), gs, cs)
     for a, b, r in zip(slot, formula, ref):
@@ -197,16 +197,16 @@ def test_lstm_cell_slot_equals_formula_and_reference(torch, monkeypatch, mode, g
 
 
 @pytest.mark.parametrize(("gs", "cs"), LSTM, ids=LSTM_IDS)
-def test_lstm_cell_gradgradcheck(gs, cs):
+def test_lstm_gates_gradgradcheck(gs, cs):
     seed = np.random.default_rng(4)
     gates = tp.tensor(seed.standard_normal(gs), requires_grad=True)
     c = tp.tensor(seed.standard_normal(cs), requires_grad=True)
-    assert tp.autograd.gradgradcheck(tp.lstm_cell, (gates, c))
+    assert tp.autograd.gradgradcheck(tp._lstm_gates, (gates, c))
 
 
 @pytest.mark.parametrize("mode", MODES)
-def test_lstm_cell_under_grad_and_vmap(torch, monkeypatch, mode):
-    calls = _spy(monkeypatch, "lstm_cell")
+def test_lstm_gates_under_grad_and_vmap(torch, monkeypatch, mode):
+    calls = _spy(monkeypatch, "_lstm_gates")
     seed = np.random.default_rng(5)
     gates, c = seed.standard_normal((4, 3, 8)), seed.standard_normal((3, 2))
 
@@ -218,7 +218,7 @@ def test_lstm_cell_under_grad_and_vmap(torch, monkeypatch, mode):
         return [t.numpy() for t in (*one, *many)]
 
     with _mode(mode):
-        ours = run(tp, tp.lstm_cell)
+        ours = run(tp, tp._lstm_gates)
     assert calls == []
     for a, b in zip(ours, run(torch, lambda g, cc: _lstm_ref(torch, g, cc))):
         np.testing.assert_allclose(a, b, rtol=1e-12, atol=1e-13)

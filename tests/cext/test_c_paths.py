@@ -335,7 +335,7 @@ def _lstm_case(gates, c_state, seed):
     g = tp.tensor(gates, requires_grad=True)
     cs = tp.tensor(c_state, requires_grad=True)
     with np.errstate(all="ignore"):
-        out = tp.lstm_cell(g, cs)
+        out = tp._lstm_gates(g, cs)
         grad = np.random.default_rng(seed).standard_normal(out.shape).astype(gates.dtype)
         out.backward(tp.tensor(grad))
     return out.detach().numpy(), g.grad.numpy(), cs.grad.numpy()
@@ -383,7 +383,7 @@ def test_lstm_cell_fused_backward_is_not_used_for_double_backward():
     for ctx in (c.disabled(), c.forced(0)):
         with ctx:
             g = tp.tensor(gates, requires_grad=True)
-            (d,) = tp.autograd.grad(tp.lstm_cell(g, tp.tensor(c_state)).square().sum(), [g],
+            (d,) = tp.autograd.grad(tp._lstm_gates(g, tp.tensor(c_state)).square().sum(), [g],
                                     create_graph=True)
             (dd,) = tp.autograd.grad(d.sum(), [g])
             outs.append((d.detach().numpy(), dd.numpy()))

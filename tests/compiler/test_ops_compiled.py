@@ -43,7 +43,7 @@ ROUNDING = {"lstm_layer": "fused NumPy time loop vs the per-step body",
             "gru_layer": "fused NumPy time loop vs the per-step body"}
 # ops whose eager backward is a fused kernel (ops.yaml `fused_backward:`) while the inductor
 # backend's compiled backward (tensorplay/compiler/aot.py) runs their formulas: equal to rounding
-GRAD_ROUNDING = {"lstm_cell": "fused NumPy backward kernel vs the backward formulas",
+GRAD_ROUNDING = {"_lstm_gates": "fused NumPy backward kernel vs the backward formulas",
                  **{name: "eager's C backward loop (libm exp, tp_digamma) vs the backward formulas"
                     for name in ("erfinv", "lgamma", "digamma")}}
 

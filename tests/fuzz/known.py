@@ -15,6 +15,9 @@ from .known_bugs import KNOWN_BUGS
 
 # Behaviour PyTorch does not promise: a difference is no bug.
 UNDEFINED: dict[str, str] = {
+    "view.dtype | * | *torch raises RuntimeError (self.stride(N) must be N*), tensorplay does not | * | *zero-size*":
+        "the strides of a tensor with no elements: a zero-size NumPy array's strides (often 0) "
+        "are not PyTorch's, so view(dtype) does not check stride(-1) of an empty tensor",
     "* | torch raises RuntimeError (unsupported operation: more than one element of the written-*":
         "overlapping in-place writes: the input is expanded (elements share memory); PyTorch "
         "refuses to write into it (also when forward AD writes a tangent), TensorPlay writes",
@@ -187,6 +190,11 @@ TORCH_FAILS: dict[str, str] = {
         "torch's default gelsy driver (MKL) reports rank 0 and a zero solution for a full-row-rank "
         "matrix whose first column is exactly zero (torch.linalg.lstsq(A, B).rank with "
         "A[:, 0] = 0 is 0); TensorPlay's answer is the minimum-norm solution of the gelsd driver",
+    "lstm_cell | * | torch raises RuntimeError (Batching rule not implemented*":
+        "torch.func has no batching rule for torch.lstm_cell (and refuses before its argument checks)",
+    "lstm_cell | vmap | raises *, torch RuntimeError | * | *":
+        "torch.func has no batching rule for torch.lstm_cell: it refuses before the sample's own "
+        "argument check that TensorPlay raises",
     "tensor_split.tensor_indices_or_sections | * | torch raises RuntimeError (Batching rule not implemented*":
         "torch.func has no batching rule for tensor_split's tensor overload",
     "tensor_split.tensor_indices_or_sections | * | torch raises RuntimeError (Cannot access data pointer*":

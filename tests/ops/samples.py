@@ -78,7 +78,7 @@ def build(info: dict, sample: dict, dtype=np.float64, seed: int = 0) -> tuple[li
             value = [tp.tensor(_values(s, domain, rng).astype(dtype)) for s in value["list"]]
         elif typ == "Index" and isinstance(value, dict):
             value = _special(value, rng)
-        elif typ == "ScalarType?" and isinstance(value, str):
+        elif typ in ("ScalarType", "ScalarType?") and isinstance(value, str):
             value = getattr(tp, value)
         if name in info["kwarg_only"] or skipped:
             kwargs[name] = value

@@ -22,7 +22,7 @@ OVERLOADS = sorted(
      for fn in [getattr(m, n)]},
     key=lambda f: f.__name__,
 )
-VALUES = (tp.ones(2), 1, 0.5, None, "x", (1,))
+VALUES = (tp.ones(2), 1, 0.5, None, "x", (1,), tp.float32)
 
 
 def _reference(fn, args: tuple, kwargs: dict) -> bool:
@@ -32,7 +32,10 @@ def _reference(fn, args: tuple, kwargs: dict) -> bool:
     except TypeError:
         return False
     tensors = getattr(fn, "__tensor_params__", ())
+    dtypes = getattr(fn, "__dtype_params__", ())
     for name, value in bound.arguments.items():
+        if name in dtypes and not isinstance(value, tp.dtype):
+            return False
         if name in tensors and value is not None and not isinstance(value, tp.Tensor | int | float):
             return False
         if name not in tensors and isinstance(value, tp.Tensor) and name != "input":
@@ -68,6 +71,10 @@ def test_resolution_picks_the_overload_torch_picks(lib):
     assert m.div(x, 2, rounding_mode="floor").tolist() == [-1.0, 0.0, 1.0]
     assert m.div(x, 2).tolist() == [-1.0, 0.25, 1.5]
     assert m.sort(x, stable=True, descending=True).values.tolist() == [3.0, 0.5, -2.0]
+    # view(dtype) and the varargs view(*size): a dtype picks the first, anything else the second
+    assert x.view(m.int32).dtype == m.int32 and x.view(dtype=m.float32).shape == (3,)
+    assert x.view(3, 1).shape == (3, 1) and x.view((1, 3)).shape == (1, 3)
+    assert x.view(-1).shape == (3,) and x.view(size=(3,)).shape == (3,)
     with pytest.raises(TypeError, match="invalid combination"):
         m.clamp(x, low=0.0)
     with pytest.raises(TypeError, match="invalid combination"):

@@ -1,10 +1,32 @@
-"""Group and instance normalisation of `tp.nn.functional`, through the layer_norm op
-(statistics over the trailing dims of a reshaped input) and batch_norm (running stats)."""
+"""Batch, group and instance normalisation of `tp.nn.functional`: batch_norm is PyTorch's
+Python wrapper around the batch_norm op (torch.batch_norm's argument order); group and
+instance norm go through the layer_norm op (statistics over the trailing dims of a reshaped
+input) and batch_norm (running stats)."""
 
 from __future__ import annotations
 
 from ...autograd import grad_mode
+from ...dispatch.errors import ArgumentValueError
 from ._common import ops
+
+
+def batch_norm(input, running_mean, running_var, weight=None, bias=None, training: bool = False,
+               momentum: float = 0.1, eps: float = 1e-5):
+    """F.batch_norm: the checks torch.nn.functional.batch_norm makes in Python (more than one
+    value per channel when training, a positive eps), then the op in PyTorch's order."""
+    if training:
+        size = input.shape
+        count = size[0]  # a 0-d input: IndexError, as PyTorch's _verify_batch_size
+        for n in size[2:]:
+            count *= n
+        if count == 1:
+            raise ArgumentValueError(f"Expected more than 1 value per channel when training, got "
+                                     f"input size {size}")
+        if eps <= 0.0:
+            raise ArgumentValueError(f"batch_norm eps must be positive during training, but got {eps}")
+    elif eps < 0.0:
+        raise ArgumentValueError(f"batch_norm eps must be non-negative, but got {eps}")
+    return ops.batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps, True)
 
 
 def _channel_affine(x, weight, bias):
@@ -34,7 +56,7 @@ def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=
     """Normalise every (sample, channel) over its positions; with running stats given and
     use_input_stats, they move towards the batch average of the instance statistics."""
     if not use_input_stats:
-        return ops.batch_norm(input, running_mean, running_var, weight, bias, False, momentum, eps)
+        return ops.batch_norm(input, weight, bias, running_mean, running_var, False, momentum, eps, True)
     n, c = input.shape[0], input.shape[1]
     flat = ops.reshape(input, [n, c, -1])
     if running_mean is not None or running_var is not None:
@@ -50,4 +72,4 @@ def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=
     return _channel_affine(normed, weight, bias)
 
 
-__all__ = ["group_norm", "instance_norm"]
+__all__ = ["batch_norm", "group_norm", "instance_norm"]

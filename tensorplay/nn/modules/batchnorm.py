@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...core import optable as O
 from ...core.tensor import Tensor
+from .. import functional as F
 from .. import init
 from ..parameter import Parameter
 from ._util import empty
@@ -75,9 +75,9 @@ class _BatchNorm(Module):
                 momentum = 1.0 / float(self.num_batches_tracked._data)
         use_batch_stats = self.training or self.running_mean is None
         track = not self.training or self.track_running_stats
-        return O.batch_norm(input, self.running_mean if track else None,
-                                self.running_var if track else None, self.weight, self.bias,
-                                use_batch_stats, momentum, self.eps)
+        return F.batch_norm(input, self.running_mean if track else None,
+                            self.running_var if track else None, self.weight, self.bias,
+                            use_batch_stats, momentum, self.eps)
 
     def extra_repr(self) -> str:
         """PyTorch 2.13's: `bias=` says whether a bias parameter exists (False without affine)."""

@@ -33,7 +33,7 @@ def _step(mode: str, xw, h, c, w_hh, b_hh, w_hr=None):
         pre = linear(h, w_hh, xw if b_hh is None else xw + b_hh)
         if mode != "LSTM":
             return (pre.tanh() if mode == "RNN_TANH" else pre.relu()), None
-        h, c = O.lstm_cell(pre, c).chunk(2, -1)  # the gates' pointwise math: one op
+        h, c = O._lstm_gates(pre, c).chunk(2, -1)  # the gates' pointwise math: one op
         return (h if w_hr is None else linear(h, w_hr)), c
     xr, xz, xn = xw.chunk(3, -1)
     hr, hz, hn = linear(h, w_hh, b_hh).chunk(3, -1)

@@ -37,7 +37,7 @@ from functools import partial as _partial
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
 #   backward[bias]: _depends_on(sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2]), self)
 #   jvp: [self] conv2d(self_t, weight, None, stride, padding, dilation, groups) + [weight] conv2d(self, weight_t, None, stride, padding, dilation, groups) + [bias] expand_as(reshape(bias_t, [-1, 1, 1]), result)
-#   uses K._k_conv2d (tensorplay/ops/nn/kernels.py:56)
+#   uses K._k_conv2d (tensorplay/ops/nn/kernels.py:55)
 #   uses rule B.conv2d_rule (tensorplay/ops/nn/batching.py:112)
 def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
     return K._k_conv2d(self, weight, bias, stride, padding, dilation, groups)
@@ -74,9 +74,9 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 # ── conv2d_backward_input ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:35
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
-#   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
+#   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups) if grad_output.numel() else None
 #   jvp: [grad_output] conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups) + [weight] conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups)
-#   uses K._k_conv2d_backward_input (tensorplay/ops/nn/kernels.py:89)
+#   uses K._k_conv2d_backward_input (tensorplay/ops/nn/kernels.py:88)
 #   uses rule B.conv2d_backward_input_rule (tensorplay/ops/nn/batching.py:144)
 def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
@@ -85,7 +85,7 @@ def _conv2d_backward_input_backward(grads, needs, shapes, grad_output=None, weig
     grad = grads[0]
     return (
         (O.conv2d(grad, weight, None, stride, padding, dilation, groups)) if needs[0] else None,
-        (O.conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)) if needs[1] else None,
+        (O.conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups) if grad_output.numel() else None) if needs[1] else None,
     )
 
 def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, *, input_size, stride, padding, dilation, groups, **params):
@@ -111,12 +111,12 @@ def conv2d_backward_input(grad_output, weight, input_size, stride, padding, dila
     return _call(_op_conv2d_backward_input, (grad_output, weight), {'input_size': input_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
 # --8<-- [end:conv2d_backward_input]
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── tensorplay/ops/nn/ops.yaml:57
+# ── conv2d_backward_weight ────────────────────────────────────── tensorplay/ops/nn/ops.yaml:58
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
-#   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
+#   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups) if grad_output.numel() else None
 #   jvp: [grad_output] conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups) + [self] conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups)
-#   uses K._k_conv2d_backward_weight (tensorplay/ops/nn/kernels.py:126)
+#   uses K._k_conv2d_backward_weight (tensorplay/ops/nn/kernels.py:125)
 #   uses rule B.conv2d_backward_weight_rule (tensorplay/ops/nn/batching.py:167)
 def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
@@ -125,7 +125,7 @@ def _conv2d_backward_weight_backward(grads, needs, shapes, grad_output=None, sel
     grad = grads[0]
     return (
         (O.conv2d(self, grad, None, stride, padding, dilation, groups)) if needs[0] else None,
-        (O.conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)) if needs[1] else None,
+        (O.conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups) if grad_output.numel() else None) if needs[1] else None,
     )
 
 def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, *, weight_size, stride, padding, dilation, groups, **params):
@@ -137,7 +137,7 @@ def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, *, weight_s
         out = HS.add_tangent(out, O.conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups))
     return out
 
-_op_conv2d_backward_weight = OpDef('conv2d_backward_weight', _conv2d_backward_weight_kernel, line=57,
+_op_conv2d_backward_weight = OpDef('conv2d_backward_weight', _conv2d_backward_weight_kernel, line=58,
                                    tensor_args=('grad_output', 'self'), dtype='promote',
                                    differentiable=(True, True), saves_per_input=(('self',), ('grad_output',)),
                                    jvp_kind='terms', vmap={'custom': 'conv2d_backward_weight'}, fast='same',
@@ -150,14 +150,14 @@ def conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dil
     return _call(_op_conv2d_backward_weight, (grad_output, input), {'weight_size': weight_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
 # --8<-- [end:conv2d_backward_weight]
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:78
+# ── max_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:79
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   uses K._nn_lowest (tensorplay/ops/nn/kernels.py:185)
-#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:47)
-#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:159)
-#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:176)
+#   uses K._nn_lowest (tensorplay/ops/nn/kernels.py:184)
+#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:46)
+#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:158)
+#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:175)
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:11)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:187)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
@@ -177,7 +177,7 @@ def _max_pool2d_jvp(tangents, self, result, *, kernel_size, stride, padding, dil
     self_t, = tangents
     return None if self_t is None else O._max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 
-_op_max_pool2d = OpDef('max_pool2d', _max_pool2d_kernel, line=78, tensor_args=('self',), dtype='same',
+_op_max_pool2d = OpDef('max_pool2d', _max_pool2d_kernel, line=79, tensor_args=('self',), dtype='same',
                        differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                        vmap={'custom': 'fold_batch'}, fast='same', node='MaxPool2dBackward0',
                        int_list_args=('kernel_size', 'stride', 'padding', 'dilation'),
@@ -187,11 +187,11 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     return _call(_op_max_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 # --8<-- [end:max_pool2d]
 # --8<-- [start:_max_pool2d_indices]
-# ── _max_pool2d_indices ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:108
+# ── _max_pool2d_indices ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:109
 #   _max_pool2d_indices: Where each max_pool2d window's (first) maximum sits, as an int64 index…
 #   backward[self]: non_differentiable
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:189)
-#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:47)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:188)
+#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:46)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:187)
 def __max_pool2d_indices_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_pool_batched(self)
@@ -199,7 +199,7 @@ def __max_pool2d_indices_kernel(self, kernel_size, stride, padding, dilation, ce
     out = flat % (x.shape[-2] * x.shape[-1])
     return out[0] if unbatched else out
 
-_op__max_pool2d_indices = OpDef('_max_pool2d_indices', __max_pool2d_indices_kernel, line=108,
+_op__max_pool2d_indices = OpDef('_max_pool2d_indices', __max_pool2d_indices_kernel, line=109,
                                 tensor_args=('self',), differentiable=(False,), saves_per_input=((),),
                                 vmap={'custom': 'fold_batch'}, fast='same', node='MaxPool2dIndicesBackward0',
                                 int_list_args=('kernel_size', 'stride', 'padding', 'dilation'),
@@ -209,13 +209,13 @@ def _max_pool2d_indices(input, kernel_size, stride=None, padding=0, dilation=1, 
     return _call(_op__max_pool2d_indices, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 # --8<-- [end:_max_pool2d_indices]
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:129
+# ── max_pool2d_backward ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:130
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: zeros_like(self)
 #   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:37)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:189)
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:36)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:188)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:187)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
@@ -236,7 +236,7 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, *, kernel_size
     grad_output_t, self_t, = tangents
     return None if grad_output_t is None else O.max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 
-_op_max_pool2d_backward = OpDef('max_pool2d_backward', _max_pool2d_backward_kernel, line=129,
+_op_max_pool2d_backward = OpDef('max_pool2d_backward', _max_pool2d_backward_kernel, line=130,
                                 tensor_args=('grad_output', 'self'), dtype='promote',
                                 dtype_args=('grad_output',), differentiable=(True, True),
                                 saves_per_input=(('self',), ('self',)), jvp_kind='terms',
@@ -249,13 +249,13 @@ def max_pool2d_backward(grad_output, input, kernel_size, stride=None, padding=0,
     return _call(_op_max_pool2d_backward, (grad_output, input), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 # --8<-- [end:max_pool2d_backward]
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:155
+# ── _max_pool2d_gather ────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:156
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
 #   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:37)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:189)
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:36)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:188)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:187)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
@@ -274,7 +274,7 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, *, kernel_size, stri
     source_t, self_t, = tangents
     return None if source_t is None else O._max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 
-_op__max_pool2d_gather = OpDef('_max_pool2d_gather', __max_pool2d_gather_kernel, line=155,
+_op__max_pool2d_gather = OpDef('_max_pool2d_gather', __max_pool2d_gather_kernel, line=156,
                                tensor_args=('source', 'self'), dtype='promote', dtype_args=('source',),
                                differentiable=(True, False), saves_per_input=(('self',), ()),
                                jvp_kind='terms', vmap={'custom': 'fold_batch'},
@@ -287,16 +287,16 @@ def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilat
     return _call(_op__max_pool2d_gather, (source, input), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 # --8<-- [end:_max_pool2d_gather]
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:179
+# ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:180
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _depends_on(_nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), self)
-#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:47)
-#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:159)
-#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:176)
+#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:46)
+#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:158)
+#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:175)
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:11)
 #   uses K._size_at (tensorplay/ops/nn/kernels.py:11)
 #   uses KS._nn_avg_divisor (tensorplay/ops/shared/kernels.py:106)
-#   uses H._nn_avg_pool2d_grad (tensorplay/ops/nn/formulas.py:146)
+#   uses H._nn_avg_pool2d_grad (tensorplay/ops/nn/formulas.py:157)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:187)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     K._size_at(self.ndim, -3)  # PyTorch reads the channel count first
@@ -305,8 +305,10 @@ def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_incl
     win = K._nn_windows(K._nn_pool_pad(x, k, s, p, (1, 1), ho, wo), k[0], k[1], s, (1, 1), ho, wo)
     if x.dtype.kind != "f":  # int64 (PyTorch's): the integer sum divided, truncated toward 0
         div = KS._nn_avg_divisor(x.shape, k, s, p, ho, wo, count_include_pad, divisor_override, x.dtype)
-        total = win.sum(axis=(-2, -1))
-        out = (np.sign(total) * (np.abs(total) // div)).astype(x.dtype)
+        total = win.sum(axis=(-2, -1))  # wraps around as PyTorch's int64 sum; C's division
+        # truncates toward 0 (floor, plus one where a remainder and the signs differ), without
+        # abs(), which has no answer for the most negative int64
+        out = (total // div + ((total % div != 0) & ((total < 0) != (div < 0)))).astype(x.dtype)
         return out[0] if unbatched else out
     div = KS._nn_avg_divisor(x.shape, k, s, p, ho, wo, count_include_pad, divisor_override, x.dtype)
     out = (win.sum(axis=(-2, -1), dtype=np.float32) / div).astype(x.dtype) if x.dtype == np.float16 \
@@ -319,7 +321,7 @@ def _avg_pool2d_backward(grads, needs, shapes, self=None, *, kernel_size, stride
         (O._depends_on(H._nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), self)) if needs[0] else None,
     )
 
-_op_avg_pool2d = OpDef('avg_pool2d', _avg_pool2d_kernel, line=179, tensor_args=('self',), dtype='same',
+_op_avg_pool2d = OpDef('avg_pool2d', _avg_pool2d_kernel, line=180, tensor_args=('self',), dtype='same',
                        differentiable=(True,), saves_per_input=(('self',),), jvp_kind='auto_linear',
                        vmap={'custom': 'fold_batch'}, fast='same', node='AvgPool2dBackward0',
                        int_list_args=('kernel_size', 'stride', 'padding'), backward=_avg_pool2d_backward,
@@ -328,36 +330,36 @@ _op_avg_pool2d = OpDef('avg_pool2d', _avg_pool2d_kernel, line=179, tensor_args=(
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
     return _call(_op_avg_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'ceil_mode': ceil_mode, 'count_include_pad': count_include_pad, 'divisor_override': divisor_override})
 # --8<-- [end:avg_pool2d]
-# --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:220
-#   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
+# --8<-- [start:_lstm_gates]
+# ── _lstm_gates ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:223
+#   _lstm_gates: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
-#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:211)
-#   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:82)
-#   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:95)
+#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:210)
+#   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:93)
+#   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:106)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 #   uses rule B.leading_broadcast_rule (tensorplay/ops/nn/batching.py:314)
-def _lstm_cell_kernel(gates, c):
+def __lstm_gates_kernel(gates, c):
     return K._k_lstm_cell(gates, c)
 
-def _lstm_cell_c_forward(gates, c):
+def __lstm_gates_c_forward(gates, c):
     """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
     ops = _c.OPS
     if ops is None:
         return None
     return _c.lstm_cell_forward(gates, c)
 
-def _lstm_cell_backward(grads, needs, shapes, gates=None, c=None, **params):
+def __lstm_gates_backward(grads, needs, shapes, gates=None, c=None, **params):
     grad = grads[0]
     return (
         (HS.sum_to(H._nn_lstm_cell_grad(0, grad, gates, c), shapes[0])) if needs[0] else None,
         (HS.sum_to(H._nn_lstm_cell_grad(1, grad, gates, c), shapes[1])) if needs[1] else None,
     )
 
-def _lstm_cell_jvp(tangents, gates, c, result, **params):
+def __lstm_gates_jvp(tangents, gates, c, result, **params):
     gates_t, c_t, = tangents
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
@@ -367,7 +369,7 @@ def _lstm_cell_jvp(tangents, gates, c, result, **params):
         out = HS.add_tangent(out, HS.expand_to(H._nn_lstm_cell_jvp(1, c_t, gates, c), _out_shape))
     return out
 
-def _lstm_cell_fused_backward(grads, needs, shapes, gates=None, c=None, **params):
+def __lstm_gates_fused_backward(grads, needs, shapes, gates=None, c=None, **params):
     """The fused backward on the arrays, run instead of the formulas when nothing
     differentiates this backward (None: they run). C: _c.lstm_cell_backward;
     NumPy: K._k_lstm_cell_fused_backward.
@@ -380,20 +382,50 @@ def _lstm_cell_fused_backward(grads, needs, shapes, gates=None, c=None, **params
         out = K._k_lstm_cell_fused_backward(arrays, needs, shapes, gates, c, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_lstm_cell = OpDef('lstm_cell', _lstm_cell_kernel, line=220, tensor_args=('gates', 'c'), dtype='promote',
-                      broadcast=True, differentiable=(True, True),
-                      saves_per_input=(('gates', 'c'), ('gates', 'c')), jvp_kind='terms',
-                      vmap={'custom': 'leading_broadcast'}, fast='same', node='LstmCellBackward0',
-                      backward=_lstm_cell_backward, jvp=_lstm_cell_jvp, c_forward=_lstm_cell_c_forward,
-                      fused_backward=_lstm_cell_fused_backward, vmap_rule=B.leading_broadcast_rule)
+_op__lstm_gates = OpDef('_lstm_gates', __lstm_gates_kernel, line=223, tensor_args=('gates', 'c'),
+                        dtype='promote', broadcast=True, differentiable=(True, True),
+                        saves_per_input=(('gates', 'c'), ('gates', 'c')), jvp_kind='terms',
+                        vmap={'custom': 'leading_broadcast'}, fast='same', node='LstmGatesBackward0',
+                        backward=__lstm_gates_backward, jvp=__lstm_gates_jvp,
+                        c_forward=__lstm_gates_c_forward, fused_backward=__lstm_gates_fused_backward,
+                        vmap_rule=B.leading_broadcast_rule)
 
-def lstm_cell(gates, c):
-    return _call(_op_lstm_cell, (gates, c))
+def _lstm_gates(gates, c):
+    return _call(_op__lstm_gates, (gates, c))
+# --8<-- [end:_lstm_gates]
+# --8<-- [start:lstm_cell]
+# ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:250
+#   lstm_cell: One LSTM step, PyTorch's torch.lstm_cell: from the input (B, I) and th…
+#   uses H._nn_lstm_cell_int_error (tensorplay/ops/nn/formulas.py:82)
+def _lstm_cell_composite(input, hx, w_ih, w_hh, b_ih, b_hh):
+    if not (len(hx) == 2):
+        raise RuntimeError('lstm_cell: lstm_cell expects two hidden states')
+    if not (input.dim() >= 2):
+        raise IndexError(f'lstm_cell: Dimension out of range (expected to be in range of [{-(input.dim() or 1)}, {(input.dim() or 1) - 1}], but got 1)')
+    if not (input.shape[1] == w_ih.shape[1]):
+        raise RuntimeError(f'lstm_cell: input has inconsistent input_size: got {input.shape[1]} expected {w_ih.shape[1]}')
+    if not (input.shape[0] == hx[0].shape[0]):
+        raise RuntimeError(f"lstm_cell: Input batch size {input.shape[0]} doesn't match hidden0 batch size {hx[0].shape[0]}")
+    if not (hx[0].shape[1] == w_hh.shape[1]):
+        raise RuntimeError(f'lstm_cell: hidden0 has inconsistent hidden_size: got {hx[0].shape[1]}, expected {w_hh.shape[1]}')
+    if not (input.shape[0] == hx[1].shape[0]):
+        raise RuntimeError(f"lstm_cell: Input batch size {input.shape[0]} doesn't match hidden1 batch size {hx[1].shape[0]}")
+    if not (hx[1].shape[1] == w_hh.shape[1]):
+        raise RuntimeError(f'lstm_cell: hidden1 has inconsistent hidden_size: got {hx[1].shape[1]}, expected {w_hh.shape[1]}')
+    if H._nn_lstm_cell_int_error(input, hx, w_ih, w_hh, b_ih, b_hh) is not None:
+        raise RuntimeError(f'lstm_cell: {H._nn_lstm_cell_int_error(input, hx, w_ih, w_hh, b_ih, b_hh)}')
+    gates = O.linear(hx[0], w_hh, b_hh) + O.linear(input, w_ih, b_ih)
+    hy, cy = O.chunk(O._lstm_gates(gates, hx[1]), 2, 1)
+    return hy, cy
+
+
+def lstm_cell(input, hx, w_ih, w_hh, b_ih=None, b_hh=None):
+    return _lstm_cell_composite(input, hx, w_ih, w_hh, b_ih, b_hh)
 # --8<-- [end:lstm_cell]
 # --8<-- [start:lstm_layer]
-# ── lstm_layer ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:247
+# ── lstm_layer ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:289
 #   lstm_layer: One LSTM layer in one direction over a whole time-major sequence input…
-#   uses H._nn_lstm_layer (tensorplay/ops/nn/formulas.py:108)
+#   uses H._nn_lstm_layer (tensorplay/ops/nn/formulas.py:119)
 _lstm_layer_dtype_rules = _DtypeRules('lstm_layer', ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr'), (0, 1, 2, 3, 4, 5, 6, 7))
 
 
@@ -411,7 +443,7 @@ def _lstm_layer_composite(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse):
 def _lstm_layer_kernel(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse):
     return K._k_lstm_layer(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse)
 
-_op_lstm_layer = OpDef('lstm_layer', _lstm_layer_kernel, line=247,
+_op_lstm_layer = OpDef('lstm_layer', _lstm_layer_kernel, line=289,
                        tensor_args=('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr'),
                        differentiable=(True, True, True, True, True, True, True, True),
                        saves_per_input=(('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result')),
@@ -427,9 +459,9 @@ def lstm_layer(input, h0, c0, w_ih, w_hh, b_ih=None, b_hh=None, w_hr=None, rever
     return _call(_op_lstm_layer, (input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr), {'reverse': reverse})
 # --8<-- [end:lstm_layer]
 # --8<-- [start:gru_layer]
-# ── gru_layer ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:273
+# ── gru_layer ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:315
 #   gru_layer: One GRU layer in one direction over a whole time-major sequence input …
-#   uses H._nn_gru_layer (tensorplay/ops/nn/formulas.py:127)
+#   uses H._nn_gru_layer (tensorplay/ops/nn/formulas.py:138)
 _gru_layer_dtype_rules = _DtypeRules('gru_layer', ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh'), (0, 1, 2, 3, 4, 5))
 
 
@@ -447,7 +479,7 @@ def _gru_layer_composite(input, h0, w_ih, w_hh, b_ih, b_hh, reverse):
 def _gru_layer_kernel(input, h0, w_ih, w_hh, b_ih, b_hh, reverse):
     return K._k_gru_layer(input, h0, w_ih, w_hh, b_ih, b_hh, reverse)
 
-_op_gru_layer = OpDef('gru_layer', _gru_layer_kernel, line=273,
+_op_gru_layer = OpDef('gru_layer', _gru_layer_kernel, line=315,
                       tensor_args=('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh'),
                       differentiable=(True, True, True, True, True, True),
                       saves_per_input=(('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result'), ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result'), ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result'), ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result'), ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result'), ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result')),
@@ -463,13 +495,13 @@ def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
     return _call(_op_gru_layer, (input, h0, w_ih, w_hh, b_ih, b_hh), {'reverse': reverse})
 # --8<-- [end:gru_layer]
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:297
+# ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:339
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   uses K._torch_name (tensorplay/ops/nn/kernels.py:11)
 #   uses KS._rng (tensorplay/ops/shared/kernels.py:577)
-#   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:202)
+#   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:213)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _native_dropout_kernel(self, p, train):
     if not self.size:  # PyTorch returns before anything else: the input and an empty mask of its dtype
@@ -491,7 +523,7 @@ def _native_dropout_jvp(tangents, self, result, *, p, **params):
     self_t, = tangents
     return None if self_t is None else self_t * result[1] * H._nn_dropout_scale(p)
 
-_op_native_dropout = OpDef('native_dropout', _native_dropout_kernel, line=297, tensor_args=('self',),
+_op_native_dropout = OpDef('native_dropout', _native_dropout_kernel, line=339, tensor_args=('self',),
                            dtype='same', outputs='tuple', random=True, differentiable=(True,),
                            saves_per_input=(('result',),), jvp_kind='terms', vmap={'custom': 'random'},
                            node='NativeDropoutBackward0', return_names=('output', 'mask'),
@@ -502,9 +534,9 @@ def native_dropout(input, p, train):
     return _call(_op_native_dropout, (input,), {'p': p, 'train': train})
 # --8<-- [end:native_dropout]
 # --8<-- [start:feature_dropout]
-# ── feature_dropout ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:329
+# ── feature_dropout ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:371
 #   feature_dropout: Channel dropout: when `train`, each channel input[n, c] (all its eleme…
-#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:206)
+#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:217)
 def _feature_dropout_composite(input, p, train):
     if not (0.0 <= p <= 1.0):
         raise RuntimeError(f'feature_dropout: dropout probability has to be between 0 and 1, but got {p:g}')
@@ -521,9 +553,9 @@ def feature_dropout(input, p, train):
     return _feature_dropout_composite(input, p, train)
 # --8<-- [end:feature_dropout]
 # --8<-- [start:alpha_dropout]
-# ── alpha_dropout ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:354
+# ── alpha_dropout ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:396
 #   alpha_dropout: Dropout for SELU networks: when `train`, each element is kept with pro…
-#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:217)
+#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:228)
 def _alpha_dropout_composite(input, p, train):
     if not (0.0 <= p <= 1.0):
         raise RuntimeError(f'alpha_dropout: dropout probability has to be between 0 and 1, but got {p:g}')
@@ -534,10 +566,10 @@ def alpha_dropout(input, p, train):
     return _alpha_dropout_composite(input, p, train)
 # --8<-- [end:alpha_dropout]
 # --8<-- [start:feature_alpha_dropout]
-# ── feature_alpha_dropout ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:372
+# ── feature_alpha_dropout ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:414
 #   feature_alpha_dropout: Alpha dropout by channel: as alpha_dropout, with one draw per channel …
-#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:217)
-#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:206)
+#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:228)
+#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:217)
 def _feature_alpha_dropout_composite(input, p, train):
     if not (0.0 <= p <= 1.0):
         raise RuntimeError(f'feature_alpha_dropout: dropout probability has to be between 0 and 1, but got {p:g}')
@@ -550,9 +582,9 @@ def feature_alpha_dropout(input, p, train):
     return _feature_alpha_dropout_composite(input, p, train)
 # --8<-- [end:feature_alpha_dropout]
 # --8<-- [start:pixel_shuffle]
-# ── pixel_shuffle ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:391
+# ── pixel_shuffle ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:433
 #   pixel_shuffle: Rearranges (*, C r^2, H, W) into (*, C, H r, W r): each group of r^2 c…
-#   uses H._nn_pixel_shuffle (tensorplay/ops/nn/formulas.py:231)
+#   uses H._nn_pixel_shuffle (tensorplay/ops/nn/formulas.py:242)
 def _pixel_shuffle_composite(self, upscale_factor):
     if not (self.dim() >= 3):
         raise RuntimeError(f'pixel_shuffle: pixel_shuffle expects input to have at least 3 dimensions, but got input with {self.dim()} dimension(s)')
@@ -567,9 +599,9 @@ def pixel_shuffle(input, upscale_factor):
     return _pixel_shuffle_composite(input, upscale_factor)
 # --8<-- [end:pixel_shuffle]
 # --8<-- [start:pixel_unshuffle]
-# ── pixel_unshuffle ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:414
+# ── pixel_unshuffle ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:456
 #   pixel_unshuffle: The inverse of pixel_shuffle: (*, C, H r, W r) into (*, C r^2, H, W), …
-#   uses H._nn_pixel_unshuffle (tensorplay/ops/nn/formulas.py:241)
+#   uses H._nn_pixel_unshuffle (tensorplay/ops/nn/formulas.py:252)
 def _pixel_unshuffle_composite(self, downscale_factor):
     if not (self.dim() >= 3):
         raise RuntimeError(f'pixel_unshuffle: pixel_unshuffle expects input to have at least 3 dimensions, but got input with {self.dim()} dimension(s)')
@@ -586,35 +618,35 @@ def pixel_unshuffle(input, downscale_factor):
     return _pixel_unshuffle_composite(input, downscale_factor)
 # --8<-- [end:pixel_unshuffle]
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:439
+# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:481
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
-#   backward[running_mean]: non_differentiable
-#   backward[running_var]: non_differentiable
 #   backward[weight]: _nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[bias]: _depends_on(_nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps), self) if self.numel() else _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
+#   backward[running_mean]: non_differentiable
+#   backward[running_var]: non_differentiable
 #   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
-#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:304)
+#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:306)
 #   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:25)
 #   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:43)
 #   uses H._nn_channel (tensorplay/ops/nn/formulas.py:12)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses rule B.batch_norm_rule (tensorplay/ops/nn/batching.py:204)
-def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, momentum, eps):
-    return K._k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
+def _batch_norm_kernel(self, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled):
+    return K._k_batch_norm(self, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled)
 
-def _batch_norm_backward(grads, needs, shapes, self=None, running_mean=None, running_var=None, weight=None, *, training, eps, **params):
+def _batch_norm_backward(grads, needs, shapes, self=None, weight=None, running_mean=None, running_var=None, *, training, eps, **params):
     grad = grads[0]
     return (
         (H._nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)) if needs[0] else None,
+        (H._nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)) if needs[1] else None,
+        (O._depends_on(H._nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps), self) if self.numel() else H._nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)) if needs[2] else None,
         None,
         None,
-        (H._nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)) if needs[3] else None,
-        (O._depends_on(H._nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps), self) if self.numel() else H._nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)) if needs[4] else None,
     )
 
-def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, result, *, training, eps, **params):
-    self_t, running_mean_t, running_var_t, weight_t, bias_t, = tangents
+def _batch_norm_jvp(tangents, self, weight, bias, running_mean, running_var, result, *, training, eps, **params):
+    self_t, weight_t, bias_t, running_mean_t, running_var_t, = tangents
     out = None
     if self_t is not None:
         out = HS.add_tangent(out, H._nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps))
@@ -624,18 +656,18 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
         out = HS.add_tangent(out, HS.expand_to(H._nn_channel(bias_t, self.ndim), result.shape))
     return out
 
-_op_batch_norm = OpDef('batch_norm', _batch_norm_kernel, line=439,
-                       tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
-                       differentiable=(True, False, False, True, True),
-                       saves_per_input=(('self', 'running_mean', 'running_var', 'weight'), (), (), ('self', 'running_mean', 'running_var', 'weight'), ('self', 'running_mean', 'running_var', 'weight')),
+_op_batch_norm = OpDef('batch_norm', _batch_norm_kernel, line=481,
+                       tensor_args=('self', 'weight', 'bias', 'running_mean', 'running_var'),
+                       differentiable=(True, True, True, False, False),
+                       saves_per_input=(('self', 'weight', 'running_mean', 'running_var'), ('self', 'weight', 'running_mean', 'running_var'), ('self', 'weight', 'running_mean', 'running_var'), (), ()),
                        jvp_kind='terms', vmap={'custom': 'batch_norm'}, node='BatchNormBackward0',
                        backward=_batch_norm_backward, jvp=_batch_norm_jvp, vmap_rule=B.batch_norm_rule)
 
-def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    return _call(_op_batch_norm, (input, running_mean, running_var, weight, bias), {'training': training, 'momentum': momentum, 'eps': eps})
+def batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled):
+    return _call(_op_batch_norm, (input, weight, bias, running_mean, running_var), {'training': training, 'momentum': momentum, 'eps': eps, 'cudnn_enabled': cudnn_enabled})
 # --8<-- [end:batch_norm]
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:475
+# ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:519
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   uses H._ln_mixed_error (tensorplay/ops/nn/formulas.py:58)
 #   uses H._ln_param_mismatch (tensorplay/ops/nn/formulas.py:72)
@@ -666,7 +698,7 @@ def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
 def _layer_norm_kernel(self, weight, bias, normalized_shape, eps):
     return K._k_layer_norm(self, normalized_shape, weight, bias, eps)
 
-_op_layer_norm = OpDef('layer_norm', _layer_norm_kernel, line=475, tensor_args=('self', 'weight', 'bias'),
+_op_layer_norm = OpDef('layer_norm', _layer_norm_kernel, line=519, tensor_args=('self', 'weight', 'bias'),
                        differentiable=(True, True, True),
                        saves_per_input=(('self', 'weight', 'bias', 'result'), ('self', 'weight', 'bias', 'result'), ('self', 'weight', 'bias', 'result')),
                        vmap='composite', node='LayerNormBackward0', prechecked=True,
@@ -680,14 +712,14 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     return _call(_op_layer_norm, (input, weight, bias), {'normalized_shape': normalized_shape, 'eps': eps})
 # --8<-- [end:layer_norm]
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:517
+# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:561
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[weight]: _nn_embedding_grad(grad, indices, shapes[0], padding_idx, scale_grad_by_freq)
 #   backward[indices]: non_differentiable
 #   jvp: [weight] embedding(weight_t, indices, padding_idx, scale_grad_by_freq)
 #   uses K.ShapeError (tensorplay/ops/nn/kernels.py:11)
 #   uses KS._check_index (tensorplay/ops/shared/kernels.py:520)
-#   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:172)
+#   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:183)
 #   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:281)
 def _embedding_kernel(weight, indices, padding_idx, scale_grad_by_freq, sparse):
     if indices.dtype.kind not in "iu":
@@ -714,7 +746,7 @@ def _embedding_jvp(tangents, weight, indices, result, *, padding_idx, scale_grad
     weight_t, indices_t, = tangents
     return None if weight_t is None else O.embedding(weight_t, indices, padding_idx, scale_grad_by_freq)
 
-_op_embedding = OpDef('embedding', _embedding_kernel, line=517, tensor_args=('weight', 'indices'),
+_op_embedding = OpDef('embedding', _embedding_kernel, line=561, tensor_args=('weight', 'indices'),
                       dtype='promote', dtype_args=('weight',), differentiable=(True, False),
                       saves_per_input=(('indices',), ()), jvp_kind='terms', vmap={'custom': 'embedding'},
                       node='EmbeddingBackward0', backward=_embedding_backward, jvp=_embedding_jvp,
@@ -724,13 +756,13 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
     return _call(_op_embedding, (weight, indices), {'padding_idx': padding_idx, 'scale_grad_by_freq': scale_grad_by_freq, 'sparse': sparse})
 # --8<-- [end:embedding]
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:553
+# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:597
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
-#   uses K._k_pad (tensorplay/ops/nn/kernels.py:343)
-#   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:197)
-#   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:193)
+#   uses K._k_pad (tensorplay/ops/nn/kernels.py:346)
+#   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:208)
+#   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:204)
 #   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:303)
 def _pad_kernel(self, pad, mode, value):
     return K._k_pad(self, pad, mode, value)
@@ -743,7 +775,7 @@ def _pad_jvp(tangents, self, result, *, pad, **params):
     self_t, = tangents
     return None if self_t is None else H._nn_pad_zero(self_t, pad)
 
-_op_pad = OpDef('pad', _pad_kernel, line=553, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_pad = OpDef('pad', _pad_kernel, line=597, tensor_args=('self',), dtype='same', differentiable=(True,),
                 saves_per_input=((),), jvp_kind='terms', vmap={'custom': 'batch_first'}, fast='same',
                 node='PadBackward0', int_list_args=('pad',), backward=_pad_backward, jvp=_pad_jvp,
                 vmap_rule=B.batch_first_rule)
@@ -752,7 +784,7 @@ def pad(input, pad, mode='constant', value=None):
     return _call(_op_pad, (input,), {'pad': pad, 'mode': mode, 'value': value})
 # --8<-- [end:pad]
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:576
+# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:620
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: _depends_on(where(result <= 0, 0, grad), result)
 #   jvp: auto_elementwise: _depends_on(where(result <= 0, 0, self_t), result)
@@ -767,7 +799,7 @@ def _relu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O._depends_on(O.where(result <= 0, 0, self_t), result)
 
-_op_relu = OpDef('relu', _relu_kernel, line=576, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_relu = OpDef('relu', _relu_kernel, line=620, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='ReluBackward0', backward=_relu_backward, jvp=_relu_jvp,
                  c_forward=_c.loop('relu_forward'),
@@ -780,7 +812,7 @@ def _relu_inplace(self):
     return _inplace(_op_relu, (self,))
 # --8<-- [end:relu]
 # --8<-- [start:_depends_on]
-# ── _depends_on ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:594
+# ── _depends_on ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:638
 #   _depends_on: `self` unchanged, recorded as depending on `other` with a zero derivat…
 #   backward[self]: grad
 #   backward[other]: zeros_like(other)
@@ -800,7 +832,7 @@ def __depends_on_jvp(tangents, self, other, result, **params):
     self_t, other_t, = tangents
     return None if self_t is None else self_t
 
-_op__depends_on = OpDef('_depends_on', __depends_on_kernel, line=594, tensor_args=('self', 'other'),
+_op__depends_on = OpDef('_depends_on', __depends_on_kernel, line=638, tensor_args=('self', 'other'),
                         dtype='same', differentiable=(True, True), saves_per_input=((), ('other',)),
                         jvp_kind='terms', vmap={'custom': 'depends_on'}, fast='same',
                         node='DependsOnBackward0', backward=__depends_on_backward, jvp=__depends_on_jvp,
@@ -810,12 +842,12 @@ def _depends_on(input, other):
     return _call(_op__depends_on, (input, other))
 # --8<-- [end:_depends_on]
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:615
+# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:659
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   uses KS._erf (tensorplay/ops/shared/kernels.py:202)
-#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:250)
+#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:261)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":
@@ -848,7 +880,7 @@ def _gelu_c_backward(grads, needs, shapes, self=None, **params):
     c_out = getattr(ops, "gelu__" + params['approximate'] + "_backward")(g._data, self._data, None)
     return None if c_out is None else (_c.tensor(c_out),)
 
-_op_gelu = OpDef('gelu', _gelu_kernel, line=615, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_gelu = OpDef('gelu', _gelu_kernel, line=659, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='GeluBackward0', backward=_gelu_backward, jvp=_gelu_jvp, c_forward=_gelu_c_forward,
                  fused_backward=_gelu_c_backward)
@@ -860,7 +892,7 @@ def _gelu_inplace(self, *, approximate='none'):
     return _inplace(_op_gelu, (self,), {'approximate': approximate})
 # --8<-- [end:gelu]
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:650
+# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:694
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
@@ -878,7 +910,7 @@ def _silu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.sigmoid(self) * (1 + self * (1 - O.sigmoid(self)))
 
-_op_silu = OpDef('silu', _silu_kernel, line=650, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_silu = OpDef('silu', _silu_kernel, line=694, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='SiluBackward0', backward=_silu_backward, jvp=_silu_jvp,
                  c_forward=_c.loop('silu_forward'),
@@ -891,7 +923,7 @@ def _silu_inplace(self):
     return _inplace(_op_silu, (self,))
 # --8<-- [end:silu]
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:668
+# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:712
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -910,7 +942,7 @@ def _softplus_jvp(tangents, self, result, *, beta, threshold, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self * beta > threshold, self_t, self_t * O.sigmoid(self * beta))
 
-_op_softplus = OpDef('softplus', _softplus_kernel, line=668, tensor_args=('self',), dtype='float',
+_op_softplus = OpDef('softplus', _softplus_kernel, line=712, tensor_args=('self',), dtype='float',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='SoftplusBackward0', backward=_softplus_backward,
                      jvp=_softplus_jvp, c_forward=_c.loop('softplus_forward'),
@@ -923,7 +955,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
     return _inplace(_op_softplus, (self,), {'beta': beta, 'threshold': threshold})
 # --8<-- [end:softplus]
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:696
+# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:740
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: _depends_on(where(self > 0, grad, grad * negative_slope), self)
 #   jvp: auto_elementwise: _depends_on(where(self > 0, self_t, self_t * negative_slope), self)
@@ -940,7 +972,7 @@ def _leaky_relu_jvp(tangents, self, result, *, negative_slope, **params):
     self_t, = tangents
     return None if self_t is None else O._depends_on(O.where(self > 0, self_t, self_t * negative_slope), self)
 
-_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=696, tensor_args=('self',), dtype='float',
+_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=740, tensor_args=('self',), dtype='float',
                        differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                        vmap='elementwise', fast='same', node='LeakyReluBackward0',
                        backward=_leaky_relu_backward, jvp=_leaky_relu_jvp,
@@ -954,7 +986,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
     return _inplace(_op_leaky_relu, (self,), {'negative_slope': negative_slope})
 # --8<-- [end:leaky_relu]
 # --8<-- [start:hardtanh]
-# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:714
+# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:758
 #   hardtanh: Elementwise clamp to [min_val, max_val]; the gradient is 0 at the boun…
 #   backward[self]: _depends_on(where(logical_or(self <= min_val, self >= max_val), 0.0, grad), self)
 #   jvp: auto_elementwise: _depends_on(where(logical_or(self <= min_val, self >= max_val), 0.0, self_t), self)
@@ -973,7 +1005,7 @@ def _hardtanh_jvp(tangents, self, result, *, min_val, max_val, **params):
     self_t, = tangents
     return None if self_t is None else O._depends_on(O.where(O.logical_or(self <= min_val, self >= max_val), 0.0, self_t), self)
 
-_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=714, tensor_args=('self',), dtype='same',
+_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=758, tensor_args=('self',), dtype='same',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='HardtanhBackward0', backward=_hardtanh_backward,
                      jvp=_hardtanh_jvp, c_forward=_c.loop('hardtanh_forward'),
@@ -983,7 +1015,7 @@ def hardtanh(input, min_val=-1, max_val=1):
     return _call(_op_hardtanh, (input,), {'min_val': min_val, 'max_val': max_val})
 # --8<-- [end:hardtanh]
 # --8<-- [start:hardswish]
-# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:740
+# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:784
 #   hardswish: Elementwise x * relu6(x + 3) / 6, a piecewise-quadratic swish.
 #   backward[self]: where(self <= -3.0, 0.0, where(self < 3.0, grad * (self / 3.0 + 0.5), grad))
 #   jvp: auto_elementwise: where(self <= -3.0, 0.0, where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
@@ -1000,7 +1032,7 @@ def _hardswish_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self <= -3.0, 0.0, O.where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
 
-_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=740, tensor_args=('self',), dtype='float',
+_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=784, tensor_args=('self',), dtype='float',
                       differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                       vmap='elementwise', fast='same', node='HardswishBackward0',
                       backward=_hardswish_backward, jvp=_hardswish_jvp,
@@ -1011,11 +1043,11 @@ def hardswish(input):
     return _call(_op_hardswish, (input,))
 # --8<-- [end:hardswish]
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:759
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:803
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: elu_backward(grad, self, alpha)
 #   jvp: auto_elementwise: elu_backward(self_t, self, alpha)
-#   uses H.elu_backward (tensorplay/ops/nn/formulas.py:185)
+#   uses H.elu_backward (tensorplay/ops/nn/formulas.py:196)
 def _elu_kernel(self, alpha):
     return np.where(self > 0, self, alpha * np.expm1(np.minimum(self, 0))).astype(self.dtype, copy=False)
 
@@ -1027,7 +1059,7 @@ def _elu_jvp(tangents, self, result, *, alpha, **params):
     self_t, = tangents
     return None if self_t is None else H.elu_backward(self_t, self, alpha)
 
-_op_elu = OpDef('elu', _elu_kernel, line=759, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_elu = OpDef('elu', _elu_kernel, line=803, tensor_args=('self',), dtype='float', differentiable=(True,),
                 saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                 node='EluBackward0', backward=_elu_backward, jvp=_elu_jvp, c_forward=_c.loop('elu_forward'),
                 fused_backward=_c.backward_loop('elu_backward', 'self', False, ('alpha',)))
@@ -1039,11 +1071,11 @@ def _elu_inplace(self, alpha=1.0):
     return _inplace(_op_elu, (self,), {'alpha': alpha})
 # --8<-- [end:elu]
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:777
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:821
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:376)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:379)
 #   uses KS._softmax (tensorplay/ops/shared/kernels.py:248)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 def _softmax_kernel(self, dim, dtype):
@@ -1076,7 +1108,7 @@ def _softmax_fused_backward(grads, needs, shapes, self=None, result=None, **para
     out = _c.softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_softmax = OpDef('softmax', _softmax_kernel, line=777, tensor_args=('self',), fp_errors=True,
+_op_softmax = OpDef('softmax', _softmax_kernel, line=821, tensor_args=('self',), fp_errors=True,
                     differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                     vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='SoftmaxBackward0',
                     backward=_softmax_backward, jvp=_softmax_jvp, c_forward=_softmax_c_forward,
@@ -1086,11 +1118,11 @@ def softmax(input, dim, *, dtype=None):
     return _call(_op_softmax, (input,), {'dim': dim, 'dtype': dtype})
 # --8<-- [end:softmax]
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:799
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:843
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
-#   uses K._floating (tensorplay/ops/nn/kernels.py:376)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:379)
 #   uses KS._log_softmax (tensorplay/ops/shared/kernels.py:259)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 def _log_softmax_kernel(self, dim, dtype):
@@ -1123,7 +1155,7 @@ def _log_softmax_fused_backward(grads, needs, shapes, self=None, result=None, **
     out = _c.log_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=799, tensor_args=('self',), fp_errors=True,
+_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=843, tensor_args=('self',), fp_errors=True,
                         differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                         vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='LogSoftmaxBackward0',
                         backward=_log_softmax_backward, jvp=_log_softmax_jvp,
@@ -1133,7 +1165,7 @@ def log_softmax(input, dim, *, dtype=None):
     return _call(_op_log_softmax, (input,), {'dim': dim, 'dtype': dtype})
 # --8<-- [end:log_softmax]
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:820
+# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:864
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 def _softmin_composite(self, dim, dtype):
     return O.softmax(-self, dim, dtype=dtype)
@@ -1143,7 +1175,7 @@ def softmin(input, dim, *, dtype=None):
     return _softmin_composite(input, dim, dtype)
 # --8<-- [end:softmin]
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:833
+# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:877
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
 
@@ -1158,12 +1190,12 @@ def logsigmoid(input):
     return _logsigmoid_composite(input)
 # --8<-- [end:logsigmoid]
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:850
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:894
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:376)
-#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:361)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:379)
+#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:364)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else K._k_safe_softmax(K._floating(self), dim, dtype).astype(self.dtype)
@@ -1195,7 +1227,7 @@ def __safe_softmax_fused_backward(grads, needs, shapes, self=None, result=None, 
     out = _c.safe_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=850, tensor_args=('self',),
+_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=894, tensor_args=('self',),
                           fp_errors=True, differentiable=(True,), saves_per_input=(('self', 'result'),),
                           jvp_kind='terms', vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
                           node='SafeSoftmaxBackward0', backward=__safe_softmax_backward,
@@ -1216,8 +1248,9 @@ _max_pool2d_indices.__doc__ = "Where each max_pool2d window's (first) maximum si
 max_pool2d_backward.__doc__ = "The gradient of max_pool2d: `grad_output` scattered (summed) to the position of each window's maximum in `input`."
 _max_pool2d_gather.__doc__ = "The values of `source` (shaped like `input`) at the position of each max_pool2d window's maximum in `input`: the adjoint of max_pool2d_backward, and max_pool2d's JVP."
 avg_pool2d.__doc__ = '2-D average pooling over kernel_size windows (stride defaults to kernel_size; zero padding, counted in the divisor unless count_include_pad=False). Its gradient is a transposed depthwise convolution with a constant kernel. ceil_mode=True counts windows rounding up; the part of a window past the right padding is not counted in its divisor.'
-lstm_cell.__doc__ = "One LSTM step after the matrix products: from the gate pre-activations (..., 4H), in PyTorch's order [i, f, g, o], and the cell state c (..., H), the concatenation (..., 2H) of h' = sigmoid(o) tanh(c') and c' = sigmoid(f) c + sigmoid(i) tanh(g). One node per step instead of a dozen, which is what makes nn.LSTM's training step cheap; leading dims broadcast."
-lstm_layer.__doc__ = "One LSTM layer in one direction over a whole time-major sequence input (T, B, I) from the states h0 (B, P) and c0 (B, H): gates [i, f, g, o] = x W_ih^T + b_ih + h W_hh^T + b_hh per step, then lstm_cell, and h = h W_hr^T when w_hr is given (proj_size); reverse runs the steps backwards. Returns the hidden state of every step (T, B, P), the last h and c, and the workspace (T, B, 5H) back-propagation reads: each step's gate pre-activations and cell state (PyTorch's fused RNN kernels return one too)."
+_lstm_gates.__doc__ = "One LSTM step after the matrix products: from the gate pre-activations (..., 4H), in PyTorch's order [i, f, g, o], and the cell state c (..., H), the concatenation (..., 2H) of h' = sigmoid(o) tanh(c') and c' = sigmoid(f) c + sigmoid(i) tanh(g). One node per step instead of a dozen, which is what makes nn.LSTM's training step cheap; leading dims broadcast."
+lstm_cell.__doc__ = "One LSTM step, PyTorch's torch.lstm_cell: from the input (B, I) and the states hx = (h, c), each (B, H), gates [i, f, g, o] = input W_ih^T + b_ih + h W_hh^T + b_hh, then c' = sigmoid(f) c + sigmoid(i) tanh(g) and h' = sigmoid(o) tanh(c'). Returns (h', c'). The gates' pointwise math is one op (_lstm_gates), as in nn.LSTMCell."
+lstm_layer.__doc__ = "One LSTM layer in one direction over a whole time-major sequence input (T, B, I) from the states h0 (B, P) and c0 (B, H): gates [i, f, g, o] = x W_ih^T + b_ih + h W_hh^T + b_hh per step, then _lstm_gates, and h = h W_hr^T when w_hr is given (proj_size); reverse runs the steps backwards. Returns the hidden state of every step (T, B, P), the last h and c, and the workspace (T, B, 5H) back-propagation reads: each step's gate pre-activations and cell state (PyTorch's fused RNN kernels return one too)."
 gru_layer.__doc__ = "One GRU layer in one direction over a whole time-major sequence input (T, B, I) from h0 (B, H): r, z = sigmoid(x W_i{r,z}^T + b + h W_h{r,z}^T + b), n = tanh(x W_in^T + b_in + r (h W_hn^T + b_hn)), h' = (1 - z) n + z h per step (backwards with reverse). Returns the hidden state of every step (T, B, H), the last one, and the workspace (T, B, 4H) that back-propagation reads: each step's r, z, n and h W_hn^T + b_hn."
 native_dropout.__doc__ = 'Dropout returning (output, mask): when `train`, each element is kept with probability 1 - p (mask True) and scaled by 1 / (1 - p), else zeroed; the mask is drawn from the global generator. `tp.nn.functional.dropout(input, p, training)` returns the output.'
 feature_dropout.__doc__ = 'Channel dropout: when `train`, each channel input[n, c] (all its elements at once) is kept with probability 1 - p and scaled by 1 / (1 - p), else zeroed; the mask, of shape (N, C, 1, ...), is drawn from the global generator. What F.dropout1d/2d/3d run.'
@@ -1225,7 +1258,7 @@ alpha_dropout.__doc__ = "Dropout for SELU networks: when `train`, each element i
 feature_alpha_dropout.__doc__ = 'Alpha dropout by channel: as alpha_dropout, with one draw per channel input[n, c] (mask of shape (N, C, 1, ...)).'
 pixel_shuffle.__doc__ = "Rearranges (*, C r^2, H, W) into (*, C, H r, W r): each group of r^2 channels becomes an r x r block of pixels (sub-pixel convolution's upsampling). A reshape and a permute."
 pixel_unshuffle.__doc__ = 'The inverse of pixel_shuffle: (*, C, H r, W r) into (*, C r^2, H, W), each r x r block of pixels becoming r^2 channels. A reshape and a permute.'
-batch_norm.__doc__ = "Batch normalization over an (N, C, ...) input, per channel C: (x - mean) / sqrt(var + eps) * weight + bias. With training=True it uses the batch's statistics (biased variance) and, as a side effect, updates running_mean and running_var in place (when given) as (1 - momentum) * running + momentum * batch (unbiased variance); with training=False it uses the running statistics."
+batch_norm.__doc__ = "Batch normalization over an (N, C, ...) input, per channel C: (x - mean) / sqrt(var + eps) * weight + bias, with PyTorch's argument order for torch.batch_norm (cudnn_enabled has no meaning on the CPU). With training=True it uses the batch's statistics (biased variance) and, as a side effect, updates running_mean and running_var in place (when given) as (1 - momentum) * running + momentum * batch (unbiased variance); with training=False it uses the running statistics, which must then be given."
 layer_norm.__doc__ = 'Layer normalization over the trailing dims given by normalized_shape: (x - mean) / sqrt(var + eps) (biased variance) times an elementwise weight plus bias of that shape.'
 embedding.__doc__ = "Rows of `weight` (num_embeddings, dim) picked by the integer tensor `indices`; the result has shape indices.shape + (dim,). PyTorch's torch.embedding, weight first (F.embedding, input first, adds max_norm). Repeated indices accumulate gradient (divided by their count with scale_grad_by_freq=True: PyTorch's rescaled, not the true, gradient; pinned against torch in tests/nn/test_embedding_keywords.py); the row `padding_idx` gets none (a negative padding_idx: no such row)."
 pad.__doc__ = "Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim, then (top, bottom) for the one before, ...; negative widths crop. The op fills with a constant (`value`, default 0); tp.nn.functional.pad adds the modes 'reflect', 'replicate' and 'circular' (a gather through index_select) and calls this op for mode='constant'."
@@ -1248,25 +1281,26 @@ _safe_softmax.__doc__ = "softmax along `dim`, except that a row that is -inf eve
 FUNCTIONS = {'conv2d': conv2d, 'conv2d_backward_input': conv2d_backward_input,
              'conv2d_backward_weight': conv2d_backward_weight, 'max_pool2d': max_pool2d,
              '_max_pool2d_indices': _max_pool2d_indices, 'max_pool2d_backward': max_pool2d_backward,
-             '_max_pool2d_gather': _max_pool2d_gather, 'avg_pool2d': avg_pool2d, 'lstm_cell': lstm_cell,
-             'lstm_layer': lstm_layer, 'gru_layer': gru_layer, 'native_dropout': native_dropout,
-             'feature_dropout': feature_dropout, 'alpha_dropout': alpha_dropout,
-             'feature_alpha_dropout': feature_alpha_dropout, 'pixel_shuffle': pixel_shuffle,
-             'pixel_unshuffle': pixel_unshuffle, 'batch_norm': batch_norm, 'layer_norm': layer_norm,
-             'embedding': embedding, 'pad': pad, 'relu': relu, '_depends_on': _depends_on, 'gelu': gelu,
-             'silu': silu, 'softplus': softplus, 'leaky_relu': leaky_relu, 'elu': elu, 'softmax': softmax,
-             'log_softmax': log_softmax, '_safe_softmax': _safe_softmax}
+             '_max_pool2d_gather': _max_pool2d_gather, 'avg_pool2d': avg_pool2d, '_lstm_gates': _lstm_gates,
+             'lstm_cell': lstm_cell, 'lstm_layer': lstm_layer, 'gru_layer': gru_layer,
+             'native_dropout': native_dropout, 'feature_dropout': feature_dropout,
+             'alpha_dropout': alpha_dropout, 'feature_alpha_dropout': feature_alpha_dropout,
+             'pixel_shuffle': pixel_shuffle, 'pixel_unshuffle': pixel_unshuffle, 'batch_norm': batch_norm,
+             'layer_norm': layer_norm, 'embedding': embedding, 'pad': pad, 'relu': relu,
+             '_depends_on': _depends_on, 'gelu': gelu, 'silu': silu, 'softplus': softplus,
+             'leaky_relu': leaky_relu, 'elu': elu, 'softmax': softmax, 'log_softmax': log_softmax,
+             '_safe_softmax': _safe_softmax}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
 LINALG = {}
 OPS = {'conv2d': _op_conv2d, 'conv2d_backward_input': _op_conv2d_backward_input,
        'conv2d_backward_weight': _op_conv2d_backward_weight, 'max_pool2d': _op_max_pool2d,
        '_max_pool2d_indices': _op__max_pool2d_indices, 'max_pool2d_backward': _op_max_pool2d_backward,
-       '_max_pool2d_gather': _op__max_pool2d_gather, 'avg_pool2d': _op_avg_pool2d, 'lstm_cell': _op_lstm_cell,
-       'native_dropout': _op_native_dropout, 'batch_norm': _op_batch_norm, 'embedding': _op_embedding,
-       'pad': _op_pad, 'relu': _op_relu, '_depends_on': _op__depends_on, 'gelu': _op_gelu, 'silu': _op_silu,
-       'softplus': _op_softplus, 'leaky_relu': _op_leaky_relu, 'hardtanh': _op_hardtanh,
-       'hardswish': _op_hardswish, 'elu': _op_elu, 'softmax': _op_softmax, 'log_softmax': _op_log_softmax,
-       '_safe_softmax': _op__safe_softmax}
+       '_max_pool2d_gather': _op__max_pool2d_gather, 'avg_pool2d': _op_avg_pool2d,
+       '_lstm_gates': _op__lstm_gates, 'native_dropout': _op_native_dropout, 'batch_norm': _op_batch_norm,
+       'embedding': _op_embedding, 'pad': _op_pad, 'relu': _op_relu, '_depends_on': _op__depends_on,
+       'gelu': _op_gelu, 'silu': _op_silu, 'softplus': _op_softplus, 'leaky_relu': _op_leaky_relu,
+       'hardtanh': _op_hardtanh, 'hardswish': _op_hardswish, 'elu': _op_elu, 'softmax': _op_softmax,
+       'log_softmax': _op_log_softmax, '_safe_softmax': _op__safe_softmax}
 # The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
 FUSED = {'lstm_layer': _op_lstm_layer, 'gru_layer': _op_gru_layer, 'layer_norm': _op_layer_norm}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
@@ -1275,15 +1309,16 @@ _EXPORTED = ('conv2d', '_op_conv2d', 'conv2d_backward_input', '_op_conv2d_backwa
              'conv2d_backward_weight', '_op_conv2d_backward_weight', 'max_pool2d', '_op_max_pool2d',
              '_max_pool2d_indices', '_op__max_pool2d_indices', 'max_pool2d_backward',
              '_op_max_pool2d_backward', '_max_pool2d_gather', '_op__max_pool2d_gather', 'avg_pool2d',
-             '_op_avg_pool2d', 'lstm_cell', '_op_lstm_cell', 'lstm_layer', '_op_lstm_layer',
-             '_lstm_layer_composite', 'gru_layer', '_op_gru_layer', '_gru_layer_composite', 'native_dropout',
-             '_op_native_dropout', 'feature_dropout', '_feature_dropout_composite', 'alpha_dropout',
-             '_alpha_dropout_composite', 'feature_alpha_dropout', '_feature_alpha_dropout_composite',
-             'pixel_shuffle', '_pixel_shuffle_composite', 'pixel_unshuffle', '_pixel_unshuffle_composite',
-             'batch_norm', '_op_batch_norm', 'layer_norm', '_op_layer_norm', '_layer_norm_composite',
-             'embedding', '_op_embedding', 'pad', '_op_pad', 'relu', '_op_relu', '_relu_inplace',
-             '_depends_on', '_op__depends_on', 'gelu', '_op_gelu', '_gelu_inplace', 'silu', '_op_silu',
-             '_silu_inplace', 'softplus', '_op_softplus', '_softplus_inplace', 'leaky_relu', '_op_leaky_relu',
+             '_op_avg_pool2d', '_lstm_gates', '_op__lstm_gates', 'lstm_cell', '_lstm_cell_composite',
+             'lstm_layer', '_op_lstm_layer', '_lstm_layer_composite', 'gru_layer', '_op_gru_layer',
+             '_gru_layer_composite', 'native_dropout', '_op_native_dropout', 'feature_dropout',
+             '_feature_dropout_composite', 'alpha_dropout', '_alpha_dropout_composite',
+             'feature_alpha_dropout', '_feature_alpha_dropout_composite', 'pixel_shuffle',
+             '_pixel_shuffle_composite', 'pixel_unshuffle', '_pixel_unshuffle_composite', 'batch_norm',
+             '_op_batch_norm', 'layer_norm', '_op_layer_norm', '_layer_norm_composite', 'embedding',
+             '_op_embedding', 'pad', '_op_pad', 'relu', '_op_relu', '_relu_inplace', '_depends_on',
+             '_op__depends_on', 'gelu', '_op_gelu', '_gelu_inplace', 'silu', '_op_silu', '_silu_inplace',
+             'softplus', '_op_softplus', '_softplus_inplace', 'leaky_relu', '_op_leaky_relu',
              '_leaky_relu_inplace', 'hardtanh', '_op_hardtanh', 'hardswish', '_op_hardswish', 'elu',
              '_op_elu', '_elu_inplace', 'softmax', '_op_softmax', 'log_softmax', '_op_log_softmax', 'softmin',
              '_softmin_composite', 'logsigmoid', '_logsigmoid_composite', '_safe_softmax',

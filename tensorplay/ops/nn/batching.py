@@ -215,8 +215,8 @@ def batch_norm_rule(interp, op, vals, bdims, params):
     r <- (1-m) r + m s_i, so the rule computes
     the same result in closed form from the kernel's parallel updates t_i = (1-m) r0 + m s_i:
     r_B = (1-m)^B r0 + sum_i (1-m)^(B-1-i) (t_i - (1-m) r0)."""
-    x, rm, rv, w, bias = vals
-    bx, brm, brv, bw, bb = bdims
+    x, w, bias, rm, rv = vals
+    bx, bw, bb, brm, brv = bdims
     size = batch_size_of(vals, bdims)
     training, momentum = params["training"], params["momentum"]
     if x.ndim - (bx is not None) < 2:  # the sample's own error, as eager batch_norm raises it
@@ -229,7 +229,7 @@ def batch_norm_rule(interp, op, vals, bdims, params):
     if training and bx is not None and x.numel() and unbatched:
         raise RuntimeError(_UNBATCHED_STATS)
     if bx is None and brm is None and brv is None:  # one sample's statistics, updated once
-        out = bind(op, (x, rm, rv, None, None), params)
+        out = bind(op, (x, None, None, rm, rv), params)
         return _apply_affine(out, w, bw, bias, bb, x.ndim - 2), 0
     x = materialize(x, bx, size)
     s = tuple(x.shape)
@@ -244,8 +244,8 @@ def batch_norm_rule(interp, op, vals, bdims, params):
             buf = bind(_ops._op_clone, (reshape(materialize(r, br, size), (size * c,)),), {})
             running[k] = buf
             buffers.append((buf, r, br))
-    out = bind(op, (xf, running[0], running[1], None, None), params)
-    if training:
+    out = bind(op, (xf, None, None, running[0], running[1]), params)
+    if training and x.numel():  # an empty input returns before the statistics move
         keep = 1.0 - momentum
         for buf, r, br in buffers:
             t = reshape(buf, (size, c))
@@ -312,7 +312,7 @@ def batch_first_rule(interp, op, vals, bdims, params):
 
 
 def leading_broadcast_rule(interp, op, vals, bdims, params):
-    """Ops whose last dim has its own meaning (lstm_cell: 4H gates beside an H cell state) and
+    """Ops whose last dim has its own meaning (_lstm_gates: 4H gates beside an H cell state) and
     whose leading dims broadcast: batch dims to the front, ranks right-aligned by padding."""
     rank = max(v.ndim - (b is not None) for v, b in zip(vals, bdims) if isinstance(v, Tensor))
     new = [v if b is None or not isinstance(v, Tensor) else pad_rank(to_front(v, b), rank)

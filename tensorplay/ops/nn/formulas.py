@@ -79,8 +79,19 @@ def _ln_param_mismatch(self, weight, bias):
     return next((p for p in params[1:] if p.dtype != self.dtype), None)
 
 
+def _nn_lstm_cell_int_error(input, hx, w_ih, w_hh, b_ih, b_hh) -> str | None:
+    """torch.lstm_cell's refusal of integers: with every tensor of one integer dtype the
+    matrix products run and the in-place sigmoid_ of the gates cannot keep their dtype (a mix
+    of dtypes, or bool, is refused first by the matrix products); else None."""
+    dtypes = {t.dtype for t in (input, *hx, w_ih, w_hh, b_ih, b_hh) if t is not None}
+    dt = input.dtype
+    if len(dtypes) > 1 or dt.is_floating_point or dt.name == "bool":
+        return None
+    return f"result type Float can't be cast to the desired output type {TORCH_NAME[dt.name]}"
+
+
 def _nn_lstm_cell_grad(which, grad, gates, c):
-    """Gradient of lstm_cell w.r.t. gates (0) or c (1), in tensorplay ops. When nothing
+    """Gradient of _lstm_gates w.r.t. gates (0) or c (1), in tensorplay ops. When nothing
     differentiates the backward, the node runs the op's fused backward instead (both
     gradients in one pass: ops.yaml `fused_backward:`)."""
     i, f, g, o, tc = _nn_lstm_gates(gates, c)
@@ -93,7 +104,7 @@ def _nn_lstm_cell_grad(which, grad, gates, c):
 
 
 def _nn_lstm_cell_jvp(which, t, gates, c):
-    """Tangent of lstm_cell's output cat(h', c') for a tangent `t` of gates (0) or c (1)."""
+    """Tangent of _lstm_gates's output cat(h', c') for a tangent `t` of gates (0) or c (1)."""
     i, f, g, o, tc = _nn_lstm_gates(gates, c)
     if which == 1:
         dc = f * t
@@ -107,7 +118,7 @@ def _nn_lstm_cell_jvp(which, t, gates, c):
 
 def _nn_lstm_layer(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse):
     """lstm_layer's body: the input projected once, then one step per time step (a linear
-    and the lstm_cell op), so every gradient, tangent and batching rule comes from those.
+    and the _lstm_gates op), so every gradient, tangent and batching rule comes from those.
     The workspace is each step's gate pre-activations and cell state."""
     xw = _ops.linear(input, w_ih, b_ih)
     xw = xw if b_hh is None else xw + b_hh
@@ -115,7 +126,7 @@ def _nn_lstm_layer(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse):
     h, c, outs, ws = h0, c0, [], []
     for x in reversed(steps) if reverse else steps:
         gates = _ops.linear(h, w_hh, x)
-        h, c = _ops.chunk(_ops.lstm_cell(gates, c), 2, -1)
+        h, c = _ops.chunk(_ops._lstm_gates(gates, c), 2, -1)
         h = h if w_hr is None else _ops.linear(h, w_hr)
         outs.append(h)
         ws.append(_ops.cat([gates, c], -1))

@@ -9,7 +9,6 @@ import numpy as np
 from ...backends import c as _c
 from ...core.dtype import result_type
 from ..shared.kernels import (
-    ArgumentValueError,
     ShapeError,
     _dim,
     _float_dtype,
@@ -213,7 +212,7 @@ def _k_lstm_cell(gates, c):
     the cell state c (..., H) give cat(h', c') with c' = sigmoid(f) c + sigmoid(i) tanh(g), h' = sigmoid(o) tanh(c')."""
     h = c.shape[-1] if c.ndim else 0
     if gates.ndim == 0 or c.ndim == 0 or gates.shape[-1] != 4 * h:
-        raise ShapeError(f"lstm_cell: gates must end in 4 * the cell state's last dim, got gates "
+        raise ShapeError(f"_lstm_gates: gates must end in 4 * the cell state's last dim, got gates "
                          f"{list(gates.shape)} and c {list(c.shape)}")
     s = _gate_sigmoid(gates)
     c_new = s[..., h:2 * h] * c + s[..., :h] * np.tanh(gates[..., 2 * h:3 * h])
@@ -221,7 +220,7 @@ def _k_lstm_cell(gates, c):
 
 
 def _k_lstm_cell_fused_backward(grads, needs, shapes, gates, c):
-    """lstm_cell's fused backward (ops.yaml `fused_backward:`): both gradients in one NumPy
+    """_lstm_gates's fused backward (ops.yaml `fused_backward:`): both gradients in one NumPy
     pass, summed back to the inputs' shapes when their leading dims broadcast; None (the
     formulas) for mixed dtypes."""
     g = grads[0]
@@ -244,14 +243,17 @@ def _sum_to_shape(a, shape):
 
 
 def _bn_rank(shape, training, running_numel):
-    """batch_norm's errors for an input of fewer than 2 dims (always one): F.batch_norm reads
-    input.size()[1] first when training."""
-    if training:
-        if not shape:
-            raise IndexError("tuple index out of range")
-        _size_at(len(shape), 1)
+    """torch.batch_norm's errors for an input of fewer than 2 dims (always one): it has no
+    channels, so a given running_mean must be empty; evaluation needs the running statistics;
+    training reads input.size(1) (a 0-d input fails in PyTorch's shape arithmetic)."""
     if running_numel is not None:
         raise ShapeError(f"running_mean should contain 0 elements not {running_numel}")
+    if not training:
+        raise RuntimeError("running_mean must be defined in evaluation mode")
+    if not shape:
+        raise RuntimeError("SmallVector unable to grow. Requested capacity (18446744073709551615) "
+                           "is larger than maximum value for size type (4294967295)")
+    _size_at(len(shape), 1)
     raise ShapeError(f"batch_norm expects an input of at least 2 dims (N, C, ...), got {list(shape)}")
 
 
@@ -301,11 +303,15 @@ def _bn_dtypes(input, params, training, fast):
         raise RuntimeError(f"expected scalar type {name} but found {_torch_name(p.dtype)}")
 
 
-def _k_batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps):
+def _k_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled):
     if input.ndim < 2:
         _bn_rank(input.shape, training, None if running_mean is None else running_mean.size)
     if input.size == 0:  # nothing to normalize; the running stats are left as they are
         return _bn_empty(input, weight, bias)
+    if not training:
+        for name, r in (("running_mean", running_mean), ("running_var", running_var)):
+            if r is None:
+                raise RuntimeError(f"{name} must be defined in evaluation mode")
     params = (weight, bias, running_mean, running_var)
     fast = _bn_contiguous(input) and all(p is None or p.flags.c_contiguous for p in params)
     _bn_dtypes(input, params, training, fast)
@@ -313,19 +319,16 @@ def _k_batch_norm(input, running_mean, running_var, weight, bias, training, mome
     axes = (0, *range(2, input.ndim))
     shape = (1, c) + (1,) * (input.ndim - 2)
     x = input.astype(np.float32) if input.dtype == np.float16 else input  # PyTorch's opmath
-    if training or running_mean is None or running_var is None:
+    if training:
         n = input.size // max(c, 1)
-        if training and n == 1:
-            raise ArgumentValueError(f"Expected more than 1 value per channel when training, got input "
-                             f"size {list(input.shape)}")
         mean = x.mean(axis=axes)
         var = x.var(axis=axes)
-        if training and running_mean is not None:
+        if running_mean is not None:
             running_mean *= 1 - momentum
             running_mean += (momentum * mean).astype(running_mean.dtype)
-        if training and running_var is not None:
+        if running_var is not None:  # one value per channel: 0 / 0, NaN as PyTorch
             running_var *= 1 - momentum
-            running_var += (momentum * var * (n / (n - 1))).astype(running_var.dtype)
+            running_var += (momentum * var * (n / (n - 1) if n > 1 else np.nan)).astype(running_var.dtype)
     else:
         mean, var = running_mean, running_var
     invstd = 1 / np.sqrt(var.astype(x.dtype, copy=False) + eps)

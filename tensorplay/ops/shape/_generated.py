@@ -210,11 +210,32 @@ _op_view = OpDef('view', _view_kernel, line=118, tensor_args=('self',), view=Tru
                  node='ViewBackward0', int_list_args=('size',), backward=_view_backward,
                  vmap_rule=B.view_rule)
 
-def view(input, *_size, size=None):
+def _overload_view(input, *_size, size=None):
     return _call(_op_view, (input,), {'size': _varargs(_size, size, 'view', 'size')})
+
+_overload_view.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:view]
+# --8<-- [start:view_dtype]
+# ── view.dtype ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:142
+#   view.dtype: x.view(dtype): the same memory read as another dtype (NumPy's ndarray.…
+#   backward[self]: non_differentiable
+#   uses K._view_dtype (tensorplay/ops/shape/kernels.py:199)
+#   uses rule B.view_dtype_rule (tensorplay/ops/shape/batching.py:105)
+def _view_dtype_kernel(self, dtype):
+    return K._view_dtype(self, dtype)
+
+_op_view_dtype = OpDef('view.dtype', _view_dtype_kernel, line=142, tensor_args=('self',), view=True,
+                       differentiable=(False,), saves_per_input=((),), vmap={'custom': 'view_dtype'},
+                       fast='same', node='ViewBackward0', vmap_rule=B.view_dtype_rule)
+
+def _overload_view_dtype(input, dtype):
+    return _call(_op_view_dtype, (input,), {'dtype': dtype})
+
+_overload_view_dtype.__tensor_params__ = ('input',)  # for _resolve
+_overload_view_dtype.__dtype_params__ = ('dtype',)  # for _resolve
+# --8<-- [end:view_dtype]
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:142
+# ── flatten ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:164
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   uses H.flatten_shape (tensorplay/ops/shape/formulas.py:55)
 def _flatten_composite(self, start_dim, end_dim):
@@ -225,7 +246,7 @@ def flatten(input, start_dim=0, end_dim=-1):
     return _flatten_composite(input, start_dim, end_dim)
 # --8<-- [end:flatten]
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:157
+# ── t ─────────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:179
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 def _t_composite(self):
     if not (self.dim() <= 2):
@@ -237,7 +258,7 @@ def t(input):
     return _t_composite(input)
 # --8<-- [end:t]
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:169
+# ── expand_as ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:191
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 def _expand_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
@@ -248,7 +269,7 @@ def expand_as(input, other):
     return _expand_as_composite(input, other)
 # --8<-- [end:expand_as]
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:179
+# ── broadcast_to ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:201
 #   broadcast_to: A broadcast view of `self` with shape `size` (as expand; -1 keeps a di…
 def _broadcast_to_composite(self, size):
     return O.expand(self, size)
@@ -258,7 +279,7 @@ def broadcast_to(input, *_size, size=None):
     return _broadcast_to_composite(input, _varargs(_size, size, 'broadcast_to', 'size'))
 # --8<-- [end:broadcast_to]
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:190
+# ── movedim ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:212
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -284,7 +305,7 @@ def _movedim_backward(grads, needs, shapes, *, source, destination, **params):
     grad = grads[0]
     return ((O.movedim(grad, destination, source)) if needs[0] else None,)
 
-_op_movedim = OpDef('movedim', _movedim_kernel, line=190, tensor_args=('self',), view=True,
+_op_movedim = OpDef('movedim', _movedim_kernel, line=212, tensor_args=('self',), view=True,
                     differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                     vmap={'dims': ['source', 'destination']}, fast='same', node='MovedimBackward0',
                     int_list_args=('source', 'destination'), backward=_movedim_backward)
@@ -293,7 +314,7 @@ def movedim(input, source, destination):
     return _call(_op_movedim, (input,), {'source': source, 'destination': destination})
 # --8<-- [end:movedim]
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:222
+# ── flip ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:244
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -311,7 +332,7 @@ def _flip_backward(grads, needs, shapes, *, dims, **params):
     grad = grads[0]
     return ((O.flip(grad, dims)) if needs[0] else None,)
 
-_op_flip = OpDef('flip', _flip_kernel, line=222, tensor_args=('self',), differentiable=(True,),
+_op_flip = OpDef('flip', _flip_kernel, line=244, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=((),), jvp_kind='auto_linear', vmap={'dims': ['dims']}, fast='same',
                  node='FlipBackward0', int_list_args=('dims',), backward=_flip_backward)
 
@@ -319,12 +340,12 @@ def flip(input, *_dims, dims=None):
     return _call(_op_flip, (input,), {'dims': _varargs(_dims, dims, 'flip', 'dims')})
 # --8<-- [end:flip]
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:246
+# ── repeat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:268
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   uses K._repeat (tensorplay/ops/shape/kernels.py:24)
 #   uses H.repeat_backward (tensorplay/ops/shape/formulas.py:32)
-#   uses rule B.repeat_rule (tensorplay/ops/shape/batching.py:119)
+#   uses rule B.repeat_rule (tensorplay/ops/shape/batching.py:131)
 def _repeat_kernel(self, repeats):
     return K._repeat(self, repeats)
 
@@ -332,7 +353,7 @@ def _repeat_backward(grads, needs, shapes, *, repeats, **params):
     grad = grads[0]
     return ((H.repeat_backward(grad, repeats, shapes[0])) if needs[0] else None,)
 
-_op_repeat = OpDef('repeat', _repeat_kernel, line=246, tensor_args=('self',), differentiable=(True,),
+_op_repeat = OpDef('repeat', _repeat_kernel, line=268, tensor_args=('self',), differentiable=(True,),
                    saves_per_input=((),), jvp_kind='auto_linear', vmap={'custom': 'repeat'}, fast='same',
                    node='RepeatBackward0', int_list_args=('repeats',), backward=_repeat_backward,
                    vmap_rule=B.repeat_rule)
@@ -341,14 +362,14 @@ def repeat(input, *_repeats, repeats=None):
     return _call(_op_repeat, (input,), {'repeats': _varargs(_repeats, repeats, 'repeat', 'repeats')})
 # --8<-- [end:repeat]
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:265
+# ── cat ───────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:287
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
 #   uses KS.ArgumentValueError (tensorplay/ops/shared/kernels.py:15)
 #   uses H.cat_backward (tensorplay/ops/shape/formulas.py:17)
-#   uses rule B.cat_rule (tensorplay/ops/shape/batching.py:131)
+#   uses rule B.cat_rule (tensorplay/ops/shape/batching.py:143)
 def _cat_kernel(tensors, dim):
     if tensors and tensors[0].ndim:  # NumPy checks the shapes; the loops below name the error
         try:
@@ -377,7 +398,7 @@ def _cat_backward(grads, needs, shapes, *, dim, **params):
     grad = grads[0]
     return ((H.cat_backward(grad, shapes[0], dim)) if needs[0] else None,)
 
-_op_cat = OpDef('cat', _cat_kernel, line=265, tensor_args=('tensors',), list_args=(0,), dtype='promote',
+_op_cat = OpDef('cat', _cat_kernel, line=287, tensor_args=('tensors',), list_args=(0,), dtype='promote',
                 differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear', vmap={'custom': 'cat'},
                 node='CatBackward0', backward=_cat_backward, vmap_rule=B.cat_rule)
 
@@ -385,11 +406,11 @@ def cat(tensors, dim=0):
     return _call(_op_cat, (tensors,), {'dim': dim})
 # --8<-- [end:cat]
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:306
+# ── stack ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:328
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: list(unbind(grad, dim))
 #   uses K._stack (tensorplay/ops/shape/kernels.py:34)
-#   uses rule B.stack_rule (tensorplay/ops/shape/batching.py:141)
+#   uses rule B.stack_rule (tensorplay/ops/shape/batching.py:153)
 def _stack_kernel(tensors, dim):
     return K._stack(tensors, dim)
 
@@ -397,7 +418,7 @@ def _stack_backward(grads, needs, shapes, *, dim, **params):
     grad = grads[0]
     return ((list(O.unbind(grad, dim))) if needs[0] else None,)
 
-_op_stack = OpDef('stack', _stack_kernel, line=306, tensor_args=('tensors',), list_args=(0,), dtype='promote',
+_op_stack = OpDef('stack', _stack_kernel, line=328, tensor_args=('tensors',), list_args=(0,), dtype='promote',
                   differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                   vmap={'custom': 'stack'}, node='StackBackward0', backward=_stack_backward,
                   vmap_rule=B.stack_rule)
@@ -406,7 +427,7 @@ def stack(tensors, dim=0):
     return _call(_op_stack, (tensors,), {'dim': dim})
 # --8<-- [end:stack]
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:323
+# ── split ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:345
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: cat(list(grads), dim)
 #   uses K._split (tensorplay/ops/shape/kernels.py:46)
@@ -416,7 +437,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 def _split_backward(grads, needs, shapes, *, dim, **params):
     return ((O.cat(list(grads), dim)) if needs[0] else None,)
 
-_op_split = OpDef('split', _split_kernel, line=323, tensor_args=('self',), outputs='list', view=True,
+_op_split = OpDef('split', _split_kernel, line=345, tensor_args=('self',), outputs='list', view=True,
                   differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear', vmap={'dim': 'dim'},
                   node='SplitBackward0', int_list_args=('split_size_or_sections',), backward=_split_backward)
 
@@ -426,7 +447,7 @@ def _overload_split(tensor, split_size_or_sections, dim=0):
 _overload_split.__tensor_params__ = ('tensor',)  # for _resolve
 # --8<-- [end:split]
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:345
+# ── chunk ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:367
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: cat(list(grads), dim)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -446,7 +467,7 @@ def _chunk_kernel(self, chunks, dim):
 def _chunk_backward(grads, needs, shapes, *, dim, **params):
     return ((O.cat(list(grads), dim)) if needs[0] else None,)
 
-_op_chunk = OpDef('chunk', _chunk_kernel, line=345, tensor_args=('self',), outputs='list', view=True,
+_op_chunk = OpDef('chunk', _chunk_kernel, line=367, tensor_args=('self',), outputs='list', view=True,
                   differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear', vmap={'dim': 'dim'},
                   node='ChunkBackward0', backward=_chunk_backward)
 
@@ -454,7 +475,7 @@ def chunk(input, chunks, dim=0):
     return _call(_op_chunk, (input,), {'chunks': chunks, 'dim': dim})
 # --8<-- [end:chunk]
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:374
+# ── unbind ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:396
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
@@ -467,7 +488,7 @@ def _unbind_kernel(self, dim):
 def _unbind_backward(grads, needs, shapes, *, dim, **params):
     return ((O.stack(grads, dim)) if needs[0] else None,)
 
-_op_unbind = OpDef('unbind', _unbind_kernel, line=374, tensor_args=('self',), outputs='list', view=True,
+_op_unbind = OpDef('unbind', _unbind_kernel, line=396, tensor_args=('self',), outputs='list', view=True,
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear', vmap={'dim': 'dim'},
                    node='UnbindBackward0', backward=_unbind_backward)
 
@@ -475,7 +496,7 @@ def unbind(input, dim=0):
     return _call(_op_unbind, (input,), {'dim': dim})
 # --8<-- [end:unbind]
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:391
+# ── narrow ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:413
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -497,7 +518,7 @@ def _narrow_backward(grads, needs, shapes, *, dim, start, **params):
     grad = grads[0]
     return ((H.narrow_backward(grad, shapes[0], dim, start)) if needs[0] else None,)
 
-_op_narrow = OpDef('narrow', _narrow_kernel, line=391, tensor_args=('self',), view=True,
+_op_narrow = OpDef('narrow', _narrow_kernel, line=413, tensor_args=('self',), view=True,
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear', vmap={'dim': 'dim'},
                    fast='same', node='NarrowBackward0', backward=_narrow_backward)
 
@@ -505,7 +526,7 @@ def narrow(input, dim, start, length):
     return _call(_op_narrow, (input,), {'dim': dim, 'start': start, 'length': length})
 # --8<-- [end:narrow]
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:418
+# ── select ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:440
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:9)
@@ -525,7 +546,7 @@ def _select_backward(grads, needs, shapes, *, dim, index, **params):
     grad = grads[0]
     return ((H.select_backward(grad, shapes[0], dim, index)) if needs[0] else None,)
 
-_op_select = OpDef('select', _select_kernel, line=418, tensor_args=('self',), view=True,
+_op_select = OpDef('select', _select_kernel, line=440, tensor_args=('self',), view=True,
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear', vmap={'dim': 'dim'},
                    fast='same', node='SelectBackward0', backward=_select_backward)
 
@@ -533,7 +554,7 @@ def select(input, dim, index):
     return _call(_op_select, (input,), {'dim': dim, 'index': index})
 # --8<-- [end:select]
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:444
+# ── unflatten ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:466
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward[self]: reshape(grad, shapes[0])
 #   uses K._unflatten (tensorplay/ops/shape/kernels.py:57)
@@ -544,7 +565,7 @@ def _unflatten_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((O.reshape(grad, shapes[0])) if needs[0] else None,)
 
-_op_unflatten = OpDef('unflatten', _unflatten_kernel, line=444, tensor_args=('self',), view=True,
+_op_unflatten = OpDef('unflatten', _unflatten_kernel, line=466, tensor_args=('self',), view=True,
                       differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                       vmap={'dim': 'dim'}, fast='same', node='UnflattenBackward0', int_list_args=('sizes',),
                       backward=_unflatten_backward)
@@ -553,12 +574,12 @@ def unflatten(input, dim, sizes):
     return _call(_op_unflatten, (input,), {'dim': dim, 'sizes': sizes})
 # --8<-- [end:unflatten]
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:461
+# ── diag ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:483
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses H.diag_backward (tensorplay/ops/shape/formulas.py:98)
-#   uses rule B.diag_rule (tensorplay/ops/shape/batching.py:149)
+#   uses rule B.diag_rule (tensorplay/ops/shape/batching.py:161)
 def _diag_kernel(self, diagonal):
     if self.ndim == 1:
         return np.diag(self, diagonal)
@@ -570,7 +591,7 @@ def _diag_backward(grads, needs, shapes, *, diagonal, **params):
     grad = grads[0]
     return ((H.diag_backward(grad, shapes[0], diagonal)) if needs[0] else None,)
 
-_op_diag = OpDef('diag', _diag_kernel, line=461, tensor_args=('self',), differentiable=(True,),
+_op_diag = OpDef('diag', _diag_kernel, line=483, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=((),), jvp_kind='auto_linear', vmap={'custom': 'diag'}, fast='same',
                  node='DiagBackward0', backward=_diag_backward, vmap_rule=B.diag_rule)
 
@@ -578,10 +599,10 @@ def diag(input, diagonal=0):
     return _call(_op_diag, (input,), {'diagonal': diagonal})
 # --8<-- [end:diag]
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:488
+# ── diagflat ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:510
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
-#   uses rule B.diagflat_rule (tensorplay/ops/shape/batching.py:172)
+#   uses rule B.diagflat_rule (tensorplay/ops/shape/batching.py:184)
 def _diagflat_kernel(self, offset):
     return np.diagflat(self, offset)
 
@@ -589,7 +610,7 @@ def _diagflat_backward(grads, needs, shapes, *, offset, **params):
     grad = grads[0]
     return ((O.reshape(O.diagonal(grad, offset), shapes[0])) if needs[0] else None,)
 
-_op_diagflat = OpDef('diagflat', _diagflat_kernel, line=488, tensor_args=('self',), differentiable=(True,),
+_op_diagflat = OpDef('diagflat', _diagflat_kernel, line=510, tensor_args=('self',), differentiable=(True,),
                      saves_per_input=((),), jvp_kind='auto_linear', vmap={'custom': 'diagflat'}, fast='same',
                      node='DiagflatBackward0', backward=_diagflat_backward, vmap_rule=B.diagflat_rule)
 
@@ -597,7 +618,7 @@ def diagflat(input, offset=0):
     return _call(_op_diagflat, (input,), {'offset': offset})
 # --8<-- [end:diagflat]
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:507
+# ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:529
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   uses K._diagonal (tensorplay/ops/shape/kernels.py:92)
@@ -611,7 +632,7 @@ def _diagonal_backward(grads, needs, shapes, *, offset, dim1, dim2, **params):
         (H.diagonal_backward(grad, shapes[0], offset, dim1, dim2)) if needs[0] else None,
     )
 
-_op_diagonal = OpDef('diagonal', _diagonal_kernel, line=507, tensor_args=('self',), view=True,
+_op_diagonal = OpDef('diagonal', _diagonal_kernel, line=529, tensor_args=('self',), view=True,
                      differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                      vmap={'dims': ['dim1', 'dim2']}, fast='same', node='DiagonalBackward0',
                      backward=_diagonal_backward)
@@ -620,7 +641,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
     return _call(_op_diagonal, (input,), {'offset': offset, 'dim1': dim1, 'dim2': dim2})
 # --8<-- [end:diagonal]
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:528
+# ── tril ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:550
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -633,7 +654,7 @@ def _tril_backward(grads, needs, shapes, *, diagonal, **params):
     grad = grads[0]
     return ((O.tril(grad, diagonal)) if needs[0] else None,)
 
-_op_tril = OpDef('tril', _tril_kernel, line=528, tensor_args=('self',), differentiable=(True,),
+_op_tril = OpDef('tril', _tril_kernel, line=550, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=((),), jvp_kind='auto_linear', vmap={'trailing': 2}, fast='same',
                  node='TrilBackward0', backward=_tril_backward)
 
@@ -641,7 +662,7 @@ def tril(input, diagonal=0):
     return _call(_op_tril, (input,), {'diagonal': diagonal})
 # --8<-- [end:tril]
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:543
+# ── triu ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:565
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
@@ -654,7 +675,7 @@ def _triu_backward(grads, needs, shapes, *, diagonal, **params):
     grad = grads[0]
     return ((O.triu(grad, diagonal)) if needs[0] else None,)
 
-_op_triu = OpDef('triu', _triu_kernel, line=543, tensor_args=('self',), differentiable=(True,),
+_op_triu = OpDef('triu', _triu_kernel, line=565, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=((),), jvp_kind='auto_linear', vmap={'trailing': 2}, fast='same',
                  node='TriuBackward0', backward=_triu_backward)
 
@@ -662,14 +683,14 @@ def triu(input, diagonal=0):
     return _call(_op_triu, (input,), {'diagonal': diagonal})
 # --8<-- [end:triu]
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:558
+# ── as_strided ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:580
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
 #   uses K._as_strided (tensorplay/ops/shape/kernels.py:131)
 #   uses H.as_strided_backward (tensorplay/ops/shape/formulas.py:105)
 #   uses H.as_strided_tangent (tensorplay/ops/shape/formulas.py:115)
-#   uses rule B.as_strided_rule (tensorplay/ops/shape/batching.py:178)
+#   uses rule B.as_strided_rule (tensorplay/ops/shape/batching.py:190)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
 
@@ -683,7 +704,7 @@ def _as_strided_jvp(tangents, self, result, *, size, stride, storage_offset, **p
     self_t, = tangents
     return None if self_t is None else H.as_strided_tangent(self_t, size, stride, storage_offset)
 
-_op_as_strided = OpDef('as_strided', _as_strided_kernel, line=558, tensor_args=('self',), view=True,
+_op_as_strided = OpDef('as_strided', _as_strided_kernel, line=580, tensor_args=('self',), view=True,
                        differentiable=(True,), saves_per_input=((),), jvp_kind='terms',
                        vmap={'custom': 'as_strided'}, fast='same', node='AsStridedBackward0',
                        int_list_args=('size', 'stride'), backward=_as_strided_backward, jvp=_as_strided_jvp,
@@ -693,7 +714,7 @@ def as_strided(input, size, stride, storage_offset=None):
     return _call(_op_as_strided, (input,), {'size': size, 'stride': stride, 'storage_offset': storage_offset})
 # --8<-- [end:as_strided]
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:586
+# ── contiguous ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:608
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 def _contiguous_kernel(self):
@@ -703,7 +724,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((grad) if needs[0] else None,)
 
-_op_contiguous = OpDef('contiguous', _contiguous_kernel, line=586, tensor_args=('self',), view=True,
+_op_contiguous = OpDef('contiguous', _contiguous_kernel, line=608, tensor_args=('self',), view=True,
                        differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                        vmap='elementwise', fast='same', node='ContiguousBackward0',
                        backward=_contiguous_backward)
@@ -712,7 +733,7 @@ def contiguous(input):
     return _call(_op_contiguous, (input,))
 # --8<-- [end:contiguous]
 # --8<-- [start:diag_embed]
-# ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:601
+# ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:623
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
 #   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:323)
 def _diag_embed_composite(self, offset, dim1, dim2):
@@ -723,7 +744,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
     return _diag_embed_composite(input, offset, dim1, dim2)
 # --8<-- [end:diag_embed]
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:618
+# ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:640
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
 #   uses K._unfold (tensorplay/ops/shape/kernels.py:112)
@@ -737,7 +758,7 @@ def _unfold_backward(grads, needs, shapes, *, dimension, size, step, **params):
         (H.unfold_backward(grad, shapes[0], dimension, size, step)) if needs[0] else None,
     )
 
-_op_unfold = OpDef('unfold', _unfold_kernel, line=618, tensor_args=('self',), view=True,
+_op_unfold = OpDef('unfold', _unfold_kernel, line=640, tensor_args=('self',), view=True,
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                    vmap={'dims': ['dimension']}, fast='same', node='UnfoldBackward0',
                    backward=_unfold_backward)
@@ -746,7 +767,7 @@ def unfold(input, dimension, size, step):
     return _call(_op_unfold, (input,), {'dimension': dimension, 'size': size, 'step': step})
 # --8<-- [end:unfold]
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── tensorplay/ops/shape/ops.yaml:639
+# ── repeat_interleave.self_int ────────────────────────────────── tensorplay/ops/shape/ops.yaml:661
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
 #   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:276)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
@@ -759,7 +780,7 @@ def _overload_repeat_interleave_self_int(input, repeats, dim=None, *, output_siz
 _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:repeat_interleave_self_int]
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── tensorplay/ops/shape/ops.yaml:655
+# ── repeat_interleave.self_Tensor ─────────────────────────────── tensorplay/ops/shape/ops.yaml:677
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
 #   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:276)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
@@ -773,7 +794,7 @@ def _overload_repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_
 _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')  # for _resolve
 # --8<-- [end:repeat_interleave_self_Tensor]
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── tensorplay/ops/shape/ops.yaml:673
+# ── repeat_interleave.Tensor ──────────────────────────────────── tensorplay/ops/shape/ops.yaml:695
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
 #   uses H.repeat_interleave_positions (tensorplay/ops/shape/formulas.py:261)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
@@ -787,7 +808,7 @@ def _overload_repeat_interleave_Tensor(repeats, *, output_size=None):
 _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)  # for _resolve
 # --8<-- [end:repeat_interleave_Tensor]
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:686
+# ── ravel ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:708
 #   ravel: The elements as a 1-D tensor, a view of a contiguous tensor (else a co…
 def _ravel_composite(self):
     return O.reshape(O.contiguous(self), [-1])
@@ -797,7 +818,7 @@ def ravel(input):
     return _ravel_composite(input)
 # --8<-- [end:ravel]
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:697
+# ── moveaxis ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:719
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 def _moveaxis_composite(self, source, destination):
     return O.movedim(self, source, destination)
@@ -807,7 +828,7 @@ def moveaxis(input, source, destination):
     return _moveaxis_composite(input, source, destination)
 # --8<-- [end:moveaxis]
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:710
+# ── swapaxes ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:732
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 def _swapaxes_composite(self, axis0, axis1):
     return O.transpose(self, axis0, axis1)
@@ -817,7 +838,7 @@ def swapaxes(input, axis0, axis1):
     return _swapaxes_composite(input, axis0, axis1)
 # --8<-- [end:swapaxes]
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:721
+# ── swapdims ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:743
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 def _swapdims_composite(self, dim0, dim1):
     return O.transpose(self, dim0, dim1)
@@ -827,7 +848,7 @@ def swapdims(input, dim0, dim1):
     return _swapdims_composite(input, dim0, dim1)
 # --8<-- [end:swapdims]
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:732
+# ── fliplr ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:754
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 def _fliplr_composite(self):
     if not (self.dim() >= 2):
@@ -839,7 +860,7 @@ def fliplr(input):
     return _fliplr_composite(input)
 # --8<-- [end:fliplr]
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:746
+# ── flipud ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:768
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 def _flipud_composite(self):
     if not (self.dim() >= 1):
@@ -851,7 +872,7 @@ def flipud(input):
     return _flipud_composite(input)
 # --8<-- [end:flipud]
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:760
+# ── hstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:782
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:121)
 def _hstack_composite(tensors):
@@ -863,7 +884,7 @@ def hstack(tensors):
     return _hstack_composite(tensors)
 # --8<-- [end:hstack]
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:775
+# ── vstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:797
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:121)
 def _vstack_composite(tensors):
@@ -874,7 +895,7 @@ def vstack(tensors):
     return _vstack_composite(tensors)
 # --8<-- [end:vstack]
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:788
+# ── dstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:810
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:121)
 def _dstack_composite(tensors):
@@ -885,7 +906,7 @@ def dstack(tensors):
     return _dstack_composite(tensors)
 # --8<-- [end:dstack]
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:801
+# ── concat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:823
 #   concat: Alias of cat.
 def _concat_composite(tensors, dim):
     return O.cat(tensors, dim)
@@ -895,7 +916,7 @@ def concat(tensors, dim=0):
     return _concat_composite(tensors, dim)
 # --8<-- [end:concat]
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:813
+# ── concatenate ───────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:835
 #   concatenate: Alias of cat (NumPy's name).
 def _concatenate_composite(tensors, dim):
     return O.cat(tensors, dim)
@@ -905,7 +926,7 @@ def concatenate(tensors, dim=0):
     return _concatenate_composite(tensors, dim)
 # --8<-- [end:concatenate]
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:825
+# ── view_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:847
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 def _view_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
@@ -916,7 +937,7 @@ def view_as(input, other):
     return _view_as_composite(input, other)
 # --8<-- [end:view_as]
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:837
+# ── reshape_as ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:859
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 def _reshape_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
@@ -927,7 +948,7 @@ def reshape_as(input, other):
     return _reshape_as_composite(input, other)
 # --8<-- [end:reshape_as]
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:849
+# ── type_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:871
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 def _type_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
@@ -938,7 +959,7 @@ def type_as(input, other):
     return _type_as_composite(input, other)
 # --8<-- [end:type_as]
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:861
+# ── tensor_split ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:883
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:137)
 def _tensor_split_composite(self, indices_or_sections, dim):
@@ -951,7 +972,7 @@ def _overload_tensor_split(input, indices_or_sections, dim=0):
 _overload_tensor_split.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:tensor_split]
 # --8<-- [start:tensor_split_sections]
-# ── tensor_split.sections ─────────────────────────────────────── tensorplay/ops/shape/ops.yaml:878
+# ── tensor_split.sections ─────────────────────────────────────── tensorplay/ops/shape/ops.yaml:900
 #   tensor_split.sections: `tensor_split(self, sections=n, dim)`: n parts of near-equal size (PyT…
 #   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:137)
 def _tensor_split_sections_composite(self, sections, dim):
@@ -964,7 +985,7 @@ def _overload_tensor_split_sections(input, sections, dim=0):
 _overload_tensor_split_sections.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:tensor_split_sections]
 # --8<-- [start:tensor_split_indices]
-# ── tensor_split.indices ──────────────────────────────────────── tensorplay/ops/shape/ops.yaml:891
+# ── tensor_split.indices ──────────────────────────────────────── tensorplay/ops/shape/ops.yaml:913
 #   tensor_split.indices: `tensor_split(self, indices=[...], dim)`: split before each index (PyT…
 #   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:137)
 def _tensor_split_indices_composite(self, indices, dim):
@@ -977,7 +998,7 @@ def _overload_tensor_split_indices(input, indices, dim=0):
 _overload_tensor_split_indices.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:tensor_split_indices]
 # --8<-- [start:tensor_split_tensor_indices_or_sections]
-# ── tensor_split.tensor_indices_or_sections ───────────────────── tensorplay/ops/shape/ops.yaml:903
+# ── tensor_split.tensor_indices_or_sections ───────────────────── tensorplay/ops/shape/ops.yaml:925
 #   tensor_split.tensor_indices_or_sections: `tensor_split(self, tensor, dim)`: an int64 tensor holding the section…
 #   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:137)
 #   uses HS._type_name (tensorplay/ops/shared/formulas.py:339)
@@ -996,7 +1017,7 @@ def _overload_tensor_split_tensor_indices_or_sections(input, tensor_indices_or_s
 _overload_tensor_split_tensor_indices_or_sections.__tensor_params__ = ('input', 'tensor_indices_or_sections')  # for _resolve
 # --8<-- [end:tensor_split_tensor_indices_or_sections]
 # --8<-- [start:split_split_size]
-# ── split.split_size ──────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:927
+# ── split.split_size ──────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:949
 #   split.split_size: `x.split(split_size=n, dim)`: the method's keyword for split's int (pi…
 def _split_split_size_composite(self, split_size, dim):
     return O.split(self, split_size, dim)
@@ -1008,7 +1029,7 @@ def _overload_split_split_size(tensor, split_size, dim=0):
 _overload_split_split_size.__tensor_params__ = ('tensor',)  # for _resolve
 # --8<-- [end:split_split_size]
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:940
+# ── tile ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:962
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 def _tile_composite(self, dims):
     return O.repeat(self, [1] * (self.dim() - len(dims)) + list(dims))
@@ -1018,7 +1039,7 @@ def tile(input, *_dims, dims=None):
     return _tile_composite(input, _varargs(_dims, dims, 'tile', 'dims'))
 # --8<-- [end:tile]
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:956
+# ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:978
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   uses H.roll_parts (tensorplay/ops/shape/formulas.py:165)
 def _roll_composite(self, shifts, dims):
@@ -1035,7 +1056,7 @@ def _roll_backward(grads, needs, shapes, *, shifts, dims, **params):
         (H.roll_backward(grad, shifts, dims)) if needs[0] else None,
     )
 
-_op_roll = OpDef('roll', _roll_kernel, line=956, tensor_args=('self',), differentiable=(True,),
+_op_roll = OpDef('roll', _roll_kernel, line=978, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=((),), vmap='composite', node='RollBackward0', prechecked=True,
                  backward=_roll_backward)
 
@@ -1045,7 +1066,7 @@ def roll(input, shifts, dims=[]):
     return _call(_op_roll, (input,), {'shifts': shifts, 'dims': dims})
 # --8<-- [end:roll]
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:976
+# ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:998
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 def _rot90_composite(self, k, dims):
     if not (len(dims) == 2):
@@ -1067,7 +1088,7 @@ def rot90(input, k=1, dims=[0, 1]):
     return _rot90_composite(input, k, dims)
 # --8<-- [end:rot90]
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1007
+# ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1029
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   uses H.meshgrid_parts (tensorplay/ops/shape/formulas.py:191)
 def _meshgrid_composite(tensors, indexing):
@@ -1078,7 +1099,7 @@ def meshgrid(*tensors, indexing=None):
     return _meshgrid_composite(_varargs(tensors), indexing)
 # --8<-- [end:meshgrid]
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1024
+# ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1046
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   uses H.broadcast_parts (tensorplay/ops/shape/formulas.py:226)
 def _broadcast_tensors_composite(tensors):
@@ -1089,7 +1110,7 @@ def broadcast_tensors(*tensors):
     return _broadcast_tensors_composite(_varargs(tensors))
 # --8<-- [end:broadcast_tensors]
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1038
+# ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1060
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:245)
 def _hsplit_composite(self, indices):
@@ -1102,7 +1123,7 @@ def _overload_hsplit(input, indices):
 _overload_hsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:hsplit]
 # --8<-- [start:hsplit_int]
-# ── hsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1053
+# ── hsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1075
 #   hsplit.int: `hsplit(self, sections)`: hsplit into `sections` equal parts (the int …
 def _hsplit_int_composite(self, sections):
     return O.hsplit(self, sections)
@@ -1114,7 +1135,7 @@ def _overload_hsplit_int(input, sections):
 _overload_hsplit_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:hsplit_int]
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1065
+# ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1087
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:245)
 def _vsplit_composite(self, indices):
@@ -1127,7 +1148,7 @@ def _overload_vsplit(input, indices):
 _overload_vsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:vsplit]
 # --8<-- [start:vsplit_int]
-# ── vsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1077
+# ── vsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1099
 #   vsplit.int: `vsplit(self, sections)`: vsplit into `sections` equal parts (the int …
 def _vsplit_int_composite(self, sections):
     return O.vsplit(self, sections)
@@ -1139,7 +1160,7 @@ def _overload_vsplit_int(input, sections):
 _overload_vsplit_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:vsplit_int]
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1089
+# ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1111
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   uses H.split_along (tensorplay/ops/shape/formulas.py:245)
 def _dsplit_composite(self, indices):
@@ -1152,7 +1173,7 @@ def _overload_dsplit(input, indices):
 _overload_dsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:dsplit]
 # --8<-- [start:dsplit_int]
-# ── dsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1101
+# ── dsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1123
 #   dsplit.int: `dsplit(self, sections)`: dsplit into `sections` equal parts (the int …
 def _dsplit_int_composite(self, sections):
     return O.dsplit(self, sections)
@@ -1172,6 +1193,12 @@ unsqueeze.__doc__ = 'A view with a size-1 dim inserted at `dim`.'
 squeeze.__doc__ = 'A view without size-1 dims (all of them, or those in `dim`).'
 transpose.__doc__ = 'A view with dims dim0 and dim1 swapped.'
 permute.__doc__ = 'A view with the dims reordered.'
+
+
+def view(*args, **kwargs):
+    return _resolve('view', (_overload_view_dtype, _overload_view, ), args, kwargs)
+
+
 view.__doc__ = 'The same memory seen with a new shape (one dim may be -1). Unlike reshape it never copies: when the strides do not allow it (e.g. after a transpose) it raises a RuntimeError.'
 flatten.__doc__ = 'Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a view when possible.'
 t.__doc__ = 'Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come back unchanged); a view.'
@@ -1273,42 +1300,43 @@ FUNCTIONS = {'reshape': reshape, 'expand': expand, 'unsqueeze': unsqueeze, 'sque
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
 LINALG = {}
 OPS = {'reshape': _op_reshape, 'expand': _op_expand, 'unsqueeze': _op_unsqueeze, 'squeeze': _op_squeeze,
-       'transpose': _op_transpose, 'permute': _op_permute, 'view': _op_view, 'movedim': _op_movedim,
-       'flip': _op_flip, 'repeat': _op_repeat, 'cat': _op_cat, 'stack': _op_stack, 'split': _op_split,
-       'chunk': _op_chunk, 'unbind': _op_unbind, 'narrow': _op_narrow, 'select': _op_select,
-       'unflatten': _op_unflatten, 'diag': _op_diag, 'diagflat': _op_diagflat, 'diagonal': _op_diagonal,
-       'tril': _op_tril, 'triu': _op_triu, 'as_strided': _op_as_strided, 'contiguous': _op_contiguous,
-       'unfold': _op_unfold}
+       'transpose': _op_transpose, 'permute': _op_permute, 'view': _op_view, 'view.dtype': _op_view_dtype,
+       'movedim': _op_movedim, 'flip': _op_flip, 'repeat': _op_repeat, 'cat': _op_cat, 'stack': _op_stack,
+       'split': _op_split, 'chunk': _op_chunk, 'unbind': _op_unbind, 'narrow': _op_narrow,
+       'select': _op_select, 'unflatten': _op_unflatten, 'diag': _op_diag, 'diagflat': _op_diagflat,
+       'diagonal': _op_diagonal, 'tril': _op_tril, 'triu': _op_triu, 'as_strided': _op_as_strided,
+       'contiguous': _op_contiguous, 'unfold': _op_unfold}
 # The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
 FUSED = {'roll': _op_roll}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('reshape', '_op_reshape', 'expand', '_op_expand', 'unsqueeze', '_op_unsqueeze', 'squeeze',
-             '_op_squeeze', 'transpose', '_op_transpose', 'permute', '_op_permute', 'view', '_op_view',
-             'flatten', '_flatten_composite', 't', '_t_composite', 'expand_as', '_expand_as_composite',
-             'broadcast_to', '_broadcast_to_composite', 'movedim', '_op_movedim', 'flip', '_op_flip',
-             'repeat', '_op_repeat', 'cat', '_op_cat', 'stack', '_op_stack', '_overload_split', '_op_split',
-             'chunk', '_op_chunk', 'unbind', '_op_unbind', 'narrow', '_op_narrow', 'select', '_op_select',
-             'unflatten', '_op_unflatten', 'diag', '_op_diag', 'diagflat', '_op_diagflat', 'diagonal',
-             '_op_diagonal', 'tril', '_op_tril', 'triu', '_op_triu', 'as_strided', '_op_as_strided',
-             'contiguous', '_op_contiguous', 'diag_embed', '_diag_embed_composite', 'unfold', '_op_unfold',
-             '_overload_repeat_interleave_self_int', '_repeat_interleave_self_int_composite',
-             '_overload_repeat_interleave_self_Tensor', '_repeat_interleave_self_Tensor_composite',
-             '_overload_repeat_interleave_Tensor', '_repeat_interleave_Tensor_composite', 'ravel',
-             '_ravel_composite', 'moveaxis', '_moveaxis_composite', 'swapaxes', '_swapaxes_composite',
-             'swapdims', '_swapdims_composite', 'fliplr', '_fliplr_composite', 'flipud', '_flipud_composite',
-             'hstack', '_hstack_composite', 'vstack', '_vstack_composite', 'dstack', '_dstack_composite',
-             'concat', '_concat_composite', 'concatenate', '_concatenate_composite', 'view_as',
-             '_view_as_composite', 'reshape_as', '_reshape_as_composite', 'type_as', '_type_as_composite',
-             '_overload_tensor_split', '_tensor_split_composite', '_overload_tensor_split_sections',
-             '_tensor_split_sections_composite', '_overload_tensor_split_indices',
-             '_tensor_split_indices_composite', '_overload_tensor_split_tensor_indices_or_sections',
+             '_op_squeeze', 'transpose', '_op_transpose', 'permute', '_op_permute', '_overload_view',
+             '_op_view', '_overload_view_dtype', '_op_view_dtype', 'flatten', '_flatten_composite', 't',
+             '_t_composite', 'expand_as', '_expand_as_composite', 'broadcast_to', '_broadcast_to_composite',
+             'movedim', '_op_movedim', 'flip', '_op_flip', 'repeat', '_op_repeat', 'cat', '_op_cat', 'stack',
+             '_op_stack', '_overload_split', '_op_split', 'chunk', '_op_chunk', 'unbind', '_op_unbind',
+             'narrow', '_op_narrow', 'select', '_op_select', 'unflatten', '_op_unflatten', 'diag', '_op_diag',
+             'diagflat', '_op_diagflat', 'diagonal', '_op_diagonal', 'tril', '_op_tril', 'triu', '_op_triu',
+             'as_strided', '_op_as_strided', 'contiguous', '_op_contiguous', 'diag_embed',
+             '_diag_embed_composite', 'unfold', '_op_unfold', '_overload_repeat_interleave_self_int',
+             '_repeat_interleave_self_int_composite', '_overload_repeat_interleave_self_Tensor',
+             '_repeat_interleave_self_Tensor_composite', '_overload_repeat_interleave_Tensor',
+             '_repeat_interleave_Tensor_composite', 'ravel', '_ravel_composite', 'moveaxis',
+             '_moveaxis_composite', 'swapaxes', '_swapaxes_composite', 'swapdims', '_swapdims_composite',
+             'fliplr', '_fliplr_composite', 'flipud', '_flipud_composite', 'hstack', '_hstack_composite',
+             'vstack', '_vstack_composite', 'dstack', '_dstack_composite', 'concat', '_concat_composite',
+             'concatenate', '_concatenate_composite', 'view_as', '_view_as_composite', 'reshape_as',
+             '_reshape_as_composite', 'type_as', '_type_as_composite', '_overload_tensor_split',
+             '_tensor_split_composite', '_overload_tensor_split_sections', '_tensor_split_sections_composite',
+             '_overload_tensor_split_indices', '_tensor_split_indices_composite',
+             '_overload_tensor_split_tensor_indices_or_sections',
              '_tensor_split_tensor_indices_or_sections_composite', '_overload_split_split_size',
              '_split_split_size_composite', 'tile', '_tile_composite', 'roll', '_op_roll', '_roll_composite',
              'rot90', '_rot90_composite', 'meshgrid', '_meshgrid_composite', 'broadcast_tensors',
              '_broadcast_tensors_composite', '_overload_hsplit', '_hsplit_composite', '_overload_hsplit_int',
              '_hsplit_int_composite', '_overload_vsplit', '_vsplit_composite', '_overload_vsplit_int',
              '_vsplit_int_composite', '_overload_dsplit', '_dsplit_composite', '_overload_dsplit_int',
-             '_dsplit_int_composite', 'split', 'repeat_interleave', 'tensor_split', 'hsplit', 'vsplit',
-             'dsplit')
+             '_dsplit_int_composite', 'view', 'split', 'repeat_interleave', 'tensor_split', 'hsplit',
+             'vsplit', 'dsplit')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

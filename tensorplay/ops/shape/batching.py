@@ -102,6 +102,18 @@ def view_rule(interp, op, vals, bdims, params):
     return reshape(x, shape), 0
 
 
+def view_dtype_rule(interp, op, vals, bdims, params):
+    """view(dtype) with the batch size in front: it reinterprets each sample's last dim. A
+    0-d sample is refused as eager refuses it (when the element size changes)."""
+    x, bx = vals[0], bdims[0]
+    if bx is None:
+        return bind(op, (x,), params), None
+    x = to_front(x, bx)
+    if x.ndim == 1 and x.shape[0]:
+        bind(op, (_ops.select(x, 0, 0),), params)  # the sample's own error, or its 0-d view
+    return bind(op, (x,), params), 0
+
+
 def _expand_sample(x, bdim, size):
     """Expand the physical `x` (batch dim `bdim`, or None) so each sample has shape `size`."""
     size = tuple(size)

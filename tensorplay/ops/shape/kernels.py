@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..shared.kernels import ShapeError, _dim, _size, _size_at, _split_sizes
+from ..shared.kernels import ShapeError, _dim, _np_dtype, _size, _size_at, _split_sizes, _torch_name
 
 
 def _shape(shape) -> tuple:
@@ -186,3 +186,43 @@ def _unsqueeze(x, dim):
         d = dim % n
         return x.reshape(x.shape[:d] + (1,) + x.shape[d:])
     return np.expand_dims(x, dim)
+
+
+def _storage_offset(a: np.ndarray) -> int:
+    """How many elements of its dtype past the start of its memory `a` starts."""
+    root = a
+    while isinstance(root.base, np.ndarray):
+        root = root.base
+    return (a.__array_interface__["data"][0] - root.__array_interface__["data"][0]) // a.itemsize
+
+
+def _view_dtype(self, dtype):
+    """view(dtype): the same bytes read as another dtype (NumPy's ndarray.view), with
+    PyTorch's checks when the element size changes: the last dim is the one that grows or
+    shrinks, so it must be contiguous and, to grow, divisible by the ratio, as must the
+    other strides and the storage offset."""
+    new = _np_dtype(dtype)
+    old = self.dtype
+    if new.itemsize == old.itemsize:
+        return self.view(new)
+    what = f"to view {_torch_name(old)} as {_torch_name(new)} (different element sizes)"
+    if self.ndim == 0:
+        raise RuntimeError(f"self.dim() cannot be 0 {what}")
+    strides = [s // old.itemsize for s in self.strides]
+    if new.itemsize > old.itemsize:
+        ratio = new.itemsize // old.itemsize
+        if self.shape[-1] % ratio:
+            raise RuntimeError(f"self.size(-1) must be divisible by {ratio} {what}, but got {self.shape[-1]}")
+        offset = _storage_offset(self)
+        if offset % ratio:
+            raise RuntimeError(f"self.storage_offset() must be divisible by {ratio} {what}, but got {offset}")
+    if strides[-1] != 1 and self.size:  # an empty array's NumPy strides are not PyTorch's
+        raise RuntimeError(f"self.stride(-1) must be 1 {what}, but got {strides[-1]}")
+    if new.itemsize > old.itemsize:
+        for i, s in enumerate(strides[:-1]):
+            if s % ratio and self.size:
+                raise RuntimeError(f"self.stride({i}) must be divisible by {ratio} {what}, but got {s}")
+    if self.size == 0:  # nothing to read: the shape PyTorch gives
+        shape = (*self.shape[:-1], self.shape[-1] * old.itemsize // new.itemsize)
+        return np.empty(shape, new)
+    return self.view(new)

@@ -41,6 +41,7 @@ CUSTOM = {
     "multinomial": RANDOM.multinomial_rule,
     "randperm": RANDOM.randperm_rule,
     "view": SHAPE.view_rule,
+    "view_dtype": SHAPE.view_dtype_rule,
     "repeat": SHAPE.repeat_rule,
     "cat": SHAPE.cat_rule,
     "stack": SHAPE.stack_rule,
