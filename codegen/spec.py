@@ -471,8 +471,7 @@ def _fused_backward(ctx: _Context, value) -> str | None:
     if not _differentiable(ctx):
         raise ctx.error("fused_backward", "the op is not differentiable: there is no backward to fuse")
     if any(a.is_tensor_list for a in ctx.sig.args) or any(t != "Tensor" for t, _ in ctx.sig.returns):
-        raise ctx.error("fused_backward", "only for an op of Tensor results and no Tensor[] "
-                                          "argument")
+        raise ctx.error("fused_backward", "only for an op of Tensor results and no Tensor[] argument")
     if len(ctx.sig.returns) > 1 and any("result" in f.names for f in ctx.out["backward"].values()
                                         if f != "non_differentiable"):
         raise ctx.error("fused_backward", "an op of several results: only when no formula "
