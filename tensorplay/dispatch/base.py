@@ -144,9 +144,16 @@ def share_version(op: OpDef, args: tuple, outs: tuple) -> None:
     as PyTorch's non-differentiable views (detach() likewise): writing into them rebases
     nothing."""
     base = args[0]
+    data = base._data
     for out in outs:
-        # an empty result of a view op is a view too (NumPy sees no memory to share)
-        if out._data.size == 0 or np.may_share_memory(out._data, base._data):
+        # an empty result of a view op is a view too (NumPy sees no memory to share); so is
+        # the input's own array (`contiguous()` of a contiguous tensor) and, without asking
+        # NumPy, an array whose memory belongs to the input's array or to the array that one
+        # views; an array owning its memory is a copy
+        arr = out._data
+        owner = arr.base
+        if arr.size == 0 or arr is data or (owner is not None and (
+                owner is data or owner is data.base or np.may_share_memory(arr, data))):
             out._version = base._version
             if out._inference is not base._inference:  # a view: its base's inference mark
                 out._inference = base._inference

@@ -96,6 +96,8 @@ def _children(tree):
 
 
 def tree_flatten(tree, is_leaf: Callable[[Any], bool] | None = None) -> tuple[list, TreeSpec]:
+    if type(tree) is Tensor and is_leaf is None:  # every transform's everyday input and output
+        return [tree], LEAF
     leaves: list = []
     spec = _flatten(tree, leaves, is_leaf)
     return leaves, spec
@@ -116,6 +118,8 @@ def _flatten(tree, leaves: list, is_leaf) -> TreeSpec:
 
 
 def tree_unflatten(leaves, spec: TreeSpec):
+    if spec is LEAF and len(leaves) == 1:  # the everyday single tensor: nothing to build
+        return leaves[0]
     leaves = list(leaves)
     if len(leaves) != spec.num_leaves:
         raise ValueError(f"tree_unflatten: expected {spec.num_leaves} leaves for structure "
