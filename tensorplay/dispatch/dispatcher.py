@@ -59,13 +59,12 @@ class OpDef:
 
     __slots__ = ("__weakref__", "_save_plans", "any_differentiable", "backward", "broadcast",
                  "c_forward", "c_min", "casts", "differentiable", "dtype", "dtype_args",
-                 "dtype_first", "empty_skips", "fast", "fast_dtype", "fast_none", "fp_errors", "fused_backward",
-                 "int_list_args", "jvp", "jvp_kind", "kernel", "kernel_into", "line", "list_args",
-                 "name", "node_cls", "outputs", "plain_kernel", "random", "reads_grads", "refuses",
-                 "refuses_bool",
-                 "refuses_int", "return_names", "same_dtype", "saves_per_input", "tensor_args",
-                 "ufunc", "ufunc_param", "ufunc_value", "unary", "view", "vmap", "vmap_rule",
-                 "zero_dim_promotes")
+                 "dtype_first", "empty_skips", "fast", "fast_dtype", "fast_none", "fp_errors",
+                 "fused_backward", "int_list_args", "jvp", "jvp_kind", "kernel", "kernel_into",
+                 "line", "list_args", "name", "node_cls", "outputs", "plain_kernel", "random",
+                 "reads_grads", "refuses", "refuses_bool", "refuses_int", "return_names",
+                 "same_dtype", "saves_per_input", "tensor_args", "ufunc", "ufunc_param",
+                 "ufunc_value", "unary", "view", "vmap", "vmap_rule", "zero_dim_promotes")
 
     def __init__(self, name: str, kernel, *, line: int, tensor_args: tuple, list_args: tuple = (),
                  dtype: str = "keep", dtype_args: tuple | None = None, broadcast: bool = False,
