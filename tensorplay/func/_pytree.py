@@ -79,6 +79,14 @@ class TreeSpec:
 
 LEAF = TreeSpec("leaf")
 _NONE = TreeSpec("none")
+_TUPLES: dict[int, TreeSpec] = {}  # the spec of a flat tuple of n leaves, made once per n
+
+
+def _tuple_of_leaves(n: int) -> TreeSpec:
+    spec = _TUPLES.get(n)
+    if spec is None:
+        spec = _TUPLES[n] = TreeSpec("tuple", None, (LEAF,) * n)
+    return spec
 
 
 def _children(tree):
@@ -96,8 +104,11 @@ def _children(tree):
 
 
 def tree_flatten(tree, is_leaf: Callable[[Any], bool] | None = None) -> tuple[list, TreeSpec]:
-    if type(tree) is Tensor and is_leaf is None:  # every transform's everyday input and output
-        return [tree], LEAF
+    if is_leaf is None:
+        if type(tree) is Tensor:  # every transform's everyday input and output
+            return [tree], LEAF
+        if type(tree) is tuple and all(type(t) is Tensor for t in tree):  # a call's arguments
+            return list(tree), _tuple_of_leaves(len(tree))
     leaves: list = []
     spec = _flatten(tree, leaves, is_leaf)
     return leaves, spec
@@ -120,6 +131,8 @@ def _flatten(tree, leaves: list, is_leaf) -> TreeSpec:
 def tree_unflatten(leaves, spec: TreeSpec):
     if spec is LEAF and len(leaves) == 1:  # the everyday single tensor: nothing to build
         return leaves[0]
+    if spec is _TUPLES.get(len(leaves)):  # a flat tuple of leaves, as `tree_flatten` made it
+        return tuple(leaves)
     leaves = list(leaves)
     if len(leaves) != spec.num_leaves:
         raise ValueError(f"tree_unflatten: expected {spec.num_leaves} leaves for structure "

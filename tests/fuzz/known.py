@@ -94,10 +94,10 @@ UNDEFINED: dict[str, str] = {
         "pinverse's default rcond (1e-15) is below float32's eps: a rank-deficient float32 "
         "matrix has its round-off singular values inverted, so the result is 1 / round-off "
         "(torch: entries of 1e6 for a 4x3 rank-1 matrix), LAPACK's",
-    **{f"{op} | *grad | grad: NaN positions differ | float | layout=expand":
-       "SVD derivatives at a rank-1 (expanded) matrix: its zero singular values repeat, and the "
-       "formula divides by differences of their round-off values (1e-17 against 1e-33), so "
-       "inf, NaN or 1e17 in the gradient follow LAPACK's round-off"
+    **{f"{op} | *grad | *grad: NaN positions differ | float | layout=expand":
+       "SVD derivatives (first and second order) at a rank-1 (expanded) matrix: its zero "
+       "singular values repeat, and the formula divides by differences of their round-off "
+       "values (1e-17 against 1e-33), so inf, NaN or 1e17 follow LAPACK's round-off"
        for op in ("svd", "linalg_svd")},
     "inner | fn | raises NotImplementedError, torch does not | bool | *layout=step*":
         "torch.inner of two bool vectors depends on their layout: contiguous ones raise "

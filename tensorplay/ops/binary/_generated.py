@@ -1181,7 +1181,9 @@ def _ldexp_composite(self, other):
     if self.shape != other.shape:
         self, other = O.broadcast_tensors(self, other)
     if other.is_floating_point() or not self.is_floating_point():
-        return self * O.exp2(other)
+        # PyTorch's pow(2, other) is correctly rounded, NumPy's float32 exp2 up to 1.7 ulp
+        # off: a float32 exponent's power in float64, rounded once to float32
+        return self * (O.exp2(other.double()).float() if other.dtype.itemsize == 4 else O.exp2(other))
     x = HS.opmath(self)
     return O._to_copy(x * O.exp2(O._to_copy(other, x.dtype)), self.dtype)
 
@@ -1193,7 +1195,7 @@ def _ldexp_inplace(self, other):
     return _composite_inplace(self, lambda old: _ldexp_composite(old, other), 'ldexp', (other,))
 # --8<-- [end:ldexp]
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1043
+# ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1045
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -1201,7 +1203,7 @@ def _ldexp_inplace(self, other):
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
-_op_gcd = OpDef('gcd', _gcd_kernel, line=1043, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+_op_gcd = OpDef('gcd', _gcd_kernel, line=1045, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
                 differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='same',
                 node='GcdBackward0')
 
@@ -1212,7 +1214,7 @@ def _gcd_inplace(self, other):
     return _inplace(_op_gcd, (self, other))
 # --8<-- [end:gcd]
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1061
+# ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1063
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -1220,7 +1222,7 @@ def _gcd_inplace(self, other):
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
-_op_lcm = OpDef('lcm', _lcm_kernel, line=1061, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+_op_lcm = OpDef('lcm', _lcm_kernel, line=1063, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
                 differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='same',
                 node='LcmBackward0')
 
@@ -1231,7 +1233,7 @@ def _lcm_inplace(self, other):
     return _inplace(_op_lcm, (self, other))
 # --8<-- [end:lcm]
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1079
+# ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1081
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
@@ -1255,7 +1257,7 @@ def _lerp_jvp(tangents, self, end, weight, result, **params):
     self_t, end_t, weight_t, = tangents
     return H.lerp_jvp(self_t, end_t, weight_t, self, end, weight)
 
-_op_lerp = OpDef('lerp', _lerp_kernel, line=1079, tensor_args=('self', 'end', 'weight'), dtype='promote',
+_op_lerp = OpDef('lerp', _lerp_kernel, line=1081, tensor_args=('self', 'end', 'weight'), dtype='promote',
                  dtype_args=('self', 'end', 'weight'), broadcast=True, differentiable=(True, True, True),
                  saves_per_input=(('weight',), ('weight',), ('self', 'end')), jvp_kind='result',
                  vmap='broadcast', node='LerpBackward0', backward=_lerp_backward, jvp=_lerp_jvp)
@@ -1267,7 +1269,7 @@ def _lerp_inplace(self, end, weight):
     return _inplace(_op_lerp, (self, end, weight))
 # --8<-- [end:lerp]
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1107
+# ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1109
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
@@ -1299,7 +1301,7 @@ def _addcmul_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
         out = HS.add_tangent(out, HS.expand_to(tensor2_t * tensor1 * value, _out_shape))
     return out
 
-_op_addcmul = OpDef('addcmul', _addcmul_kernel, line=1107, tensor_args=('self', 'tensor1', 'tensor2'),
+_op_addcmul = OpDef('addcmul', _addcmul_kernel, line=1109, tensor_args=('self', 'tensor1', 'tensor2'),
                     dtype='promote', broadcast=True, differentiable=(True, True, True),
                     saves_per_input=((), ('tensor2',), ('tensor1',)), jvp_kind='terms', vmap='broadcast',
                     node='AddcmulBackward0', backward=_addcmul_backward, jvp=_addcmul_jvp)
@@ -1311,7 +1313,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
     return _inplace(_op_addcmul, (self, tensor1, tensor2), {'value': value})
 # --8<-- [end:addcmul]
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1133
+# ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1135
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
@@ -1343,7 +1345,7 @@ def _addcdiv_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
         out = HS.add_tangent(out, HS.expand_to(-tensor2_t * value * tensor1 / (tensor2 * tensor2), _out_shape))
     return out
 
-_op_addcdiv = OpDef('addcdiv', _addcdiv_kernel, line=1133, tensor_args=('self', 'tensor1', 'tensor2'),
+_op_addcdiv = OpDef('addcdiv', _addcdiv_kernel, line=1135, tensor_args=('self', 'tensor1', 'tensor2'),
                     dtype='promote', broadcast=True, fp_errors=True, differentiable=(True, True, True),
                     saves_per_input=((), ('tensor2',), ('tensor1', 'tensor2')), jvp_kind='terms',
                     vmap='broadcast', node='AddcdivBackward0', backward=_addcdiv_backward, jvp=_addcdiv_jvp)
@@ -1355,7 +1357,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
     return _inplace(_op_addcdiv, (self, tensor1, tensor2), {'value': value})
 # --8<-- [end:addcdiv]
 # --8<-- [start:eq_inplace]
-# ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1162
+# ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1164
 #   eq.inplace: `x.eq_(other)`: self == other (compared in the promoted dtype, as eq) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
@@ -1387,7 +1389,7 @@ def _eq_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_eq_inplace = OpDef('eq.inplace', _eq_inplace_kernel, line=1162, tensor_args=('self', 'other'),
+_op_eq_inplace = OpDef('eq.inplace', _eq_inplace_kernel, line=1164, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_eq_inplace_kernel_into,
                        node='EqBackward0', backward=_eq_inplace_backward, jvp=_eq_inplace_jvp)
@@ -1401,7 +1403,7 @@ def _eq_inplace_inplace(self, other):
     return _inplace(_op_eq_inplace, (self, other))
 # --8<-- [end:eq_inplace]
 # --8<-- [start:ne_inplace]
-# ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1181
+# ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1183
 #   ne.inplace: `x.ne_(other)`: self != other (compared in the promoted dtype, as ne) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
@@ -1433,7 +1435,7 @@ def _ne_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_ne_inplace = OpDef('ne.inplace', _ne_inplace_kernel, line=1181, tensor_args=('self', 'other'),
+_op_ne_inplace = OpDef('ne.inplace', _ne_inplace_kernel, line=1183, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_ne_inplace_kernel_into,
                        node='NeBackward0', backward=_ne_inplace_backward, jvp=_ne_inplace_jvp)
@@ -1447,7 +1449,7 @@ def _ne_inplace_inplace(self, other):
     return _inplace(_op_ne_inplace, (self, other))
 # --8<-- [end:ne_inplace]
 # --8<-- [start:lt_inplace]
-# ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1200
+# ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1202
 #   lt.inplace: `x.lt_(other)`: self < other (compared in the promoted dtype, as lt) w…
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
@@ -1479,7 +1481,7 @@ def _lt_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_lt_inplace = OpDef('lt.inplace', _lt_inplace_kernel, line=1200, tensor_args=('self', 'other'),
+_op_lt_inplace = OpDef('lt.inplace', _lt_inplace_kernel, line=1202, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_lt_inplace_kernel_into,
                        node='LtBackward0', backward=_lt_inplace_backward, jvp=_lt_inplace_jvp)
@@ -1493,7 +1495,7 @@ def _lt_inplace_inplace(self, other):
     return _inplace(_op_lt_inplace, (self, other))
 # --8<-- [end:lt_inplace]
 # --8<-- [start:le_inplace]
-# ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1219
+# ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1221
 #   le.inplace: `x.le_(other)`: self <= other (compared in the promoted dtype, as le) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
@@ -1525,7 +1527,7 @@ def _le_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_le_inplace = OpDef('le.inplace', _le_inplace_kernel, line=1219, tensor_args=('self', 'other'),
+_op_le_inplace = OpDef('le.inplace', _le_inplace_kernel, line=1221, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_le_inplace_kernel_into,
                        node='LeBackward0', backward=_le_inplace_backward, jvp=_le_inplace_jvp)
@@ -1539,7 +1541,7 @@ def _le_inplace_inplace(self, other):
     return _inplace(_op_le_inplace, (self, other))
 # --8<-- [end:le_inplace]
 # --8<-- [start:gt_inplace]
-# ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1238
+# ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1240
 #   gt.inplace: `x.gt_(other)`: self > other (compared in the promoted dtype, as gt) w…
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
@@ -1571,7 +1573,7 @@ def _gt_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_gt_inplace = OpDef('gt.inplace', _gt_inplace_kernel, line=1238, tensor_args=('self', 'other'),
+_op_gt_inplace = OpDef('gt.inplace', _gt_inplace_kernel, line=1240, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_gt_inplace_kernel_into,
                        node='GtBackward0', backward=_gt_inplace_backward, jvp=_gt_inplace_jvp)
@@ -1585,7 +1587,7 @@ def _gt_inplace_inplace(self, other):
     return _inplace(_op_gt_inplace, (self, other))
 # --8<-- [end:gt_inplace]
 # --8<-- [start:ge_inplace]
-# ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1257
+# ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1259
 #   ge.inplace: `x.ge_(other)`: self >= other (compared in the promoted dtype, as ge) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
@@ -1617,7 +1619,7 @@ def _ge_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_ge_inplace = OpDef('ge.inplace', _ge_inplace_kernel, line=1257, tensor_args=('self', 'other'),
+_op_ge_inplace = OpDef('ge.inplace', _ge_inplace_kernel, line=1259, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_ge_inplace_kernel_into,
                        node='GeBackward0', backward=_ge_inplace_backward, jvp=_ge_inplace_jvp)
@@ -1631,7 +1633,7 @@ def _ge_inplace_inplace(self, other):
     return _inplace(_op_ge_inplace, (self, other))
 # --8<-- [end:ge_inplace]
 # --8<-- [start:float_power_inplace]
-# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1276
+# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1278
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:11)
 #   uses H.float_power_base (tensorplay/ops/binary/formulas.py:70)
