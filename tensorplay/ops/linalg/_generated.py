@@ -27,6 +27,7 @@ from ...dispatch.inplace import would_record as _would_record
 from ...dispatch.overloads import resolve as _resolve
 from ...dispatch.overloads import varargs as _varargs
 from . import batching as B
+from ..nn import batching as Rbatching
 from ...core import optable as O
 # --8<-- [start:matmul]
 # ── matmul ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:7
@@ -37,8 +38,8 @@ from ...core import optable as O
 #   uses K._torch_name (tensorplay/ops/linalg/kernels.py:11)
 #   uses KS.DtypeError (tensorplay/ops/shared/kernels.py:15)
 #   uses KS.ShapeError (tensorplay/ops/shared/kernels.py:15)
-#   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:45)
-#   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:31)
+#   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:46)
+#   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:32)
 #   uses rule B.matmul_rule (tensorplay/ops/linalg/batching.py:13)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
@@ -86,8 +87,8 @@ def matmul(input, other):
 # --8<-- [start:linear]
 # ── linear ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:53
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
-#   uses H._linear_add_bias (tensorplay/ops/linalg/formulas.py:560)
-#   uses H._linear_bias_error (tensorplay/ops/linalg/formulas.py:543)
+#   uses H._linear_add_bias (tensorplay/ops/linalg/formulas.py:587)
+#   uses H._linear_bias_error (tensorplay/ops/linalg/formulas.py:570)
 _linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2))
 
 
@@ -312,7 +313,7 @@ def trace(input):
 # --8<-- [start:inner]
 # ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:273
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
-#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:74)
+#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:75)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -346,7 +347,7 @@ def vdot(input, other):
 # --8<-- [start:kron]
 # ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:316
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
-#   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:63)
+#   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:64)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -357,7 +358,7 @@ def kron(input, other):
 # --8<-- [start:tensordot]
 # ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:333
 #   tensordot: Sum of products over paired dims: `dims` = n contracts a's last n dims…
-#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:74)
+#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:75)
 _tensordot_dtype_rules = _DtypeRules('tensordot', ('a', 'b'), (0, 1))
 
 
@@ -376,8 +377,8 @@ def tensordot(a, b, dims=2):
 #   backward[self]: det_backward(grad, self, result)
 #   jvp: [self] det_jvp(self, self_t, result)
 #   uses K._det (tensorplay/ops/linalg/kernels.py:339)
-#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:494)
-#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:537)
+#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:520)
+#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:564)
 def _det_kernel(self):
     return K._det(self)
 
@@ -440,7 +441,7 @@ def inverse(input):
 #   backward[self]: slogdet_backward(grads[1], self)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
 #   uses K._slogdet (tensorplay/ops/linalg/kernels.py:355)
-#   uses H.slogdet_backward (tensorplay/ops/linalg/formulas.py:527)
+#   uses H.slogdet_backward (tensorplay/ops/linalg/formulas.py:554)
 def _slogdet_kernel(self):
     return K._slogdet(self)
 
@@ -524,7 +525,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:linalg_matrix_norm]
 # ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:492
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
-#   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:105)
+#   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:106)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -535,7 +536,7 @@ def linalg_matrix_norm(A, ord='fro', dim=[-2, -1], keepdim=False, *, dtype=None)
 # --8<-- [start:linalg_norm]
 # ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:515
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
-#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:136)
+#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:137)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -546,7 +547,7 @@ def linalg_norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:linalg_solve]
 # ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:536
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
-#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:154)
+#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:155)
 def _linalg_solve_composite(A, B, left):
     return H.solve_parts(A, B, left)
 
@@ -554,14 +555,47 @@ def _linalg_solve_composite(A, B, left):
 def linalg_solve(A, B, *, left=True):
     return _linalg_solve_composite(A, B, left)
 # --8<-- [end:linalg_solve]
+# --8<-- [start:_lu_solve]
+# ── _lu_solve ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:554
+#   _lu_solve: X with A X = B (A^T X = B with trans) for matrices A (..., n, n) and B…
+#   backward[A]: lu_solve_backward(grad, A, result, trans, zero_pivot, as_det, shapes, 0)
+#   backward[B]: lu_solve_backward(grad, A, result, trans, zero_pivot, as_det, shapes, 1)
+#   jvp: lu_solve_jvp(A, A_t, B_t, result, trans, zero_pivot, as_det)
+#   uses K._lu_solve (tensorplay/ops/linalg/kernels.py:469)
+#   uses H.lu_solve_backward (tensorplay/ops/linalg/formulas.py:189)
+#   uses H.lu_solve_jvp (tensorplay/ops/linalg/formulas.py:203)
+#   uses rule Rbatching.leading_broadcast_rule (tensorplay/ops/nn/batching.py:314)
+def __lu_solve_kernel(A, B, trans, zero_pivot, as_det):
+    return K._lu_solve(A, B, trans, zero_pivot, as_det)
+
+def __lu_solve_backward(grads, needs, shapes, A=None, result=None, *, trans, zero_pivot, as_det, **params):
+    grad = grads[0]
+    return (
+        (H.lu_solve_backward(grad, A, result, trans, zero_pivot, as_det, shapes, 0)) if needs[0] else None,
+        (H.lu_solve_backward(grad, A, result, trans, zero_pivot, as_det, shapes, 1)) if needs[1] else None,
+    )
+
+def __lu_solve_jvp(tangents, A, B, result, *, trans, zero_pivot, as_det, **params):
+    A_t, B_t, = tangents
+    return H.lu_solve_jvp(A, A_t, B_t, result, trans, zero_pivot, as_det)
+
+_op__lu_solve = OpDef('_lu_solve', __lu_solve_kernel, line=554, tensor_args=('A', 'B'), dtype='same',
+                      differentiable=(True, True), saves_per_input=(('A', 'result'), ('A', 'result')),
+                      jvp_kind='result', vmap={'custom': 'leading_broadcast'}, fast='same',
+                      node='LuSolveBackward0', backward=__lu_solve_backward, jvp=__lu_solve_jvp,
+                      vmap_rule=Rbatching.leading_broadcast_rule)
+
+def _lu_solve(A, B, trans=False, zero_pivot='raise', as_det=False):
+    return _call(_op__lu_solve, (A, B), {'trans': trans, 'zero_pivot': zero_pivot, 'as_det': as_det})
+# --8<-- [end:_lu_solve]
 # --8<-- [start:linalg_svd]
-# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:554
+# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:579
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 #   uses K._svd (tensorplay/ops/linalg/kernels.py:93)
-#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:208)
-#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:230)
+#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:234)
+#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:256)
 def _linalg_svd_kernel(A, full_matrices, driver):
     return K._svd(A, full_matrices, driver)
 
@@ -574,7 +608,7 @@ def _linalg_svd_jvp(tangents, A, result, *, full_matrices, **params):
     A_t, = tangents
     return H.svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 
-_op_linalg_svd = OpDef('linalg_svd', _linalg_svd_kernel, line=554, tensor_args=('A',), dtype='same',
+_op_linalg_svd = OpDef('linalg_svd', _linalg_svd_kernel, line=579, tensor_args=('A',), dtype='same',
                        outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                        jvp_kind='result', vmap={'trailing': 2}, node='LinalgSvdBackward0',
                        return_names=('U', 'S', 'Vh'), backward=_linalg_svd_backward, jvp=_linalg_svd_jvp)
@@ -583,9 +617,9 @@ def linalg_svd(A, full_matrices=True, *, driver=None):
     return _call(_op_linalg_svd, (A,), {'full_matrices': full_matrices, 'driver': driver})
 # --8<-- [end:linalg_svd]
 # --8<-- [start:svd]
-# ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:579
+# ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:604
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
-#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:402)
+#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:428)
 def _svd_composite(self, some, compute_uv):
     return H.svd_parts(self, some, compute_uv)
 
@@ -594,13 +628,13 @@ def svd(input, some=True, compute_uv=True):
     return _svd_composite(input, some, compute_uv)
 # --8<-- [end:svd]
 # --8<-- [start:linalg_svdvals]
-# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:596
+# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:621
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
 #   uses K._svdvals (tensorplay/ops/linalg/kernels.py:104)
-#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:257)
-#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:263)
+#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:283)
+#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:289)
 def _linalg_svdvals_kernel(A, driver):
     return K._svdvals(A, driver)
 
@@ -612,7 +646,7 @@ def _linalg_svdvals_jvp(tangents, A, result, **params):
     A_t, = tangents
     return None if A_t is None else H.svdvals_jvp(A, A_t)
 
-_op_linalg_svdvals = OpDef('linalg_svdvals', _linalg_svdvals_kernel, line=596, tensor_args=('A',),
+_op_linalg_svdvals = OpDef('linalg_svdvals', _linalg_svdvals_kernel, line=621, tensor_args=('A',),
                            dtype='same', differentiable=(True,), saves_per_input=(('A',),), jvp_kind='terms',
                            vmap={'trailing': 2}, fast='same', node='LinalgSvdvalsBackward0',
                            backward=_linalg_svdvals_backward, jvp=_linalg_svdvals_jvp)
@@ -621,13 +655,13 @@ def linalg_svdvals(A, *, driver=None):
     return _call(_op_linalg_svdvals, (A,), {'driver': driver})
 # --8<-- [end:linalg_svdvals]
 # --8<-- [start:linalg_pinv]
-# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:620
+# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:645
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
 #   uses K._pinv (tensorplay/ops/linalg/kernels.py:214)
-#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:381)
-#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:392)
+#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:407)
+#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:418)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
     return K._pinv(A, atol, rtol, hermitian)
 
@@ -639,7 +673,7 @@ def _linalg_pinv_jvp(tangents, A, result, **params):
     A_t, = tangents
     return None if A_t is None else H.pinv_jvp(A, A_t, result)
 
-_op_linalg_pinv = OpDef('linalg_pinv', _linalg_pinv_kernel, line=620, tensor_args=('A',), dtype='same',
+_op_linalg_pinv = OpDef('linalg_pinv', _linalg_pinv_kernel, line=645, tensor_args=('A',), dtype='same',
                         differentiable=(True,), saves_per_input=(('A', 'result'),), jvp_kind='terms',
                         vmap={'trailing': 2}, fast='same', node='LinalgPinvBackward0',
                         backward=_linalg_pinv_backward, jvp=_linalg_pinv_jvp)
@@ -650,7 +684,7 @@ def _overload_linalg_pinv(A, *, atol=None, rtol=None, hermitian=False):
 _overload_linalg_pinv.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [end:linalg_pinv]
 # --8<-- [start:linalg_pinv_rcond]
-# ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:644
+# ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:669
 #   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
 def _linalg_pinv_rcond_composite(A, rcond, hermitian):
     return O.linalg_pinv(A, rtol=rcond, hermitian=hermitian)
@@ -662,7 +696,7 @@ def _overload_linalg_pinv_rcond(A, rcond, hermitian=False):
 _overload_linalg_pinv_rcond.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [end:linalg_pinv_rcond]
 # --8<-- [start:pinverse]
-# ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:658
+# ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:683
 #   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
 def _pinverse_composite(self, rcond):
     return O.linalg_pinv(self, rtol=rcond)
@@ -672,13 +706,13 @@ def pinverse(input, rcond=1e-15):
     return _pinverse_composite(input, rcond)
 # --8<-- [end:pinverse]
 # --8<-- [start:linalg_qr]
-# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:672
+# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:697
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward[A]: qr_backward(grads, result, mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
 #   uses K._qr (tensorplay/ops/linalg/kernels.py:196)
-#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:345)
-#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:363)
+#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:371)
+#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:389)
 def _linalg_qr_kernel(A, mode):
     return K._qr(A, mode)
 
@@ -689,7 +723,7 @@ def _linalg_qr_jvp(tangents, A, result, *, mode, **params):
     A_t, = tangents
     return H.qr_jvp(A_t, result[0], result[1], mode)
 
-_op_linalg_qr = OpDef('linalg_qr', _linalg_qr_kernel, line=672, tensor_args=('A',), dtype='same',
+_op_linalg_qr = OpDef('linalg_qr', _linalg_qr_kernel, line=697, tensor_args=('A',), dtype='same',
                       outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                       jvp_kind='result', vmap={'trailing': 2}, node='LinalgQrBackward0',
                       return_names=('Q', 'R'), backward=_linalg_qr_backward, jvp=_linalg_qr_jvp)
@@ -698,13 +732,13 @@ def linalg_qr(A, mode='reduced'):
     return _call(_op_linalg_qr, (A,), {'mode': mode})
 # --8<-- [end:linalg_qr]
 # --8<-- [start:linalg_eigh]
-# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:696
+# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:721
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward[A]: eigh_backward(grads, result)
 #   jvp: eigh_jvp(A_t, result[0], result[1])
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:126)
-#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:269)
-#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:279)
+#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:295)
+#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:305)
 def _linalg_eigh_kernel(A, UPLO):
     return K._eigh(A, UPLO)
 
@@ -715,7 +749,7 @@ def _linalg_eigh_jvp(tangents, A, result, **params):
     A_t, = tangents
     return H.eigh_jvp(A_t, result[0], result[1])
 
-_op_linalg_eigh = OpDef('linalg_eigh', _linalg_eigh_kernel, line=696, tensor_args=('A',), dtype='same',
+_op_linalg_eigh = OpDef('linalg_eigh', _linalg_eigh_kernel, line=721, tensor_args=('A',), dtype='same',
                         outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                         jvp_kind='result', vmap={'trailing': 2}, node='LinalgEighBackward0',
                         return_names=('eigenvalues', 'eigenvectors'), backward=_linalg_eigh_backward,
@@ -725,13 +759,13 @@ def linalg_eigh(A, UPLO='L'):
     return _call(_op_linalg_eigh, (A,), {'UPLO': UPLO})
 # --8<-- [end:linalg_eigh]
 # --8<-- [start:linalg_eigvalsh]
-# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:723
+# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:748
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:126)
-#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:285)
-#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:290)
+#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:311)
+#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:316)
 def _linalg_eigvalsh_kernel(A, UPLO):
     return K._eigh(A, UPLO, False)
 
@@ -743,7 +777,7 @@ def _linalg_eigvalsh_jvp(tangents, A, result, *, UPLO, **params):
     A_t, = tangents
     return None if A_t is None else H.eigvalsh_jvp(A, A_t, UPLO)
 
-_op_linalg_eigvalsh = OpDef('linalg_eigvalsh', _linalg_eigvalsh_kernel, line=723, tensor_args=('A',),
+_op_linalg_eigvalsh = OpDef('linalg_eigvalsh', _linalg_eigvalsh_kernel, line=748, tensor_args=('A',),
                             dtype='same', differentiable=(True,), saves_per_input=(('A',),), jvp_kind='terms',
                             vmap={'trailing': 2}, fast='same', node='LinalgEigvalshBackward0',
                             backward=_linalg_eigvalsh_backward, jvp=_linalg_eigvalsh_jvp)
@@ -752,13 +786,13 @@ def linalg_eigvalsh(A, UPLO='L'):
     return _call(_op_linalg_eigvalsh, (A,), {'UPLO': UPLO})
 # --8<-- [end:linalg_eigvalsh]
 # --8<-- [start:linalg_cholesky]
-# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:749
+# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:774
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
 #   uses K._cholesky (tensorplay/ops/linalg/kernels.py:147)
-#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:295)
-#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:306)
+#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:321)
+#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:332)
 def _linalg_cholesky_kernel(A, upper):
     return K._cholesky(A, upper)
 
@@ -770,7 +804,7 @@ def _linalg_cholesky_jvp(tangents, A, result, *, upper, **params):
     A_t, = tangents
     return None if A_t is None else H.cholesky_jvp(A_t, result, upper)
 
-_op_linalg_cholesky = OpDef('linalg_cholesky', _linalg_cholesky_kernel, line=749, tensor_args=('A',),
+_op_linalg_cholesky = OpDef('linalg_cholesky', _linalg_cholesky_kernel, line=774, tensor_args=('A',),
                             dtype='same', differentiable=(True,), saves_per_input=(('result',),),
                             jvp_kind='terms', vmap={'trailing': 2}, fast='same',
                             node='LinalgCholeskyBackward0', backward=_linalg_cholesky_backward,
@@ -780,9 +814,9 @@ def linalg_cholesky(A, *, upper=False):
     return _call(_op_linalg_cholesky, (A,), {'upper': upper})
 # --8<-- [end:linalg_cholesky]
 # --8<-- [start:linalg_lstsq]
-# ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:777
+# ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:802
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
-#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:416)
+#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:442)
 def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
 
@@ -791,9 +825,9 @@ def linalg_lstsq(A, B, rcond=None, *, driver=None):
     return _linalg_lstsq_composite(A, B, rcond, driver)
 # --8<-- [end:linalg_lstsq]
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:798
+# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:823
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
-#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:203)
+#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:229)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -802,9 +836,9 @@ def einsum(equation, *operands):
     return _einsum_composite(equation, _varargs(operands))
 # --8<-- [end:einsum]
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:825
+# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:850
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
-#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:185)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:211)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -821,7 +855,7 @@ def _cross_backward(grads, needs, shapes, self=None, other=None, *, dim, **param
         (H.cross_backward(grad, self, other, dim, False)) if needs[1] else None,
     )
 
-_op_cross = OpDef('cross', _cross_kernel, line=825, tensor_args=('self', 'other'),
+_op_cross = OpDef('cross', _cross_kernel, line=850, tensor_args=('self', 'other'),
                   differentiable=(True, True), saves_per_input=(('self', 'other'), ('self', 'other')),
                   vmap='composite', node='CrossBackward0', prechecked=True, backward=_cross_backward)
 
@@ -831,9 +865,9 @@ def cross(input, other, dim=None):
     return _call(_op_cross, (input, other), {'dim': dim})
 # --8<-- [end:cross]
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:847
+# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:872
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
-#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:185)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:211)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 
@@ -850,7 +884,7 @@ def _linalg_cross_backward(grads, needs, shapes, input=None, other=None, *, dim,
         (H.cross_backward(grad, input, other, dim, False)) if needs[1] else None,
     )
 
-_op_linalg_cross = OpDef('linalg_cross', _linalg_cross_kernel, line=847, tensor_args=('input', 'other'),
+_op_linalg_cross = OpDef('linalg_cross', _linalg_cross_kernel, line=872, tensor_args=('input', 'other'),
                          differentiable=(True, True),
                          saves_per_input=(('input', 'other'), ('input', 'other')), vmap='composite',
                          node='LinalgCrossBackward0', prechecked=True, backward=_linalg_cross_backward)
@@ -887,7 +921,8 @@ linalg_slogdet.__doc__ = '(sign, log|det|) of a square matrix or batch, as a nam
 linalg_vector_norm.__doc__ = 'Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^(1/ord), with inf, -inf (max and min of |x|) and 0 (count of nonzeros). Integer inputs are refused as in PyTorch.'
 linalg_matrix_norm.__doc__ = "Matrix norm over the two dims `dim` (the last two by default): 'fro' (root of the sum of squares), 1 / -1 (largest / smallest column sum of |A|), inf / -inf (row sums), 2 / -2 (largest / smallest singular value) and 'nuc' (their sum), through tp.linalg.svdvals."
 linalg_norm.__doc__ = 'A vector norm (one dim, or the flattened tensor when ord and dim are None) or a matrix norm (two dims, or a 2-D tensor given ord without dim), as tp.linalg.vector_norm / matrix_norm.'
-linalg_solve.__doc__ = "X with A X = B (X A = B when left=False), batched; B is a (batch of) vector(s) when it is 1-D or A's batch shape plus one dim. Computed as inverse(A) @ B, so the gradients are those of inverse and matmul."
+linalg_solve.__doc__ = "X with A X = B (X A = B when left=False), batched; B is a (batch of) vector(s) when it is 1-D or A's batch shape plus one dim. Solved through A's LU as PyTorch's (tp._lu_solve), so inf and NaN in A or B land where PyTorch's do, and so do its gradients."
+_lu_solve.__doc__ = "X with A X = B (A^T X = B with trans) for matrices A (..., n, n) and B (..., n, k), batch dims broadcast, through A's LU as PyTorch's LAPACK computes and solves it (as_det: the LU of A^T, solved the other way, for a row-major contiguous A, as det and slogdet factor it), so inf and NaN land where PyTorch's do. A zero pivot raises linalg.solve's LinAlgError (zero_pivot 'raise'), is divided by ('divide', lu_solve's inf and NaN) or raised to eps ('eps', det's derivatives)."
 linalg_svd.__doc__ = 'Singular value decomposition A = U diag(S) Vh of a matrix or batch (..., m, n), as the named tuple (U, S, Vh) with S descending; full_matrices=False gives the reduced U (m, k) and Vh (k, n), k = min(m, n). Singular vectors are fixed only up to sign, so the gradient is meant for losses that do not depend on the signs (U S Vh, S, |U|...), and needs distinct singular values; with full_matrices=True the extra columns get no gradient, as in PyTorch.'
 svd.__doc__ = 'The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless some=False; with compute_uv=False U and V are zero matrices of the full sizes, as PyTorch returns them.'
 linalg_svdvals.__doc__ = 'The singular values of a matrix or batch (..., m, n) → (..., min(m, n)), descending. Its gradient U diag(grad) Vh is sign-free; it needs distinct singular values only when differentiated twice.'
@@ -912,7 +947,7 @@ linalg_cross.__doc__ = 'The cross product of 3-vectors along `dim` (default the 
 FUNCTIONS = {'matmul': matmul, 'mm': mm, 'bmm': bmm, 'mv': mv, 'dot': dot, 'outer': outer, 'addmm': addmm,
              'baddbmm': baddbmm, 'trace': trace, 'inner': inner, 'vdot': vdot, 'kron': kron,
              'tensordot': tensordot, 'det': det, 'inverse': inverse, 'slogdet': slogdet, 'logdet': logdet,
-             'svd': svd, 'pinverse': pinverse, 'einsum': einsum, 'cross': cross}
+             '_lu_solve': _lu_solve, 'svd': svd, 'pinverse': pinverse, 'einsum': einsum, 'cross': cross}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
 LINALG = {'inv': linalg_inv, 'det': linalg_det, 'slogdet': linalg_slogdet, 'vector_norm': linalg_vector_norm,
           'matrix_norm': linalg_matrix_norm, 'norm': linalg_norm, 'solve': linalg_solve, 'svd': linalg_svd,
@@ -920,9 +955,9 @@ LINALG = {'inv': linalg_inv, 'det': linalg_det, 'slogdet': linalg_slogdet, 'vect
           'eigvalsh': linalg_eigvalsh, 'cholesky': linalg_cholesky, 'lstsq': linalg_lstsq,
           'cross': linalg_cross}
 OPS = {'matmul': _op_matmul, 'det': _op_det, 'inverse': _op_inverse, 'slogdet': _op_slogdet,
-       'linalg_svd': _op_linalg_svd, 'linalg_svdvals': _op_linalg_svdvals, 'linalg_pinv': _op_linalg_pinv,
-       'linalg_qr': _op_linalg_qr, 'linalg_eigh': _op_linalg_eigh, 'linalg_eigvalsh': _op_linalg_eigvalsh,
-       'linalg_cholesky': _op_linalg_cholesky}
+       '_lu_solve': _op__lu_solve, 'linalg_svd': _op_linalg_svd, 'linalg_svdvals': _op_linalg_svdvals,
+       'linalg_pinv': _op_linalg_pinv, 'linalg_qr': _op_linalg_qr, 'linalg_eigh': _op_linalg_eigh,
+       'linalg_eigvalsh': _op_linalg_eigvalsh, 'linalg_cholesky': _op_linalg_cholesky}
 # The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
 FUSED = {'linear': _op_linear, 'trace': _op_trace, 'cross': _op_cross, 'linalg_cross': _op_linalg_cross}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
@@ -936,11 +971,12 @@ _EXPORTED = ('matmul', '_op_matmul', 'linear', '_op_linear', '_linear_composite'
              '_linalg_inv_composite', 'linalg_det', '_linalg_det_composite', 'linalg_slogdet',
              '_linalg_slogdet_composite', 'linalg_vector_norm', '_linalg_vector_norm_composite',
              'linalg_matrix_norm', '_linalg_matrix_norm_composite', 'linalg_norm', '_linalg_norm_composite',
-             'linalg_solve', '_linalg_solve_composite', 'linalg_svd', '_op_linalg_svd', 'svd',
-             '_svd_composite', 'linalg_svdvals', '_op_linalg_svdvals', '_overload_linalg_pinv',
-             '_op_linalg_pinv', '_overload_linalg_pinv_rcond', '_linalg_pinv_rcond_composite', 'pinverse',
-             '_pinverse_composite', 'linalg_qr', '_op_linalg_qr', 'linalg_eigh', '_op_linalg_eigh',
-             'linalg_eigvalsh', '_op_linalg_eigvalsh', 'linalg_cholesky', '_op_linalg_cholesky',
-             'linalg_lstsq', '_linalg_lstsq_composite', 'einsum', '_einsum_composite', 'cross', '_op_cross',
-             '_cross_composite', 'linalg_cross', '_op_linalg_cross', '_linalg_cross_composite', 'linalg_pinv')
+             'linalg_solve', '_linalg_solve_composite', '_lu_solve', '_op__lu_solve', 'linalg_svd',
+             '_op_linalg_svd', 'svd', '_svd_composite', 'linalg_svdvals', '_op_linalg_svdvals',
+             '_overload_linalg_pinv', '_op_linalg_pinv', '_overload_linalg_pinv_rcond',
+             '_linalg_pinv_rcond_composite', 'pinverse', '_pinverse_composite', 'linalg_qr', '_op_linalg_qr',
+             'linalg_eigh', '_op_linalg_eigh', 'linalg_eigvalsh', '_op_linalg_eigvalsh', 'linalg_cholesky',
+             '_op_linalg_cholesky', 'linalg_lstsq', '_linalg_lstsq_composite', 'einsum', '_einsum_composite',
+             'cross', '_op_cross', '_cross_composite', 'linalg_cross', '_op_linalg_cross',
+             '_linalg_cross_composite', 'linalg_pinv')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

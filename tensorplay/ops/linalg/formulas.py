@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 
 from ..._einsum import einsum
+from ...autograd import is_grad_enabled
 from ...core import optable as _ops
 from ...core.dtype import float16 as _float16
 from ...core.dtype import float32 as _float32
@@ -174,12 +175,37 @@ def solve_parts(A, B, left):
         return _ops._to_copy(solve_parts(_ops._to_copy(A, _float32), _ops._to_copy(B, _float32), left),
                              A.dtype)
     vector = B.ndim == 1 or (B.ndim == A.ndim - 1 and tuple(B.shape) == tuple(A.shape[:-1]))
-    inv = _ops.inverse(A)
-    if vector:
-        Bm = _ops.unsqueeze(B, -1 if left else -2)
-        X = _ops.matmul(inv, Bm) if left else _ops.matmul(Bm, inv)
-        return _ops.squeeze(X, [-1 if left else -2])
-    return _ops.matmul(inv, B) if left else _ops.matmul(B, inv)
+    Bm = _ops.unsqueeze(B, -1) if vector else B
+    n = A.shape[-1]
+    if Bm.shape[-2 if left else -1] != n:
+        raise RuntimeError(f"linalg.solve: Incompatible shapes of A and B for the equation "
+                           f"{'AX = B' if left else 'XA = B'} ({n}x{n} and {Bm.shape[-2]}x{Bm.shape[-1]})")
+    if not left:  # X A = B: A^T X^T = B^T, through A's LU solved transposed
+        return _mT(_ops._lu_solve(A, _mT(Bm), True))
+    X = _ops._lu_solve(A, Bm)
+    return _ops.squeeze(X, [-1]) if vector else X
+
+
+def lu_solve_backward(grad, A, X, trans, zero_pivot, as_det, shapes, which):
+    """Gradients of X = op(A)^-1 B (op(A) = A^T with trans), as PyTorch's linalg_solve_backward:
+    gB = op(A)^-T gX, by linalg.solve of the transposed matrix in grad mode (a new LU, which
+    refuses a singular matrix) and against A's own LU solved the other way otherwise (no
+    error: inf and NaN); gA = -gB X^T (-X gB^T with trans). `which`: 0 for A, 1 for B."""
+    if is_grad_enabled():
+        gB = _ops._lu_solve(_mT(A), grad, trans)
+    else:
+        gB = _ops._lu_solve(A, grad, not trans, "divide", as_det)
+    if which == 1:
+        return sum_to(gB, shapes[1])
+    return sum_to(-_ops.matmul(X, _mT(gB)) if trans else -_ops.matmul(gB, _mT(X)), shapes[0])
+
+
+def lu_solve_jvp(A, A_t, B_t, X, trans, zero_pivot, as_det):
+    """dX = op(A)^-1 (dB - op(dA) X) in one solve against A's LU (PyTorch's linalg_solve_jvp),
+    which divides by a zero pivot (no error)."""
+    rhs = None if A_t is None else -_ops.matmul(_mT(A_t) if trans else A_t, X)
+    rhs = B_t if rhs is None else rhs if B_t is None else B_t + rhs
+    return _ops._lu_solve(A, rhs, trans, "eps" if zero_pivot == "eps" else "divide", as_det)
 
 
 def cross_parts(a, b, dim, name: str):
@@ -503,9 +529,10 @@ def det_backward(grad, A, det):
     if A.shape[-1] == 1:
         return _ops.expand(_ops.unsqueeze(_ops.unsqueeze(grad, -1), -1), tuple(A.shape))
     if not (_concrete(A) and _concrete(grad) and _concrete(det)):
-        # under a transform or a trace, whose values cannot be read to pick a formula per
-        # matrix: Jacobi's formula (PyTorch's transforms take the SVD one)
-        return _cofactor_scale(A, det, grad)
+        # under a transform, whose values cannot be read to pick a formula per matrix: in grad
+        # mode (func.grad, create_graph) the SVD one for every matrix, as PyTorch's for tensor
+        # subclasses (so a NaN raises its LinAlgError); else Jacobi's formula (its LU solve)
+        return _det_backward_singular(A, grad) if is_grad_enabled() else _cofactor_scale(A, det, grad)
     singular = _ops.abs(det) < 100 * _eps(A)
     count = int(_ops.sum(singular).item())
     if count == 0:

@@ -461,3 +461,43 @@ def _cross(a, b, dim, name: str):
         np.multiply(part(a, j), part(b, k), out=part(out, i))
         part(out, i)[...] -= part(a, k) * part(b, j)
     return out
+
+
+_ZERO_PIVOTS = ("raise", "divide", "eps")
+
+
+def _lu_solve(A, B, trans: bool, zero_pivot: str, as_det: bool):
+    """X with A X = B (A^T X = B with trans), batch dims broadcast, as PyTorch's LAPACK gets
+    it: getrf's LU of A (as_det: of A^T, solved the other way, for a row-major contiguous A,
+    as det and slogdet factor it), then getrs on B. A zero pivot raises linalg.solve's
+    LinAlgError ("raise"), is divided by ("divide": lu_solve's inf and NaN) or is raised to eps
+    ("eps": det's derivatives). Where NumPy finds A finite and well invertible and B finite,
+    A^-1 B (the same up to round-off); the others take _lu_factor / _getrs, whose order
+    decides where inf - inf and 0 * inf make NaN."""
+    if zero_pivot not in _ZERO_PIVOTS:
+        raise RuntimeError(f"_lu_solve: zero_pivot must be one of {_ZERO_PIVOTS}, got {zero_pivot!r}")
+    _square(A, "linalg.solve")
+    n, k = A.shape[-1], B.shape[-1]
+    batch = np.broadcast_shapes(A.shape[:-2], B.shape[:-2])
+    flat_A = np.broadcast_to(A, batch + (n, n)).reshape(-1, n, n)
+    flat_B = np.broadcast_to(B, batch + (n, k)).reshape(-1, n, k)
+    if flat_A.size == 0 or flat_B.size == 0:
+        return np.zeros(batch + (n, k), A.dtype)
+    inv, todo = _inv_lu_todo(flat_A)
+    with np.errstate(all="ignore"):
+        out = np.matmul(np.swapaxes(inv, -1, -2) if trans else inv, flat_B)
+    bad_B = ~np.isfinite(flat_B).all(axis=(-2, -1))
+    if bad_B.any():
+        todo = np.union1d(todo, np.flatnonzero(bad_B))
+    flip = as_det and A.flags.c_contiguous
+    for i in todo:
+        LU, swaps = _lu_factor(flat_A[i].T if flip else flat_A[i])
+        zero = np.diagonal(LU) == 0
+        if zero.any() and zero_pivot == "raise":
+            where = f"(Batch element {i}): " if len(batch) else ""
+            raise LinAlgError(f"torch.linalg.solve: {where}The solver failed because the input matrix "
+                              "is singular.")
+        if zero.any() and zero_pivot == "eps":
+            LU[np.diag_indices(n)] = np.where(zero, np.finfo(A.dtype).eps, np.diagonal(LU))
+        out[i] = _getrs(LU, swaps, flat_B[i], trans=trans != flip)
+    return out.reshape(batch + (n, k)).astype(A.dtype)
