@@ -481,21 +481,12 @@ def _eps(A) -> float:
     return 1.1920928955078125e-07 if A._np_dtype.itemsize <= 4 else 2.220446049250313e-16
 
 
-def _invertible(A, det):
-    """A with each matrix whose determinant is exactly 0 replaced by the identity (A itself,
-    untouched, when there is none: the same inverse as the create_graph path, bit for bit;
-    and under a transform or a trace, whose values cannot be read: Jacobi's formula there)."""
-    zero = det == 0
-    if not _concrete(zero) or not bool(_ops.any(zero)):
-        return A
-    return _ops.where(_ops.unsqueeze(_ops.unsqueeze(zero, -1), -1), _ops.eye(A.shape[-1], dtype=A.dtype), A)
-
-
 def _cofactor_scale(A, det, grad):
-    """(grad * det) A^-T, with a matrix whose determinant is exactly 0 replaced by the identity:
-    its term is then 0 * finite = 0. That is PyTorch's LU solve with each zero pivot raised to
-    eps, whose solution is finite and scaled by det = 0 (linalg_det_backward without grad mode)."""
-    return _ops.unsqueeze(_ops.unsqueeze(grad * det, -1), -1) * _mT(_ops.inverse(_invertible(A, det)))
+    """X with A^T X = (grad * det) I (PyTorch's linalg_det_backward without grad mode): solved
+    against the LU det's forward takes, each zero pivot raised to eps, so a singular matrix
+    gives a finite X times det = 0 and no matrix raises."""
+    d = _ops.diag_embed(_ops.expand(_ops.unsqueeze(grad * det, -1), tuple(A.shape[:-1])))
+    return _ops._lu_solve(A, d, True, "eps", True)
 
 
 def _prod_others(S):
@@ -536,7 +527,7 @@ def det_backward(grad, A, det):
     singular = _ops.abs(det) < 100 * _eps(A)
     count = int(_ops.sum(singular).item())
     if count == 0:
-        return _ops.unsqueeze(_ops.unsqueeze(grad * det, -1), -1) * _mT(_ops.inverse(A))
+        return _solve_t_scaled(A, grad * det)
     if count == singular.numel():
         return _det_backward_singular(A, grad)
     n, shape = A.shape[-1], tuple(A.shape)
@@ -546,25 +537,36 @@ def det_backward(grad, A, det):
     idx_n = _ops.reshape(_ops.nonzero(_ops.logical_not(mask)), (-1,))
     part_s = _det_backward_singular(_ops.index_select(flat_A, 0, idx_s), _ops.index_select(flat_g, 0, idx_s))
     g_n = _ops.index_select(flat_g, 0, idx_n) * _ops.index_select(flat_d, 0, idx_n)
-    part_n = _ops.unsqueeze(_ops.unsqueeze(g_n, -1), -1) * _mT(_ops.inverse(_ops.index_select(flat_A, 0, idx_n)))
+    part_n = _solve_t_scaled(_ops.index_select(flat_A, 0, idx_n), g_n)
     order = _ops.argsort(_ops.cat([idx_s, idx_n], 0))
     return _ops.reshape(_ops.index_select(_ops.cat([part_s, part_n], 0), 0, order), shape)
 
 
 def slogdet_backward(grad, A):
     """grad * A^-T (PyTorch's slogdet_backward under grad mode: linalg.solve(A^T, grad * I),
-    which raises for a singular A as inverse does): the inverse of A^T, so that LAPACK factors
-    the matrix PyTorch's solve factors (where inf and NaN land). The sign has no gradient: no
-    gradient of the logabsdet gives zeros."""
+    which raises for a singular A). The sign has no gradient: no gradient of the logabsdet
+    gives zeros."""
     if grad is None:
         return _ops.zeros_like(A)
-    return _ops.unsqueeze(_ops.unsqueeze(grad, -1), -1) * _ops.inverse(_mT(A))
+    return _solve_t_scaled(A, grad)
+
+
+def _solve_t_scaled(A, s):
+    """linalg.solve(A^T, diag_embed(s) expanded to A's rows): s * A^-T through a new LU of A^T
+    (PyTorch's det and slogdet backward in grad mode), so inf and NaN land where its do."""
+    return _ops._lu_solve(_mT(A), _ops.diag_embed(_ops.expand(_ops.unsqueeze(s, -1), tuple(A.shape[:-1]))))
 
 
 def det_jvp(A, A_t, det):
-    """det * tr(A^-1 A_t) (PyTorch's linalg_det_jvp); a matrix whose determinant is exactly 0
-    gives 0, as PyTorch's LU solve with zero pivots raised to eps (then scaled by det = 0)."""
-    return det * _ops.sum(_mT(_ops.inverse(_invertible(A, det))) * A_t, [-2, -1])
+    """tr(A^-1 A_t) * det (PyTorch's linalg_det_jvp): A^-1 A_t solved against the LU det's
+    forward takes, each zero pivot raised to eps (so a singular matrix gives 0, no error)."""
+    return _ops.sum(_ops.diagonal(_ops._lu_solve(A, A_t, False, "eps", True), 0, -2, -1), [-1]) * det
+
+
+def slogdet_jvp(A, A_t):
+    """(no sign tangent, tr(A^-1 A_t)) (PyTorch's slogdet_jvp): A^-1 A_t solved against the LU
+    slogdet's forward takes, which divides by a zero pivot (inf and NaN, no error)."""
+    return None, _ops.sum(_ops.diagonal(_ops._lu_solve(A, A_t, False, "divide", True), 0, -2, -1), [-1])
 
 
 def _linear_bias_error(self, weight, bias) -> str | None:
