@@ -10,8 +10,8 @@ import numpy as np
 
 from ..shared.kernels import (
     QR_MODES,
-    LinAlgError,
     DtypeError,
+    LinAlgError,
     ShapeError,
     _finite,
     _matrix,
