@@ -166,3 +166,8 @@ def test_baddbmm_checks_self_then_the_kernel_dtype_then_batch2(backend, dtypes, 
     s, b1, b2 = (lib.ones(shape, dtype=getattr(lib, d))
                  for shape, d in zip([(2, 3, 4), (2, 3, 5), (2, 5, 4)], dtypes))
     assert _raises(lambda: lib.baddbmm(s, b1, b2)) == error
+    # the shapes come first: a self that does not expand to the product, a wrong batch2
+    bad_self = lib.ones(0, 1, dtype=getattr(lib, dtypes[0]))
+    assert _raises(lambda: lib.baddbmm(bad_self, b1, b2)) == "RuntimeError"
+    bad_b2 = lib.ones(2, 6, 4, dtype=getattr(lib, dtypes[2]))
+    assert _raises(lambda: lib.baddbmm(s, b1, bad_b2)) == "RuntimeError"

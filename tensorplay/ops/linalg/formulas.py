@@ -586,6 +586,26 @@ def _linear_bias_error(self, weight, bias) -> str | None:
     return None
 
 
+def _baddbmm_shape_error(self, batch1, batch2) -> str | None:
+    """baddbmm's shape checks, which PyTorch makes before its dtype checks: batch2's batch and
+    contraction sizes against batch1's, then self expandable to the (b, n, p) product (its
+    dims compared from the last); the message, else None."""
+    b, n, k = batch1.shape
+    if tuple(batch2.shape[:2]) != (b, k):
+        return (f"Expected size for first two dimensions of batch2 tensor to be: [{b}, {k}] but got: "
+                f"[{batch2.shape[0]}, {batch2.shape[1]}].")
+    target = [b, n, batch2.shape[2]]
+    if self.ndim > 3:
+        return (f"expand: the number of sizes provided (3) must be greater or equal to the number of "
+                f"dimensions in the tensor ({self.ndim})")
+    for i in range(1, self.ndim + 1):
+        if self.shape[-i] not in (1, target[-i]):
+            return (f"The expanded size of the tensor ({target[-i]}) must match the existing size "
+                    f"({self.shape[-i]}) at non-singleton dimension {3 - i}.  Target sizes: {target}.  "
+                    f"Tensor sizes: {list(self.shape)}")
+    return None
+
+
 def _linear_add_bias(out, bias):
     """out + bias as PyTorch's output.add_(bias): in the promoted dtype, written in out's."""
     if bias is None:
