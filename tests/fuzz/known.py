@@ -99,6 +99,13 @@ UNDEFINED: dict[str, str] = {
        "singular values repeat, and the formula divides by differences of their round-off "
        "values (1e-17 against 1e-33), so inf, NaN or 1e17 follow LAPACK's round-off"
        for op in ("svd", "linalg_svd")},
+    # det's second derivative at a rank-1 (expanded) matrix: |det| < 100 eps takes the SVD
+    # formula, which divides by differences of the round-off singular values (torch's MKL:
+    # 1.0e-16 and 1.5e-33, NumPy's LAPACK: 1.7e-16 and 1.4e-33 for the same 3x3 matrix)
+    **{f"{op} | gradgrad | gradgrad: NaN positions differ | float | layout=expand":
+       "det's second derivative at a rank-1 (expanded) matrix goes through the SVD, whose "
+       "round-off singular values (LAPACK's) decide between NaN and finite values"
+       for op in ("det", "linalg_det")},
     "inner | fn | raises NotImplementedError, torch does not | bool | *layout=step*":
         "torch.inner of two bool vectors depends on their layout: contiguous ones raise "
         "NotImplementedError (`\"dot\" not implemented for 'Bool'`), as TensorPlay does; a "

@@ -27,6 +27,7 @@ from ...dispatch.inplace import would_record as _would_record
 from ...dispatch.overloads import resolve as _resolve
 from ...dispatch.overloads import varargs as _varargs
 from . import batching as B
+from ..nn import batching as Rbatching
 from ...core import optable as O
 # --8<-- [start:matmul]
 # ── matmul ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:7
@@ -34,30 +35,12 @@ from ...core import optable as O
 #   backward[self]: matmul_backward_self(grad, shapes[0], other)
 #   backward[other]: matmul_backward_other(grad, self, shapes[1])
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
-#   uses K._torch_name (tensorplay/ops/linalg/kernels.py:11)
-#   uses KS.DtypeError (tensorplay/ops/shared/kernels.py:15)
-#   uses KS.ShapeError (tensorplay/ops/shared/kernels.py:15)
-#   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:45)
-#   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:31)
+#   uses K._matmul (tensorplay/ops/linalg/kernels.py:551)
+#   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:46)
+#   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:32)
 #   uses rule B.matmul_rule (tensorplay/ops/linalg/batching.py:13)
 def _matmul_kernel(self, other):
-    if self.dtype != other.dtype:  # PyTorch's matrix products never promote
-        raise KS.DtypeError(f"expected both operands to have the same dtype, but got {K._torch_name(self.dtype)} "
-                         f"and {K._torch_name(other.dtype)}")
-    if self.ndim == 0 or other.ndim == 0:
-        raise KS.ShapeError("both arguments to matmul need to be at least 1D, but they are "
-                         f"{self.ndim}D and {other.ndim}D")
-    k_self = self.shape[-1]
-    k_other = other.shape[-2] if other.ndim > 1 else other.shape[0]
-    if k_self != k_other:
-        a = "x".join(map(str, self.shape))
-        b = "x".join(map(str, other.shape))
-        raise KS.ShapeError(f"mat1 and mat2 shapes cannot be multiplied ({a} and {b})")
-    if self.ndim > 2 and other.ndim == 2 and self.size and self.flags.c_contiguous:
-        # leading dims folded into one: one BLAS call (np.matmul would loop over them:
-        # linear's gradient (B, T, out) @ weight, 10-15 % slower on small matrices)
-        return np.matmul(self.reshape(-1, k_self), other).reshape(*self.shape[:-1], other.shape[1])
-    return np.matmul(self, other)
+    return K._matmul(self, other)
 
 def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -75,7 +58,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, O.matmul(self, other_t))
     return out
 
-_op_matmul = OpDef('matmul', _matmul_kernel, line=7, tensor_args=('self', 'other'), dtype='same',
+_op_matmul = OpDef('matmul', _matmul_kernel, line=7, tensor_args=('self', 'other'),
                    differentiable=(True, True), saves_per_input=(('other',), ('self',)), jvp_kind='terms',
                    vmap={'custom': 'matmul'}, fast='same', node='MatmulBackward0', backward=_matmul_backward,
                    jvp=_matmul_jvp, vmap_rule=B.matmul_rule)
@@ -84,10 +67,10 @@ def matmul(input, other):
     return _call(_op_matmul, (input, other))
 # --8<-- [end:matmul]
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:53
+# ── linear ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:33
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
-#   uses H._linear_add_bias (tensorplay/ops/linalg/formulas.py:560)
-#   uses H._linear_bias_error (tensorplay/ops/linalg/formulas.py:543)
+#   uses H._linear_add_bias (tensorplay/ops/linalg/formulas.py:609)
+#   uses H._linear_bias_error (tensorplay/ops/linalg/formulas.py:572)
 _linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2))
 
 
@@ -112,7 +95,7 @@ def _linear_composite(self, weight, bias):
 def _linear_kernel(self, weight, bias):
     rows = self.reshape(-1, self.shape[-1])
     if rows.shape[1] != weight.shape[1]:
-        raise KS.ShapeError(f"mat1 and mat2 shapes cannot be multiplied ({rows.shape[0]}x{rows.shape[1]} "
+        raise K.ShapeError(f"mat1 and mat2 shapes cannot be multiplied ({rows.shape[0]}x{rows.shape[1]} "
                          f"and {weight.shape[1]}x{weight.shape[0]})")
     out = np.matmul(rows, weight.T)
     if bias is not None:
@@ -130,7 +113,7 @@ def _linear_backward(grads, needs, shapes, self=None, weight=None, **params):
         (H.sum_to(grad, shapes[2])) if needs[2] else None,
     )
 
-_op_linear = OpDef('linear', _linear_kernel, line=53, tensor_args=('self', 'weight', 'bias'),
+_op_linear = OpDef('linear', _linear_kernel, line=33, tensor_args=('self', 'weight', 'bias'),
                    differentiable=(True, True, True), saves_per_input=(('weight',), ('self',), ()),
                    vmap='composite', node='LinearBackward0', prechecked=True, backward=_linear_backward)
 
@@ -141,7 +124,7 @@ def linear(input, weight, bias=None):
     return _call(_op_linear, (input, weight, bias))
 # --8<-- [end:linear]
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:96
+# ── mm ────────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:76
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 _mm_dtype_rules = _DtypeRules('mm', ('self', 'mat2'), (0, 1))
 
@@ -158,7 +141,7 @@ def mm(input, mat2):
     return _mm_composite(input, mat2)
 # --8<-- [end:mm]
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:116
+# ── bmm ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:96
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 _bmm_dtype_rules = _DtypeRules('bmm', ('self', 'mat2'), (0, 1))
 
@@ -177,7 +160,7 @@ def bmm(input, mat2):
     return _bmm_composite(input, mat2)
 # --8<-- [end:bmm]
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:135
+# ── mv ────────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:115
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 _mv_dtype_rules = _DtypeRules('mv', ('self', 'vec'), (0, 1))
 
@@ -198,7 +181,7 @@ def mv(input, vec):
     return _mv_composite(input, vec)
 # --8<-- [end:mv]
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:159
+# ── dot ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:139
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 _dot_dtype_rules = _DtypeRules('dot', ('self', 'tensor'), (0, 1))
 
@@ -217,7 +200,7 @@ def dot(input, tensor):
     return _dot_composite(input, tensor)
 # --8<-- [end:dot]
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:179
+# ── outer ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:159
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 def _outer_composite(self, vec2):
     if not (self.dim() == 1 and vec2.dim() == 1):
@@ -229,7 +212,7 @@ def outer(input, vec2):
     return _outer_composite(input, vec2)
 # --8<-- [end:outer]
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:195
+# ── addmm ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:175
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   uses HS.opmath (tensorplay/ops/shared/formulas.py:38)
 #   uses HS.same_as (tensorplay/ops/shared/formulas.py:45)
@@ -256,20 +239,25 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     return _addmm_composite(input, mat1, mat2, beta, alpha)
 # --8<-- [end:addmm]
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:225
+# ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:205
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
+#   uses H._baddbmm_shape_error (tensorplay/ops/linalg/formulas.py:589)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:339)
 #   uses HS.opmath (tensorplay/ops/shared/formulas.py:38)
 #   uses HS.same_as (tensorplay/ops/shared/formulas.py:45)
-_baddbmm_dtype_rules = _DtypeRules('baddbmm', ('self', 'batch1', 'batch2'), (0, 1, 2))
-
-
 def _baddbmm_composite(self, batch1, batch2, beta, alpha):
-    _check_dtypes(_baddbmm_dtype_rules, (self, batch1, batch2), {},
-                  lambda self, batch1, batch2: _baddbmm_composite(self, batch1, batch2, beta, alpha))
     if not (batch1.dim() == 3):
         raise RuntimeError('baddbmm: batch1 must be a 3D tensor')
     if not (batch2.dim() == 3):
         raise RuntimeError('baddbmm: batch2 must be a 3D tensor')
+    if H._baddbmm_shape_error(self, batch1, batch2) is not None:
+        raise RuntimeError(f'baddbmm: {H._baddbmm_shape_error(self, batch1, batch2)}')
+    if not (self.dtype == batch1.dtype):
+        raise RuntimeError(f'baddbmm: Input dtypes must be the same, got: input {HS._type_name(self)}, batch1: {HS._type_name(batch1)}, batch2: {HS._type_name(batch2)}')
+    if not (HS._type_name(batch1) != "Bool"):
+        raise NotImplementedError('baddbmm: "baddbmm" not implemented for \'Bool\'')
+    if not (batch2.dtype == batch1.dtype):
+        raise RuntimeError(f'baddbmm: expected scalar type {HS._type_name(batch1)} but found {HS._type_name(batch2)}')
     prod = O.bmm(HS.opmath(batch1), HS.opmath(batch2))
     prod = prod if alpha == 1 else prod * alpha
     if beta == 0:
@@ -282,7 +270,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
     return _baddbmm_composite(input, batch1, batch2, beta, alpha)
 # --8<-- [end:baddbmm]
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:254
+# ── trace ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:243
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 _trace_dtype_rules = _DtypeRules('trace', ('self',), (0,))
 
@@ -301,7 +289,7 @@ def _trace_composite(self):
 def _trace_kernel(self):
     return np.add.reduce(self.diagonal(), dtype=np.int64 if self.dtype.kind in "biu" else self.dtype)
 
-_op_trace = OpDef('trace', _trace_kernel, line=254, tensor_args=('self',), vmap='composite', prechecked=True)
+_op_trace = OpDef('trace', _trace_kernel, line=243, tensor_args=('self',), vmap='composite', prechecked=True)
 
 def trace(input):
     if _any_interpreter and not _takes_fused() or _would_record((input,)):
@@ -310,9 +298,9 @@ def trace(input):
     return _call(_op_trace, (input,))
 # --8<-- [end:trace]
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:273
+# ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:262
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
-#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:74)
+#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:75)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -325,7 +313,7 @@ def inner(input, other):
     return _inner_composite(input, other)
 # --8<-- [end:inner]
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:296
+# ── vdot ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:285
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 _vdot_dtype_rules = _DtypeRules('vdot', ('self', 'other'), (0, 1))
 
@@ -344,9 +332,9 @@ def vdot(input, other):
     return _vdot_composite(input, other)
 # --8<-- [end:vdot]
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:316
+# ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:305
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
-#   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:63)
+#   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:64)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -355,9 +343,9 @@ def kron(input, other):
     return _kron_composite(input, other)
 # --8<-- [end:kron]
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:333
+# ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:322
 #   tensordot: Sum of products over paired dims: `dims` = n contracts a's last n dims…
-#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:74)
+#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:75)
 _tensordot_dtype_rules = _DtypeRules('tensordot', ('a', 'b'), (0, 1))
 
 
@@ -371,13 +359,13 @@ def tensordot(a, b, dims=2):
     return _tensordot_composite(a, b, dims)
 # --8<-- [end:tensordot]
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:353
+# ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:342
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward[self]: det_backward(grad, self, result)
 #   jvp: [self] det_jvp(self, self_t, result)
-#   uses K._det (tensorplay/ops/linalg/kernels.py:339)
-#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:494)
-#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:537)
+#   uses K._det (tensorplay/ops/linalg/kernels.py:341)
+#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:511)
+#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:560)
 def _det_kernel(self):
     return K._det(self)
 
@@ -400,7 +388,7 @@ def _det_fused_backward(grads, needs, shapes, self=None, result=None, **params):
     out = K._det_fused_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_det = OpDef('det', _det_kernel, line=353, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_det = OpDef('det', _det_kernel, line=342, tensor_args=('self',), dtype='same', differentiable=(True,),
                 saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap={'trailing': 2}, fast='same',
                 node='DetBackward0', backward=_det_backward, jvp=_det_jvp, fused_backward=_det_fused_backward)
 
@@ -408,11 +396,11 @@ def det(input):
     return _call(_op_det, (input,))
 # --8<-- [end:det]
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:377
+# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:366
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
 #   jvp: [self] -matmul(matmul(result, self_t), result)
-#   uses K._inv (tensorplay/ops/linalg/kernels.py:42)
+#   uses K._inv (tensorplay/ops/linalg/kernels.py:44)
 def _inverse_kernel(self):
     return K._inv(self)
 
@@ -426,7 +414,7 @@ def _inverse_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else -O.matmul(O.matmul(result, self_t), result)
 
-_op_inverse = OpDef('inverse', _inverse_kernel, line=377, tensor_args=('self',), dtype='same',
+_op_inverse = OpDef('inverse', _inverse_kernel, line=366, tensor_args=('self',), dtype='same',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap={'trailing': 2}, fast='same', node='InverseBackward0', backward=_inverse_backward,
                     jvp=_inverse_jvp)
@@ -435,12 +423,13 @@ def inverse(input):
     return _call(_op_inverse, (input,))
 # --8<-- [end:inverse]
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:399
+# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:388
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward[self]: slogdet_backward(grads[1], self)
-#   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
-#   uses K._slogdet (tensorplay/ops/linalg/kernels.py:355)
-#   uses H.slogdet_backward (tensorplay/ops/linalg/formulas.py:527)
+#   jvp: slogdet_jvp(self, self_t)
+#   uses K._slogdet (tensorplay/ops/linalg/kernels.py:357)
+#   uses H.slogdet_backward (tensorplay/ops/linalg/formulas.py:545)
+#   uses H.slogdet_jvp (tensorplay/ops/linalg/formulas.py:566)
 def _slogdet_kernel(self):
     return K._slogdet(self)
 
@@ -449,7 +438,7 @@ def _slogdet_backward(grads, needs, shapes, self=None, **params):
 
 def _slogdet_jvp(tangents, self, result, **params):
     self_t, = tangents
-    return (None, O.sum(O.transpose(O.inverse(self), -2, -1) * self_t, [-2, -1]))
+    return H.slogdet_jvp(self, self_t)
 
 def _slogdet_fused_backward(grads, needs, shapes, self=None, **params):
     """The fused backward on the arrays, run instead of the formulas when nothing
@@ -461,7 +450,7 @@ def _slogdet_fused_backward(grads, needs, shapes, self=None, **params):
     out = K._slogdet_fused_backward(arrays, needs, shapes, self, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_slogdet = OpDef('slogdet', _slogdet_kernel, line=399, tensor_args=('self',), dtype='same',
+_op_slogdet = OpDef('slogdet', _slogdet_kernel, line=388, tensor_args=('self',), dtype='same',
                     outputs='tuple', differentiable=(True,), saves_per_input=(('self',),), jvp_kind='result',
                     vmap={'trailing': 2}, node='SlogdetBackward0', return_names=('sign', 'logabsdet'),
                     backward=_slogdet_backward, jvp=_slogdet_jvp, fused_backward=_slogdet_fused_backward,
@@ -471,7 +460,7 @@ def slogdet(input):
     return _call(_op_slogdet, (input,))
 # --8<-- [end:slogdet]
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:420
+# ── logdet ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:409
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 def _logdet_composite(self):
     sign, logabsdet = O.slogdet(self)
@@ -482,7 +471,7 @@ def logdet(input):
     return _logdet_composite(input)
 # --8<-- [end:logdet]
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:435
+# ── linalg_inv ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:424
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 def _linalg_inv_composite(A):
     return O.inverse(A)
@@ -492,7 +481,7 @@ def linalg_inv(A):
     return _linalg_inv_composite(A)
 # --8<-- [end:linalg_inv]
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:448
+# ── linalg_det ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:437
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 def _linalg_det_composite(A):
     return O.det(A)
@@ -502,7 +491,7 @@ def linalg_det(A):
     return _linalg_det_composite(A)
 # --8<-- [end:linalg_det]
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:461
+# ── linalg_slogdet ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:450
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 def _linalg_slogdet_composite(A):
     return O.slogdet(A)
@@ -512,7 +501,7 @@ def linalg_slogdet(A):
     return _linalg_slogdet_composite(A)
 # --8<-- [end:linalg_slogdet]
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:474
+# ── linalg_vector_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:463
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
     return O.norm(x, ord, dim, keepdim, dtype=dtype)
@@ -522,9 +511,9 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
     return _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype)
 # --8<-- [end:linalg_vector_norm]
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:492
+# ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:481
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
-#   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:105)
+#   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:106)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -533,9 +522,9 @@ def linalg_matrix_norm(A, ord='fro', dim=[-2, -1], keepdim=False, *, dtype=None)
     return _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype)
 # --8<-- [end:linalg_matrix_norm]
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:515
+# ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:504
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
-#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:136)
+#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:137)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -544,9 +533,9 @@ def linalg_norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
     return _linalg_norm_composite(A, ord, dim, keepdim, dtype)
 # --8<-- [end:linalg_norm]
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:536
+# ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:525
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
-#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:154)
+#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:155)
 def _linalg_solve_composite(A, B, left):
     return H.solve_parts(A, B, left)
 
@@ -554,14 +543,47 @@ def _linalg_solve_composite(A, B, left):
 def linalg_solve(A, B, *, left=True):
     return _linalg_solve_composite(A, B, left)
 # --8<-- [end:linalg_solve]
+# --8<-- [start:_lu_solve]
+# ── _lu_solve ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:543
+#   _lu_solve: X with A X = B (A^T X = B with trans) for matrices A (..., n, n) and B…
+#   backward[A]: lu_solve_backward(grad, A, result, trans, zero_pivot, as_det, shapes, 0)
+#   backward[B]: lu_solve_backward(grad, A, result, trans, zero_pivot, as_det, shapes, 1)
+#   jvp: lu_solve_jvp(A, A_t, B_t, result, trans, zero_pivot, as_det)
+#   uses K._lu_solve (tensorplay/ops/linalg/kernels.py:471)
+#   uses H.lu_solve_backward (tensorplay/ops/linalg/formulas.py:189)
+#   uses H.lu_solve_jvp (tensorplay/ops/linalg/formulas.py:203)
+#   uses rule Rbatching.leading_broadcast_rule (tensorplay/ops/nn/batching.py:314)
+def __lu_solve_kernel(A, B, trans, zero_pivot, as_det):
+    return K._lu_solve(A, B, trans, zero_pivot, as_det)
+
+def __lu_solve_backward(grads, needs, shapes, A=None, result=None, *, trans, zero_pivot, as_det, **params):
+    grad = grads[0]
+    return (
+        (H.lu_solve_backward(grad, A, result, trans, zero_pivot, as_det, shapes, 0)) if needs[0] else None,
+        (H.lu_solve_backward(grad, A, result, trans, zero_pivot, as_det, shapes, 1)) if needs[1] else None,
+    )
+
+def __lu_solve_jvp(tangents, A, B, result, *, trans, zero_pivot, as_det, **params):
+    A_t, B_t, = tangents
+    return H.lu_solve_jvp(A, A_t, B_t, result, trans, zero_pivot, as_det)
+
+_op__lu_solve = OpDef('_lu_solve', __lu_solve_kernel, line=543, tensor_args=('A', 'B'), dtype='same',
+                      differentiable=(True, True), saves_per_input=(('A', 'result'), ('A', 'result')),
+                      jvp_kind='result', vmap={'custom': 'leading_broadcast'}, fast='same',
+                      node='LuSolveBackward0', backward=__lu_solve_backward, jvp=__lu_solve_jvp,
+                      vmap_rule=Rbatching.leading_broadcast_rule)
+
+def _lu_solve(A, B, trans=False, zero_pivot='raise', as_det=False):
+    return _call(_op__lu_solve, (A, B), {'trans': trans, 'zero_pivot': zero_pivot, 'as_det': as_det})
+# --8<-- [end:_lu_solve]
 # --8<-- [start:linalg_svd]
-# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:554
+# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:568
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
-#   uses K._svd (tensorplay/ops/linalg/kernels.py:93)
-#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:208)
-#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:230)
+#   uses K._svd (tensorplay/ops/linalg/kernels.py:95)
+#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:234)
+#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:256)
 def _linalg_svd_kernel(A, full_matrices, driver):
     return K._svd(A, full_matrices, driver)
 
@@ -574,7 +596,7 @@ def _linalg_svd_jvp(tangents, A, result, *, full_matrices, **params):
     A_t, = tangents
     return H.svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 
-_op_linalg_svd = OpDef('linalg_svd', _linalg_svd_kernel, line=554, tensor_args=('A',), dtype='same',
+_op_linalg_svd = OpDef('linalg_svd', _linalg_svd_kernel, line=568, tensor_args=('A',), dtype='same',
                        outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                        jvp_kind='result', vmap={'trailing': 2}, node='LinalgSvdBackward0',
                        return_names=('U', 'S', 'Vh'), backward=_linalg_svd_backward, jvp=_linalg_svd_jvp)
@@ -583,9 +605,9 @@ def linalg_svd(A, full_matrices=True, *, driver=None):
     return _call(_op_linalg_svd, (A,), {'full_matrices': full_matrices, 'driver': driver})
 # --8<-- [end:linalg_svd]
 # --8<-- [start:svd]
-# ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:579
+# ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:593
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
-#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:402)
+#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:428)
 def _svd_composite(self, some, compute_uv):
     return H.svd_parts(self, some, compute_uv)
 
@@ -594,13 +616,13 @@ def svd(input, some=True, compute_uv=True):
     return _svd_composite(input, some, compute_uv)
 # --8<-- [end:svd]
 # --8<-- [start:linalg_svdvals]
-# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:596
+# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:610
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
-#   uses K._svdvals (tensorplay/ops/linalg/kernels.py:104)
-#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:257)
-#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:263)
+#   uses K._svdvals (tensorplay/ops/linalg/kernels.py:106)
+#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:283)
+#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:289)
 def _linalg_svdvals_kernel(A, driver):
     return K._svdvals(A, driver)
 
@@ -612,7 +634,7 @@ def _linalg_svdvals_jvp(tangents, A, result, **params):
     A_t, = tangents
     return None if A_t is None else H.svdvals_jvp(A, A_t)
 
-_op_linalg_svdvals = OpDef('linalg_svdvals', _linalg_svdvals_kernel, line=596, tensor_args=('A',),
+_op_linalg_svdvals = OpDef('linalg_svdvals', _linalg_svdvals_kernel, line=610, tensor_args=('A',),
                            dtype='same', differentiable=(True,), saves_per_input=(('A',),), jvp_kind='terms',
                            vmap={'trailing': 2}, fast='same', node='LinalgSvdvalsBackward0',
                            backward=_linalg_svdvals_backward, jvp=_linalg_svdvals_jvp)
@@ -621,13 +643,13 @@ def linalg_svdvals(A, *, driver=None):
     return _call(_op_linalg_svdvals, (A,), {'driver': driver})
 # --8<-- [end:linalg_svdvals]
 # --8<-- [start:linalg_pinv]
-# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:620
+# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:634
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
-#   uses K._pinv (tensorplay/ops/linalg/kernels.py:214)
-#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:381)
-#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:392)
+#   uses K._pinv (tensorplay/ops/linalg/kernels.py:216)
+#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:407)
+#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:418)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
     return K._pinv(A, atol, rtol, hermitian)
 
@@ -639,7 +661,7 @@ def _linalg_pinv_jvp(tangents, A, result, **params):
     A_t, = tangents
     return None if A_t is None else H.pinv_jvp(A, A_t, result)
 
-_op_linalg_pinv = OpDef('linalg_pinv', _linalg_pinv_kernel, line=620, tensor_args=('A',), dtype='same',
+_op_linalg_pinv = OpDef('linalg_pinv', _linalg_pinv_kernel, line=634, tensor_args=('A',), dtype='same',
                         differentiable=(True,), saves_per_input=(('A', 'result'),), jvp_kind='terms',
                         vmap={'trailing': 2}, fast='same', node='LinalgPinvBackward0',
                         backward=_linalg_pinv_backward, jvp=_linalg_pinv_jvp)
@@ -650,7 +672,7 @@ def _overload_linalg_pinv(A, *, atol=None, rtol=None, hermitian=False):
 _overload_linalg_pinv.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [end:linalg_pinv]
 # --8<-- [start:linalg_pinv_rcond]
-# ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:644
+# ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:658
 #   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
 def _linalg_pinv_rcond_composite(A, rcond, hermitian):
     return O.linalg_pinv(A, rtol=rcond, hermitian=hermitian)
@@ -662,7 +684,7 @@ def _overload_linalg_pinv_rcond(A, rcond, hermitian=False):
 _overload_linalg_pinv_rcond.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [end:linalg_pinv_rcond]
 # --8<-- [start:pinverse]
-# ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:658
+# ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:672
 #   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
 def _pinverse_composite(self, rcond):
     return O.linalg_pinv(self, rtol=rcond)
@@ -672,13 +694,13 @@ def pinverse(input, rcond=1e-15):
     return _pinverse_composite(input, rcond)
 # --8<-- [end:pinverse]
 # --8<-- [start:linalg_qr]
-# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:672
+# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:686
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward[A]: qr_backward(grads, result, mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
-#   uses K._qr (tensorplay/ops/linalg/kernels.py:196)
-#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:345)
-#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:363)
+#   uses K._qr (tensorplay/ops/linalg/kernels.py:198)
+#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:371)
+#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:389)
 def _linalg_qr_kernel(A, mode):
     return K._qr(A, mode)
 
@@ -689,7 +711,7 @@ def _linalg_qr_jvp(tangents, A, result, *, mode, **params):
     A_t, = tangents
     return H.qr_jvp(A_t, result[0], result[1], mode)
 
-_op_linalg_qr = OpDef('linalg_qr', _linalg_qr_kernel, line=672, tensor_args=('A',), dtype='same',
+_op_linalg_qr = OpDef('linalg_qr', _linalg_qr_kernel, line=686, tensor_args=('A',), dtype='same',
                       outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                       jvp_kind='result', vmap={'trailing': 2}, node='LinalgQrBackward0',
                       return_names=('Q', 'R'), backward=_linalg_qr_backward, jvp=_linalg_qr_jvp)
@@ -698,13 +720,13 @@ def linalg_qr(A, mode='reduced'):
     return _call(_op_linalg_qr, (A,), {'mode': mode})
 # --8<-- [end:linalg_qr]
 # --8<-- [start:linalg_eigh]
-# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:696
+# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:710
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward[A]: eigh_backward(grads, result)
 #   jvp: eigh_jvp(A_t, result[0], result[1])
-#   uses K._eigh (tensorplay/ops/linalg/kernels.py:126)
-#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:269)
-#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:279)
+#   uses K._eigh (tensorplay/ops/linalg/kernels.py:128)
+#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:295)
+#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:305)
 def _linalg_eigh_kernel(A, UPLO):
     return K._eigh(A, UPLO)
 
@@ -715,7 +737,7 @@ def _linalg_eigh_jvp(tangents, A, result, **params):
     A_t, = tangents
     return H.eigh_jvp(A_t, result[0], result[1])
 
-_op_linalg_eigh = OpDef('linalg_eigh', _linalg_eigh_kernel, line=696, tensor_args=('A',), dtype='same',
+_op_linalg_eigh = OpDef('linalg_eigh', _linalg_eigh_kernel, line=710, tensor_args=('A',), dtype='same',
                         outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                         jvp_kind='result', vmap={'trailing': 2}, node='LinalgEighBackward0',
                         return_names=('eigenvalues', 'eigenvectors'), backward=_linalg_eigh_backward,
@@ -725,13 +747,13 @@ def linalg_eigh(A, UPLO='L'):
     return _call(_op_linalg_eigh, (A,), {'UPLO': UPLO})
 # --8<-- [end:linalg_eigh]
 # --8<-- [start:linalg_eigvalsh]
-# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:723
+# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:737
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
-#   uses K._eigh (tensorplay/ops/linalg/kernels.py:126)
-#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:285)
-#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:290)
+#   uses K._eigh (tensorplay/ops/linalg/kernels.py:128)
+#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:311)
+#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:316)
 def _linalg_eigvalsh_kernel(A, UPLO):
     return K._eigh(A, UPLO, False)
 
@@ -743,7 +765,7 @@ def _linalg_eigvalsh_jvp(tangents, A, result, *, UPLO, **params):
     A_t, = tangents
     return None if A_t is None else H.eigvalsh_jvp(A, A_t, UPLO)
 
-_op_linalg_eigvalsh = OpDef('linalg_eigvalsh', _linalg_eigvalsh_kernel, line=723, tensor_args=('A',),
+_op_linalg_eigvalsh = OpDef('linalg_eigvalsh', _linalg_eigvalsh_kernel, line=737, tensor_args=('A',),
                             dtype='same', differentiable=(True,), saves_per_input=(('A',),), jvp_kind='terms',
                             vmap={'trailing': 2}, fast='same', node='LinalgEigvalshBackward0',
                             backward=_linalg_eigvalsh_backward, jvp=_linalg_eigvalsh_jvp)
@@ -752,13 +774,13 @@ def linalg_eigvalsh(A, UPLO='L'):
     return _call(_op_linalg_eigvalsh, (A,), {'UPLO': UPLO})
 # --8<-- [end:linalg_eigvalsh]
 # --8<-- [start:linalg_cholesky]
-# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:749
+# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:763
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
-#   uses K._cholesky (tensorplay/ops/linalg/kernels.py:147)
-#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:295)
-#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:306)
+#   uses K._cholesky (tensorplay/ops/linalg/kernels.py:149)
+#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:321)
+#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:332)
 def _linalg_cholesky_kernel(A, upper):
     return K._cholesky(A, upper)
 
@@ -770,7 +792,7 @@ def _linalg_cholesky_jvp(tangents, A, result, *, upper, **params):
     A_t, = tangents
     return None if A_t is None else H.cholesky_jvp(A_t, result, upper)
 
-_op_linalg_cholesky = OpDef('linalg_cholesky', _linalg_cholesky_kernel, line=749, tensor_args=('A',),
+_op_linalg_cholesky = OpDef('linalg_cholesky', _linalg_cholesky_kernel, line=763, tensor_args=('A',),
                             dtype='same', differentiable=(True,), saves_per_input=(('result',),),
                             jvp_kind='terms', vmap={'trailing': 2}, fast='same',
                             node='LinalgCholeskyBackward0', backward=_linalg_cholesky_backward,
@@ -780,9 +802,9 @@ def linalg_cholesky(A, *, upper=False):
     return _call(_op_linalg_cholesky, (A,), {'upper': upper})
 # --8<-- [end:linalg_cholesky]
 # --8<-- [start:linalg_lstsq]
-# ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:777
+# ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:791
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
-#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:416)
+#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:442)
 def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
 
@@ -791,9 +813,9 @@ def linalg_lstsq(A, B, rcond=None, *, driver=None):
     return _linalg_lstsq_composite(A, B, rcond, driver)
 # --8<-- [end:linalg_lstsq]
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:798
+# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:812
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
-#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:203)
+#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:229)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -802,9 +824,9 @@ def einsum(equation, *operands):
     return _einsum_composite(equation, _varargs(operands))
 # --8<-- [end:einsum]
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:825
+# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:839
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
-#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:185)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:211)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -821,7 +843,7 @@ def _cross_backward(grads, needs, shapes, self=None, other=None, *, dim, **param
         (H.cross_backward(grad, self, other, dim, False)) if needs[1] else None,
     )
 
-_op_cross = OpDef('cross', _cross_kernel, line=825, tensor_args=('self', 'other'),
+_op_cross = OpDef('cross', _cross_kernel, line=839, tensor_args=('self', 'other'),
                   differentiable=(True, True), saves_per_input=(('self', 'other'), ('self', 'other')),
                   vmap='composite', node='CrossBackward0', prechecked=True, backward=_cross_backward)
 
@@ -831,9 +853,9 @@ def cross(input, other, dim=None):
     return _call(_op_cross, (input, other), {'dim': dim})
 # --8<-- [end:cross]
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:847
+# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:861
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
-#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:185)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:211)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 
@@ -850,7 +872,7 @@ def _linalg_cross_backward(grads, needs, shapes, input=None, other=None, *, dim,
         (H.cross_backward(grad, input, other, dim, False)) if needs[1] else None,
     )
 
-_op_linalg_cross = OpDef('linalg_cross', _linalg_cross_kernel, line=847, tensor_args=('input', 'other'),
+_op_linalg_cross = OpDef('linalg_cross', _linalg_cross_kernel, line=861, tensor_args=('input', 'other'),
                          differentiable=(True, True),
                          saves_per_input=(('input', 'other'), ('input', 'other')), vmap='composite',
                          node='LinalgCrossBackward0', prechecked=True, backward=_linalg_cross_backward)
@@ -887,7 +909,8 @@ linalg_slogdet.__doc__ = '(sign, log|det|) of a square matrix or batch, as a nam
 linalg_vector_norm.__doc__ = 'Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^(1/ord), with inf, -inf (max and min of |x|) and 0 (count of nonzeros). Integer inputs are refused as in PyTorch.'
 linalg_matrix_norm.__doc__ = "Matrix norm over the two dims `dim` (the last two by default): 'fro' (root of the sum of squares), 1 / -1 (largest / smallest column sum of |A|), inf / -inf (row sums), 2 / -2 (largest / smallest singular value) and 'nuc' (their sum), through tp.linalg.svdvals."
 linalg_norm.__doc__ = 'A vector norm (one dim, or the flattened tensor when ord and dim are None) or a matrix norm (two dims, or a 2-D tensor given ord without dim), as tp.linalg.vector_norm / matrix_norm.'
-linalg_solve.__doc__ = "X with A X = B (X A = B when left=False), batched; B is a (batch of) vector(s) when it is 1-D or A's batch shape plus one dim. Computed as inverse(A) @ B, so the gradients are those of inverse and matmul."
+linalg_solve.__doc__ = "X with A X = B (X A = B when left=False), batched; B is a (batch of) vector(s) when it is 1-D or A's batch shape plus one dim. Solved through A's LU as PyTorch's (tp._lu_solve), so inf and NaN in A or B land where PyTorch's do, and so do its gradients."
+_lu_solve.__doc__ = "X with A X = B (A^T X = B with trans) for matrices A (..., n, n) and B (..., n, k), batch dims broadcast, through A's LU as PyTorch's LAPACK computes and solves it (as_det: the LU of A^T, solved the other way, for a row-major contiguous A, as det and slogdet factor it), so inf and NaN land where PyTorch's do. A zero pivot raises linalg.solve's LinAlgError (zero_pivot 'raise'), is divided by ('divide', lu_solve's inf and NaN) or raised to eps ('eps', det's derivatives)."
 linalg_svd.__doc__ = 'Singular value decomposition A = U diag(S) Vh of a matrix or batch (..., m, n), as the named tuple (U, S, Vh) with S descending; full_matrices=False gives the reduced U (m, k) and Vh (k, n), k = min(m, n). Singular vectors are fixed only up to sign, so the gradient is meant for losses that do not depend on the signs (U S Vh, S, |U|...), and needs distinct singular values; with full_matrices=True the extra columns get no gradient, as in PyTorch.'
 svd.__doc__ = 'The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless some=False; with compute_uv=False U and V are zero matrices of the full sizes, as PyTorch returns them.'
 linalg_svdvals.__doc__ = 'The singular values of a matrix or batch (..., m, n) → (..., min(m, n)), descending. Its gradient U diag(grad) Vh is sign-free; it needs distinct singular values only when differentiated twice.'
@@ -912,7 +935,7 @@ linalg_cross.__doc__ = 'The cross product of 3-vectors along `dim` (default the 
 FUNCTIONS = {'matmul': matmul, 'mm': mm, 'bmm': bmm, 'mv': mv, 'dot': dot, 'outer': outer, 'addmm': addmm,
              'baddbmm': baddbmm, 'trace': trace, 'inner': inner, 'vdot': vdot, 'kron': kron,
              'tensordot': tensordot, 'det': det, 'inverse': inverse, 'slogdet': slogdet, 'logdet': logdet,
-             'svd': svd, 'pinverse': pinverse, 'einsum': einsum, 'cross': cross}
+             '_lu_solve': _lu_solve, 'svd': svd, 'pinverse': pinverse, 'einsum': einsum, 'cross': cross}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
 LINALG = {'inv': linalg_inv, 'det': linalg_det, 'slogdet': linalg_slogdet, 'vector_norm': linalg_vector_norm,
           'matrix_norm': linalg_matrix_norm, 'norm': linalg_norm, 'solve': linalg_solve, 'svd': linalg_svd,
@@ -920,9 +943,9 @@ LINALG = {'inv': linalg_inv, 'det': linalg_det, 'slogdet': linalg_slogdet, 'vect
           'eigvalsh': linalg_eigvalsh, 'cholesky': linalg_cholesky, 'lstsq': linalg_lstsq,
           'cross': linalg_cross}
 OPS = {'matmul': _op_matmul, 'det': _op_det, 'inverse': _op_inverse, 'slogdet': _op_slogdet,
-       'linalg_svd': _op_linalg_svd, 'linalg_svdvals': _op_linalg_svdvals, 'linalg_pinv': _op_linalg_pinv,
-       'linalg_qr': _op_linalg_qr, 'linalg_eigh': _op_linalg_eigh, 'linalg_eigvalsh': _op_linalg_eigvalsh,
-       'linalg_cholesky': _op_linalg_cholesky}
+       '_lu_solve': _op__lu_solve, 'linalg_svd': _op_linalg_svd, 'linalg_svdvals': _op_linalg_svdvals,
+       'linalg_pinv': _op_linalg_pinv, 'linalg_qr': _op_linalg_qr, 'linalg_eigh': _op_linalg_eigh,
+       'linalg_eigvalsh': _op_linalg_eigvalsh, 'linalg_cholesky': _op_linalg_cholesky}
 # The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
 FUSED = {'linear': _op_linear, 'trace': _op_trace, 'cross': _op_cross, 'linalg_cross': _op_linalg_cross}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
@@ -936,11 +959,12 @@ _EXPORTED = ('matmul', '_op_matmul', 'linear', '_op_linear', '_linear_composite'
              '_linalg_inv_composite', 'linalg_det', '_linalg_det_composite', 'linalg_slogdet',
              '_linalg_slogdet_composite', 'linalg_vector_norm', '_linalg_vector_norm_composite',
              'linalg_matrix_norm', '_linalg_matrix_norm_composite', 'linalg_norm', '_linalg_norm_composite',
-             'linalg_solve', '_linalg_solve_composite', 'linalg_svd', '_op_linalg_svd', 'svd',
-             '_svd_composite', 'linalg_svdvals', '_op_linalg_svdvals', '_overload_linalg_pinv',
-             '_op_linalg_pinv', '_overload_linalg_pinv_rcond', '_linalg_pinv_rcond_composite', 'pinverse',
-             '_pinverse_composite', 'linalg_qr', '_op_linalg_qr', 'linalg_eigh', '_op_linalg_eigh',
-             'linalg_eigvalsh', '_op_linalg_eigvalsh', 'linalg_cholesky', '_op_linalg_cholesky',
-             'linalg_lstsq', '_linalg_lstsq_composite', 'einsum', '_einsum_composite', 'cross', '_op_cross',
-             '_cross_composite', 'linalg_cross', '_op_linalg_cross', '_linalg_cross_composite', 'linalg_pinv')
+             'linalg_solve', '_linalg_solve_composite', '_lu_solve', '_op__lu_solve', 'linalg_svd',
+             '_op_linalg_svd', 'svd', '_svd_composite', 'linalg_svdvals', '_op_linalg_svdvals',
+             '_overload_linalg_pinv', '_op_linalg_pinv', '_overload_linalg_pinv_rcond',
+             '_linalg_pinv_rcond_composite', 'pinverse', '_pinverse_composite', 'linalg_qr', '_op_linalg_qr',
+             'linalg_eigh', '_op_linalg_eigh', 'linalg_eigvalsh', '_op_linalg_eigvalsh', 'linalg_cholesky',
+             '_op_linalg_cholesky', 'linalg_lstsq', '_linalg_lstsq_composite', 'einsum', '_einsum_composite',
+             'cross', '_op_cross', '_cross_composite', 'linalg_cross', '_op_linalg_cross',
+             '_linalg_cross_composite', 'linalg_pinv')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

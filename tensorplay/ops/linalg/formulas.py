@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 
 from ..._einsum import einsum
+from ...autograd import is_grad_enabled
 from ...core import optable as _ops
 from ...core.dtype import float16 as _float16
 from ...core.dtype import float32 as _float32
@@ -174,12 +175,37 @@ def solve_parts(A, B, left):
         return _ops._to_copy(solve_parts(_ops._to_copy(A, _float32), _ops._to_copy(B, _float32), left),
                              A.dtype)
     vector = B.ndim == 1 or (B.ndim == A.ndim - 1 and tuple(B.shape) == tuple(A.shape[:-1]))
-    inv = _ops.inverse(A)
-    if vector:
-        Bm = _ops.unsqueeze(B, -1 if left else -2)
-        X = _ops.matmul(inv, Bm) if left else _ops.matmul(Bm, inv)
-        return _ops.squeeze(X, [-1 if left else -2])
-    return _ops.matmul(inv, B) if left else _ops.matmul(B, inv)
+    Bm = _ops.unsqueeze(B, -1) if vector else B
+    n = A.shape[-1]
+    if Bm.shape[-2 if left else -1] != n:
+        raise RuntimeError(f"linalg.solve: Incompatible shapes of A and B for the equation "
+                           f"{'AX = B' if left else 'XA = B'} ({n}x{n} and {Bm.shape[-2]}x{Bm.shape[-1]})")
+    if not left:  # X A = B: A^T X^T = B^T, through A's LU solved transposed
+        return _mT(_ops._lu_solve(A, _mT(Bm), True))
+    X = _ops._lu_solve(A, Bm)
+    return _ops.squeeze(X, [-1]) if vector else X
+
+
+def lu_solve_backward(grad, A, X, trans, zero_pivot, as_det, shapes, which):
+    """Gradients of X = op(A)^-1 B (op(A) = A^T with trans), as PyTorch's linalg_solve_backward:
+    gB = op(A)^-T gX, by linalg.solve of the transposed matrix in grad mode (a new LU, which
+    refuses a singular matrix) and against A's own LU solved the other way otherwise (no
+    error: inf and NaN); gA = -gB X^T (-X gB^T with trans). `which`: 0 for A, 1 for B."""
+    if is_grad_enabled():
+        gB = _ops._lu_solve(_mT(A), grad, trans)
+    else:
+        gB = _ops._lu_solve(A, grad, not trans, "divide", as_det)
+    if which == 1:
+        return sum_to(gB, shapes[1])
+    return sum_to(-_ops.matmul(X, _mT(gB)) if trans else -_ops.matmul(gB, _mT(X)), shapes[0])
+
+
+def lu_solve_jvp(A, A_t, B_t, X, trans, zero_pivot, as_det):
+    """dX = op(A)^-1 (dB - op(dA) X) in one solve against A's LU (PyTorch's linalg_solve_jvp),
+    which divides by a zero pivot (no error)."""
+    rhs = None if A_t is None else -_ops.matmul(_mT(A_t) if trans else A_t, X)
+    rhs = B_t if rhs is None else rhs if B_t is None else B_t + rhs
+    return _ops._lu_solve(A, rhs, trans, "eps" if zero_pivot == "eps" else "divide", as_det)
 
 
 def cross_parts(a, b, dim, name: str):
@@ -455,21 +481,12 @@ def _eps(A) -> float:
     return 1.1920928955078125e-07 if A._np_dtype.itemsize <= 4 else 2.220446049250313e-16
 
 
-def _invertible(A, det):
-    """A with each matrix whose determinant is exactly 0 replaced by the identity (A itself,
-    untouched, when there is none: the same inverse as the create_graph path, bit for bit;
-    and under a transform or a trace, whose values cannot be read: Jacobi's formula there)."""
-    zero = det == 0
-    if not _concrete(zero) or not bool(_ops.any(zero)):
-        return A
-    return _ops.where(_ops.unsqueeze(_ops.unsqueeze(zero, -1), -1), _ops.eye(A.shape[-1], dtype=A.dtype), A)
-
-
 def _cofactor_scale(A, det, grad):
-    """(grad * det) A^-T, with a matrix whose determinant is exactly 0 replaced by the identity:
-    its term is then 0 * finite = 0. That is PyTorch's LU solve with each zero pivot raised to
-    eps, whose solution is finite and scaled by det = 0 (linalg_det_backward without grad mode)."""
-    return _ops.unsqueeze(_ops.unsqueeze(grad * det, -1), -1) * _mT(_ops.inverse(_invertible(A, det)))
+    """X with A^T X = (grad * det) I (PyTorch's linalg_det_backward without grad mode): solved
+    against the LU det's forward takes, each zero pivot raised to eps, so a singular matrix
+    gives a finite X times det = 0 and no matrix raises."""
+    d = _ops.diag_embed(_ops.expand(_ops.unsqueeze(grad * det, -1), tuple(A.shape[:-1])))
+    return _ops._lu_solve(A, d, True, "eps", True)
 
 
 def _prod_others(S):
@@ -503,13 +520,14 @@ def det_backward(grad, A, det):
     if A.shape[-1] == 1:
         return _ops.expand(_ops.unsqueeze(_ops.unsqueeze(grad, -1), -1), tuple(A.shape))
     if not (_concrete(A) and _concrete(grad) and _concrete(det)):
-        # under a transform or a trace, whose values cannot be read to pick a formula per
-        # matrix: Jacobi's formula (PyTorch's transforms take the SVD one)
-        return _cofactor_scale(A, det, grad)
+        # under a transform, whose values cannot be read to pick a formula per matrix: in grad
+        # mode (func.grad, create_graph) the SVD one for every matrix, as PyTorch's for tensor
+        # subclasses (so a NaN raises its LinAlgError); else Jacobi's formula (its LU solve)
+        return _det_backward_singular(A, grad) if is_grad_enabled() else _cofactor_scale(A, det, grad)
     singular = _ops.abs(det) < 100 * _eps(A)
     count = int(_ops.sum(singular).item())
     if count == 0:
-        return _ops.unsqueeze(_ops.unsqueeze(grad * det, -1), -1) * _mT(_ops.inverse(A))
+        return _solve_t_scaled(A, grad * det)
     if count == singular.numel():
         return _det_backward_singular(A, grad)
     n, shape = A.shape[-1], tuple(A.shape)
@@ -519,25 +537,36 @@ def det_backward(grad, A, det):
     idx_n = _ops.reshape(_ops.nonzero(_ops.logical_not(mask)), (-1,))
     part_s = _det_backward_singular(_ops.index_select(flat_A, 0, idx_s), _ops.index_select(flat_g, 0, idx_s))
     g_n = _ops.index_select(flat_g, 0, idx_n) * _ops.index_select(flat_d, 0, idx_n)
-    part_n = _ops.unsqueeze(_ops.unsqueeze(g_n, -1), -1) * _mT(_ops.inverse(_ops.index_select(flat_A, 0, idx_n)))
+    part_n = _solve_t_scaled(_ops.index_select(flat_A, 0, idx_n), g_n)
     order = _ops.argsort(_ops.cat([idx_s, idx_n], 0))
     return _ops.reshape(_ops.index_select(_ops.cat([part_s, part_n], 0), 0, order), shape)
 
 
 def slogdet_backward(grad, A):
     """grad * A^-T (PyTorch's slogdet_backward under grad mode: linalg.solve(A^T, grad * I),
-    which raises for a singular A as inverse does): the inverse of A^T, so that LAPACK factors
-    the matrix PyTorch's solve factors (where inf and NaN land). The sign has no gradient: no
-    gradient of the logabsdet gives zeros."""
+    which raises for a singular A). The sign has no gradient: no gradient of the logabsdet
+    gives zeros."""
     if grad is None:
         return _ops.zeros_like(A)
-    return _ops.unsqueeze(_ops.unsqueeze(grad, -1), -1) * _ops.inverse(_mT(A))
+    return _solve_t_scaled(A, grad)
+
+
+def _solve_t_scaled(A, s):
+    """linalg.solve(A^T, diag_embed(s) expanded to A's rows): s * A^-T through a new LU of A^T
+    (PyTorch's det and slogdet backward in grad mode), so inf and NaN land where its do."""
+    return _ops._lu_solve(_mT(A), _ops.diag_embed(_ops.expand(_ops.unsqueeze(s, -1), tuple(A.shape[:-1]))))
 
 
 def det_jvp(A, A_t, det):
-    """det * tr(A^-1 A_t) (PyTorch's linalg_det_jvp); a matrix whose determinant is exactly 0
-    gives 0, as PyTorch's LU solve with zero pivots raised to eps (then scaled by det = 0)."""
-    return det * _ops.sum(_mT(_ops.inverse(_invertible(A, det))) * A_t, [-2, -1])
+    """tr(A^-1 A_t) * det (PyTorch's linalg_det_jvp): A^-1 A_t solved against the LU det's
+    forward takes, each zero pivot raised to eps (so a singular matrix gives 0, no error)."""
+    return _ops.sum(_ops.diagonal(_ops._lu_solve(A, A_t, False, "eps", True), 0, -2, -1), [-1]) * det
+
+
+def slogdet_jvp(A, A_t):
+    """(no sign tangent, tr(A^-1 A_t)) (PyTorch's slogdet_jvp): A^-1 A_t solved against the LU
+    slogdet's forward takes, which divides by a zero pivot (inf and NaN, no error)."""
+    return None, _ops.sum(_ops.diagonal(_ops._lu_solve(A, A_t, False, "divide", True), 0, -2, -1), [-1])
 
 
 def _linear_bias_error(self, weight, bias) -> str | None:
@@ -554,6 +583,26 @@ def _linear_bias_error(self, weight, bias) -> str | None:
             (self.dtype.np.kind == "b" and bias.dtype.np.kind != "b"):
         return (f"result type {_torch_name(bias.dtype.np)} can't be cast to the desired output type "
                 f"{_torch_name(self.dtype.np)}")
+    return None
+
+
+def _baddbmm_shape_error(self, batch1, batch2) -> str | None:
+    """baddbmm's shape checks, which PyTorch makes before its dtype checks: batch2's batch and
+    contraction sizes against batch1's, then self expandable to the (b, n, p) product (its
+    dims compared from the last); the message, else None."""
+    b, n, k = batch1.shape
+    if tuple(batch2.shape[:2]) != (b, k):
+        return (f"Expected size for first two dimensions of batch2 tensor to be: [{b}, {k}] but got: "
+                f"[{batch2.shape[0]}, {batch2.shape[1]}].")
+    target = [b, n, batch2.shape[2]]
+    if self.ndim > 3:
+        return (f"expand: the number of sizes provided (3) must be greater or equal to the number of "
+                f"dimensions in the tensor ({self.ndim})")
+    for i in range(1, self.ndim + 1):
+        if self.shape[-i] not in (1, target[-i]):
+            return (f"The expanded size of the tensor ({target[-i]}) must match the existing size "
+                    f"({self.shape[-i]}) at non-singleton dimension {3 - i}.  Target sizes: {target}.  "
+                    f"Tensor sizes: {list(self.shape)}")
     return None
 
 

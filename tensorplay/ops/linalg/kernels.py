@@ -10,7 +10,9 @@ import numpy as np
 
 from ..shared.kernels import (
     QR_MODES,
+    DtypeError,
     LinAlgError,
+    ShapeError,
     _finite,
     _matrix,
     _no_half,
@@ -461,3 +463,115 @@ def _cross(a, b, dim, name: str):
         np.multiply(part(a, j), part(b, k), out=part(out, i))
         part(out, i)[...] -= part(a, k) * part(b, j)
     return out
+
+
+_ZERO_PIVOTS = ("raise", "divide", "eps")
+
+
+def _lu_solve(A, B, trans: bool, zero_pivot: str, as_det: bool):
+    """X with A X = B (A^T X = B with trans), batch dims broadcast, as PyTorch's LAPACK gets
+    it: getrf's LU of A (as_det: of A^T, solved the other way, for a row-major contiguous A,
+    as det and slogdet factor it), then getrs on B. A zero pivot raises linalg.solve's
+    LinAlgError ("raise"), is divided by ("divide": lu_solve's inf and NaN) or is raised to eps
+    ("eps": det's derivatives). Where NumPy finds A finite and well invertible and B finite,
+    A^-1 B (the same up to round-off); the others take _lu_factor / _getrs, whose order
+    decides where inf - inf and 0 * inf make NaN."""
+    if zero_pivot not in _ZERO_PIVOTS:
+        raise RuntimeError(f"_lu_solve: zero_pivot must be one of {_ZERO_PIVOTS}, got {zero_pivot!r}")
+    _square(A, "linalg.solve")
+    n, k = A.shape[-1], B.shape[-1]
+    batch = np.broadcast_shapes(A.shape[:-2], B.shape[:-2])
+    count = math.prod(batch)
+    flat_A = np.broadcast_to(A, batch + (n, n)).reshape(count, n, n)
+    flat_B = np.broadcast_to(B, batch + (n, k)).reshape(count, n, k)
+    if flat_A.size == 0 or flat_B.size == 0:
+        return np.zeros(batch + (n, k), A.dtype)
+    inv, todo = _inv_lu_todo(flat_A)
+    with np.errstate(all="ignore"):
+        out = np.matmul(np.swapaxes(inv, -1, -2) if trans else inv, flat_B)
+    bad_B = ~np.isfinite(flat_B).all(axis=(-2, -1))
+    if bad_B.any():
+        todo = np.union1d(todo, np.flatnonzero(bad_B))
+    flip = as_det and A.flags.c_contiguous
+    for i in todo:
+        LU, swaps = _lu_factor(flat_A[i].T if flip else flat_A[i])
+        zero = np.diagonal(LU) == 0
+        if zero.any() and zero_pivot == "raise":
+            where = f"(Batch element {i}): " if len(batch) else ""
+            raise LinAlgError(f"torch.linalg.solve: {where}The solver failed because the input matrix "
+                              "is singular.")
+        if zero.any() and zero_pivot == "eps":
+            LU[np.diag_indices(n)] = np.where(zero, np.finfo(A.dtype).eps, np.diagonal(LU))
+        out[i] = _getrs(LU, swaps, flat_B[i], trans=trans != flip)
+    return out.reshape(batch + (n, k)).astype(A.dtype)
+
+
+def _should_fold(a, b) -> bool:
+    """PyTorch's matmul `should_fold(a, b)` (measured: (2, 3, 4) @ (4, 5) folds, (3, 4) @
+    (2, 4, 5) and (4,) @ (2, 4, 5) do not, (4,) @ (0, 4, 5) does): the larger-rank operand (b
+    transposed when it is the larger) is >= 3-D, the other 1-D or 2-D, a is not a matrix, and
+    the larger's leading dims fold into one without a copy (always for an empty one): then one
+    mm / mv runs."""
+    t1 = a if a.ndim >= b.ndim else np.swapaxes(b, -1, -2)
+    if not (t1.ndim >= 3 and min(a.ndim, b.ndim) in (1, 2)) or a.ndim == 2:
+        return False
+    return t1.size == 0 or all(t1.strides[i] == t1.strides[i + 1] * t1.shape[i + 1]
+                               for i in range(t1.ndim - 2))
+
+
+def _matmul_bmm_path(a, b) -> bool:
+    """Does PyTorch's matmul end in bmm (batch dims neither operand can fold away)?"""
+    return a.ndim > 0 and b.ndim > 0 and max(a.ndim, b.ndim) >= 3 \
+        and not _should_fold(a, b)
+
+
+def _matmul_bmm(a, b):
+    """matmul's bmm path in PyTorch's order: the shapes (contracted dims, broadcast batch dims),
+    then an empty product returns zeros of b's dtype (before any dtype check), then bmm's
+    dispatch on a's dtype (no Bool kernel), then the same-dtype check."""
+    a2 = a[..., None, :] if a.ndim == 1 else a
+    b2 = b[..., None] if b.ndim == 1 else b
+    if a2.shape[-1] != b2.shape[-2]:
+        raise ShapeError(f"Expected size for first two dimensions of batch2 tensor to be: "
+                         f"[{math.prod(a2.shape[:-2])}, {a2.shape[-1]}] but got: "
+                         f"[{math.prod(b2.shape[:-2])}, {b2.shape[-2]}].")
+    batch = np.broadcast_shapes(a2.shape[:-2], b2.shape[:-2])
+    shape = batch + a2.shape[-2:-1] + b2.shape[-1:]
+    if math.prod(shape) == 0 or a2.shape[-1] == 0:
+        out = np.zeros(shape, b.dtype)
+    elif a.dtype == np.bool_:
+        raise NotImplementedError("\"bmm\" not implemented for 'Bool'")
+    elif a.dtype != b.dtype:
+        raise DtypeError(f"expected scalar type {_torch_name(a.dtype)} but found {_torch_name(b.dtype)}")
+    else:
+        out = np.matmul(a2, b2)
+    return out[..., 0, :] if a.ndim == 1 else out[..., 0] if b.ndim == 1 else out
+
+
+def _matmul(self, other):
+    """matmul with NumPy's rules and PyTorch's checks: its bmm path (_matmul_bmm) in bmm's
+    order; otherwise the same dtype (no promotion), no Bool kernel for non-empty operands, at
+    least 1-D, matching contracted dims."""
+    if _matmul_bmm_path(self, other):  # PyTorch's bmm: shapes, an empty answer, then dtypes
+        return _matmul_bmm(self, other)
+    if self.dtype != other.dtype:  # PyTorch's matrix products never promote
+        raise DtypeError(f"expected both operands to have the same dtype, but got {_torch_name(self.dtype)} "
+                         f"and {_torch_name(other.dtype)}")
+    if self.ndim == 0 or other.ndim == 0:
+        raise ShapeError("both arguments to matmul need to be at least 1D, but they are "
+                         f"{self.ndim}D and {other.ndim}D")
+    k_self = self.shape[-1]
+    k_other = other.shape[-2] if other.ndim > 1 else other.shape[0]
+    if k_self != k_other:
+        a = "x".join(map(str, self.shape))
+        b = "x".join(map(str, other.shape))
+        raise ShapeError(f"mat1 and mat2 shapes cannot be multiplied ({a} and {b})")
+    if self.dtype == np.bool_ and self.size and other.size:  # an empty one never reaches the kernel
+        name = "dot" if self.ndim == other.ndim == 1 else "addmv_impl_cpu" if 1 in (self.ndim, other.ndim) \
+            else "addmm_impl_cpu_"
+        raise NotImplementedError(f"\"{name}\" not implemented for 'Bool'")
+    if self.ndim > 2 and other.ndim == 2 and self.size and self.flags.c_contiguous:
+        # leading dims folded into one: one BLAS call (np.matmul would loop over them:
+        # linear's gradient (B, T, out) @ weight, 10-15 % slower on small matrices)
+        return np.matmul(self.reshape(-1, k_self), other).reshape(*self.shape[:-1], other.shape[1])
+    return np.matmul(self, other)
