@@ -325,6 +325,23 @@ TORCH_FAILS: dict[str, str] = {
         "vmap raises eager's RuntimeError (`-1 isn't allowed in a leading, non-existing dimension`)",
     "moveaxis | vmap | torch raises RuntimeError (Batching rule not implemented for aten::moveaxis*":
         "torch.func has no batching rule for moveaxis (its alias movedim has one)",
+    **{f"{op} | vmap | raises RuntimeError, torch IndexError | float | zero-size":
+       "torch.func's rule for a full reduction flattens each sample and reduces dim 1, so an "
+       "empty sample raises IndexError (`max(): Expected reduction dim 1 to have non-zero "
+       "size.`); eager torch.max(torch.zeros(0, 4)) raises the RuntimeError `Expected reduction "
+       "dim to be specified for input.numel() == 0`, as tensorplay's vmap does"
+       for op in ("max", "min")},
+    **{f"{op} | vmap | torch raises IndexError (median(): Expected reduction dim N to have non-zero size.), tensorplay does not | float | zero-size":
+       "torch.func's rule for a full median flattens each sample and reduces dim 1, so an "
+       "empty sample raises IndexError; eager torch.median(torch.zeros(0, 4)) (and nanmedian) "
+       "returns NaN, as tensorplay's vmap does"
+       for op in ("median", "nanmedian")},
+    "index_copy | vmap | raises RuntimeError, torch does not | float | zero-size":
+        "torch.func's index_copy rule skips the slice-shape check for an empty self: "
+        "vmap(lambda x: torch.index_copy(x, 1, torch.tensor([0]), src))(torch.zeros(3, 0, 5)) "
+        "with src of shape (2, 1) returns (3, 0, 5), where eager torch.index_copy of each sample "
+        "raises `Source/destination tensor must have same slice shapes`; tensorplay's vmap "
+        "raises eager PyTorch's RuntimeError",
     "index_fill* | fn | raises IndexError, torch RuntimeError | * | zero-size":
         "torch's index_fill of an empty input with an out-of-range index fails inside its "
         "expand (`setStorage: ... out of bounds for storage of size 0`), where a non-empty "

@@ -3,9 +3,6 @@
 review (tests/fuzz/known.py explains the categories); fix a bug, delete its line."""
 
 KNOWN_BUGS: dict[str, str] = {
-    'addcdiv | gradgrad | gradgrad: NaN positions differ | float | 0-d,special=nan,zero-size': '{"args":{"self":{"shape":[0]},"tensor2":{"shape":[],"special":"nan"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"addcdiv","sample":1,"seed":277070499}',
-    'addcdiv | gradgrad | gradgrad: NaN positions differ | float | broadcast shape,special=inf': '{"args":{"self":{"shape":[2,1,1]},"tensor1":{"special":"inf"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"addcdiv","sample":0,"seed":1602898974}',
-    'addcdiv | gradgrad | gradgrad: NaN positions differ | float | special=zero,zero-size': '{"args":{"tensor1":{"shape":[3,0]},"tensor2":{"special":"zero"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"addcdiv","sample":2,"seed":582416258}',
     'baddbmm | fn | raises RuntimeError, torch NotImplementedError | bool | dtype=float16': '{"args":{"batch2":{"dtype":"float16"}},"dtype":"bool","mode":"fn","negdim":false,"op":"baddbmm","sample":0,"seed":1475556091}',
     'batch_norm | gradgrad | gradgrad: NaN positions differ | float | special=inf': '{"args":{"weight":{"special":"inf"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"batch_norm","sample":0,"seed":2109107792}',
     'binary_cross_entropy | gradgrad | gradgrad: values differ | float | special=zero': '{"args":{"self":{"special":"zero"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"binary_cross_entropy","sample":0,"seed":788566579}',
@@ -25,7 +22,6 @@ KNOWN_BUGS: dict[str, str] = {
     'det | fgrad | torch raises LinAlgError (linalg.svd: (Batch element N): The algorithm failed to conve), tensorplay does not | float | special=nan': '{"args":{"self":{"special":"nan"}},"dtype":"float64","mode":"fgrad","negdim":false,"op":"det","sample":1,"seed":235630068}',
     'det | fgrad | torch raises LinAlgError (linalg.svd: The algorithm failed to converge because the inp), tensorplay does not | float | special=inf': '{"args":{"self":{"special":"inf"}},"dtype":"float64","mode":"fgrad","negdim":false,"op":"det","sample":0,"seed":246724222}',
     'det | jvp | out: NaN positions differ | float | special=inf': '{"args":{"self":{"special":"inf"}},"dtype":"float64","mode":"jvp","negdim":false,"op":"det","sample":1,"seed":1039186896}',
-    'index_copy | vmap | raises RuntimeError, torch does not | float | zero-size': '{"args":{"self":{"shape":[0,5]}},"dtype":"float64","mode":"vmap","negdim":false,"op":"index_copy","sample":1,"seed":806175261}',
     'layer_norm | gradgrad | grad: NaN positions differ | float | special=inf': '{"args":{"weight":{"special":"inf"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"layer_norm","sample":2,"seed":434564280}',
     'ldexp | gradgrad | grad: NaN positions differ | float | special=inf': '{"args":{"other":{"special":"inf"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"ldexp","sample":1,"seed":81482352}',
     'ldexp | gradgrad | gradgrad: NaN positions differ | float | special=inf': '{"args":{"other":{"special":"inf"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"ldexp","sample":1,"seed":81482352}',
@@ -49,14 +45,8 @@ KNOWN_BUGS: dict[str, str] = {
     'matmul | fn | raises RuntimeError, torch NotImplementedError | bool | dtype=float64': '{"args":{"other":{"dtype":"float64"}},"dtype":"bool","mode":"fn","negdim":false,"op":"matmul","sample":5,"seed":526346248}',
     'matmul | fn | raises RuntimeError, torch does not | float | dtype=int16,zero-size': '{"args":{"other":{"dtype":"int16"},"self":{"shape":[0,1,3,4]}},"dtype":"float64","mode":"fn","negdim":false,"op":"matmul","sample":5,"seed":410885656}',
     'matmul | fn | raises RuntimeError, torch does not | int | dtype=float16,zero-size': '{"args":{"other":{"dtype":"float16"},"self":{"shape":[0,1,3,4]}},"dtype":"int8","mode":"fn","negdim":false,"op":"matmul","sample":5,"seed":2062818649}',
-    'max | vmap | raises RuntimeError, torch IndexError | float | zero-size': '{"args":{"self":{"shape":[0,4]}},"dtype":"float64","mode":"vmap","negdim":false,"op":"max","sample":0,"seed":933943102}',
     'median | jvp | out: NaN positions differ | float | special=nan': '{"args":{"self":{"special":"nan"}},"dtype":"float64","mode":"jvp","negdim":false,"op":"median","sample":2,"seed":606807119}',
-    'median | vmap | torch raises IndexError (median(): Expected reduction dim N to have non-zero size.), tensorplay does not | float | zero-size': '{"args":{"self":{"shape":[0,4]}},"dtype":"float64","mode":"vmap","negdim":false,"op":"median","sample":0,"seed":1765403722}',
-    'min | vmap | raises RuntimeError, torch IndexError | float | zero-size': '{"args":{"self":{"shape":[0,4]}},"dtype":"float64","mode":"vmap","negdim":false,"op":"min","sample":0,"seed":2039758451}',
     'mse_loss | jvp | out: NaN positions differ | float | special=inf': '{"args":{"target":{"special":"inf"}},"dtype":"float64","mode":"jvp","negdim":false,"op":"mse_loss","sample":2,"seed":2034578468}',
-    'nanmedian | vmap | torch raises IndexError (median(): Expected reduction dim N to have non-zero size.), tensorplay does not | float | zero-size': '{"args":{"self":{"shape":[0,4]}},"dtype":"float64","mode":"vmap","negdim":false,"op":"nanmedian","sample":0,"seed":149067305}',
     'prod | fgrad | grad: NaN positions differ | float | special=inf': '{"args":{"self":{"special":"inf"}},"dtype":"float64","mode":"fgrad","negdim":false,"op":"prod","sample":1,"seed":1490117326}',
-    'prod | gradgrad | gradgrad: NaN positions differ | float | special=inf': '{"args":{"self":{"special":"inf"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"prod","sample":2,"seed":889996950}',
-    'prod | jvp | out: NaN positions differ | float | special=inf': '{"args":{"self":{"special":"inf"}},"dtype":"float64","mode":"jvp","negdim":false,"op":"prod","sample":2,"seed":216065747}',
     'slogdet | jvp | raises LinAlgError, torch does not | float | special=zero': '{"args":{"self":{"special":"zero"}},"dtype":"float64","mode":"jvp","negdim":false,"op":"slogdet","sample":1,"seed":1750505809}',
 }

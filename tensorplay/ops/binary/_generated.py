@@ -1314,9 +1314,9 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 # ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1133
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward[self]: grad  (reduced to the input's shape)
-#   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
-#   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
-#   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
+#   backward[tensor1]: grad * (value / tensor2)  (reduced to the input's shape)
+#   backward[tensor2]: -grad * (value * tensor1 / (tensor2 * tensor2))  (reduced to the input's shape)
+#   jvp: [self] self_t + [tensor1] tensor1_t / tensor2 * value + [tensor2] -(tensor2_t * (tensor1 / tensor2) / tensor2 * value)
 #   uses K._addcdiv (tensorplay/ops/binary/kernels.py:88)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
@@ -1327,8 +1327,8 @@ def _addcdiv_backward(grads, needs, shapes, tensor1=None, tensor2=None, *, value
     grad = grads[0]
     return (
         (HS.sum_to(grad, shapes[0])) if needs[0] else None,
-        (HS.sum_to(grad * value / tensor2, shapes[1])) if needs[1] else None,
-        (HS.sum_to(-grad * value * tensor1 / (tensor2 * tensor2), shapes[2])) if needs[2] else None,
+        (HS.sum_to(grad * (value / tensor2), shapes[1])) if needs[1] else None,
+        (HS.sum_to(-grad * (value * tensor1 / (tensor2 * tensor2)), shapes[2])) if needs[2] else None,
     )
 
 def _addcdiv_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
@@ -1338,9 +1338,9 @@ def _addcdiv_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
     if self_t is not None:
         out = HS.add_tangent(out, HS.expand_to(self_t, _out_shape))
     if tensor1_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(tensor1_t * value / tensor2, _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(tensor1_t / tensor2 * value, _out_shape))
     if tensor2_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(-tensor2_t * value * tensor1 / (tensor2 * tensor2), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(-(tensor2_t * (tensor1 / tensor2) / tensor2 * value), _out_shape))
     return out
 
 _op_addcdiv = OpDef('addcdiv', _addcdiv_kernel, line=1133, tensor_args=('self', 'tensor1', 'tensor2'),
@@ -1355,7 +1355,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
     return _inplace(_op_addcdiv, (self, tensor1, tensor2), {'value': value})
 # --8<-- [end:addcdiv]
 # --8<-- [start:eq_inplace]
-# ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1162
+# ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1164
 #   eq.inplace: `x.eq_(other)`: self == other (compared in the promoted dtype, as eq) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
@@ -1387,7 +1387,7 @@ def _eq_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_eq_inplace = OpDef('eq.inplace', _eq_inplace_kernel, line=1162, tensor_args=('self', 'other'),
+_op_eq_inplace = OpDef('eq.inplace', _eq_inplace_kernel, line=1164, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_eq_inplace_kernel_into,
                        node='EqBackward0', backward=_eq_inplace_backward, jvp=_eq_inplace_jvp)
@@ -1401,7 +1401,7 @@ def _eq_inplace_inplace(self, other):
     return _inplace(_op_eq_inplace, (self, other))
 # --8<-- [end:eq_inplace]
 # --8<-- [start:ne_inplace]
-# ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1181
+# ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1183
 #   ne.inplace: `x.ne_(other)`: self != other (compared in the promoted dtype, as ne) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
@@ -1433,7 +1433,7 @@ def _ne_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_ne_inplace = OpDef('ne.inplace', _ne_inplace_kernel, line=1181, tensor_args=('self', 'other'),
+_op_ne_inplace = OpDef('ne.inplace', _ne_inplace_kernel, line=1183, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_ne_inplace_kernel_into,
                        node='NeBackward0', backward=_ne_inplace_backward, jvp=_ne_inplace_jvp)
@@ -1447,7 +1447,7 @@ def _ne_inplace_inplace(self, other):
     return _inplace(_op_ne_inplace, (self, other))
 # --8<-- [end:ne_inplace]
 # --8<-- [start:lt_inplace]
-# ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1200
+# ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1202
 #   lt.inplace: `x.lt_(other)`: self < other (compared in the promoted dtype, as lt) w…
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
@@ -1479,7 +1479,7 @@ def _lt_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_lt_inplace = OpDef('lt.inplace', _lt_inplace_kernel, line=1200, tensor_args=('self', 'other'),
+_op_lt_inplace = OpDef('lt.inplace', _lt_inplace_kernel, line=1202, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_lt_inplace_kernel_into,
                        node='LtBackward0', backward=_lt_inplace_backward, jvp=_lt_inplace_jvp)
@@ -1493,7 +1493,7 @@ def _lt_inplace_inplace(self, other):
     return _inplace(_op_lt_inplace, (self, other))
 # --8<-- [end:lt_inplace]
 # --8<-- [start:le_inplace]
-# ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1219
+# ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1221
 #   le.inplace: `x.le_(other)`: self <= other (compared in the promoted dtype, as le) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
@@ -1525,7 +1525,7 @@ def _le_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_le_inplace = OpDef('le.inplace', _le_inplace_kernel, line=1219, tensor_args=('self', 'other'),
+_op_le_inplace = OpDef('le.inplace', _le_inplace_kernel, line=1221, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_le_inplace_kernel_into,
                        node='LeBackward0', backward=_le_inplace_backward, jvp=_le_inplace_jvp)
@@ -1539,7 +1539,7 @@ def _le_inplace_inplace(self, other):
     return _inplace(_op_le_inplace, (self, other))
 # --8<-- [end:le_inplace]
 # --8<-- [start:gt_inplace]
-# ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1238
+# ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1240
 #   gt.inplace: `x.gt_(other)`: self > other (compared in the promoted dtype, as gt) w…
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
@@ -1571,7 +1571,7 @@ def _gt_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_gt_inplace = OpDef('gt.inplace', _gt_inplace_kernel, line=1238, tensor_args=('self', 'other'),
+_op_gt_inplace = OpDef('gt.inplace', _gt_inplace_kernel, line=1240, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_gt_inplace_kernel_into,
                        node='GtBackward0', backward=_gt_inplace_backward, jvp=_gt_inplace_jvp)
@@ -1585,7 +1585,7 @@ def _gt_inplace_inplace(self, other):
     return _inplace(_op_gt_inplace, (self, other))
 # --8<-- [end:gt_inplace]
 # --8<-- [start:ge_inplace]
-# ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1257
+# ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1259
 #   ge.inplace: `x.ge_(other)`: self >= other (compared in the promoted dtype, as ge) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
@@ -1617,7 +1617,7 @@ def _ge_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_ge_inplace = OpDef('ge.inplace', _ge_inplace_kernel, line=1257, tensor_args=('self', 'other'),
+_op_ge_inplace = OpDef('ge.inplace', _ge_inplace_kernel, line=1259, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_ge_inplace_kernel_into,
                        node='GeBackward0', backward=_ge_inplace_backward, jvp=_ge_inplace_jvp)
@@ -1631,7 +1631,7 @@ def _ge_inplace_inplace(self, other):
     return _inplace(_op_ge_inplace, (self, other))
 # --8<-- [end:ge_inplace]
 # --8<-- [start:float_power_inplace]
-# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1276
+# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1278
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:11)
 #   uses H.float_power_base (tensorplay/ops/binary/formulas.py:70)

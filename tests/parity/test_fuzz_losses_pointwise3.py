@@ -1,0 +1,114 @@
+"""Pointwise and reduction ops where the differential fuzzer (tests/fuzz) found TensorPlay
+answering otherwise than PyTorch, third round: addcdiv's second derivative over a broadcast
+with an infinite tensor1, prod's second derivative and JVP at +-inf. Stated once, run on
+tensorplay and on torch (the `backend` fixture). Where torch.func's own batching rule answers
+otherwise than eager PyTorch (tests/fuzz/known.py TORCH_FAILS), the eager answer is checked on
+both backends and tensorplay's vmap against it."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from tests.torch_oracle import REQUIRE_TORCH, SKIP_REASON, have_torch
+
+if not have_torch():  # every test compares with PyTorch
+    if REQUIRE_TORCH:
+        pytest.fail("TENSORPLAY_REQUIRE_TORCH=1 but torch is not importable", pytrace=False)
+    pytest.skip(SKIP_REASON, allow_module_level=True)
+
+import tensorplay as tp
+
+INF = float("inf")
+
+
+def _t(lib, values, grad=False):
+    t = lib.tensor(np.asarray(values, dtype=np.float64))
+    return t.requires_grad_() if grad else t
+
+
+def test_addcdiv_second_derivative_sums_the_broadcast_gradient_before_the_infinity(backend):
+    """fuzz: addcdiv | gradgrad | gradgrad: NaN positions differ. PyTorch's tensor2 gradient is
+    -grad * (value * tensor1 / (tensor2 * tensor2)): the factor lives in tensor2's shape, so
+    the broadcast gradient (of opposite signs here) is summed before it meets tensor1 = inf and
+    the second derivative is -inf, where grouping grad with tensor1 first gives inf - inf."""
+    self_ = _t(backend, [[[0.5]], [[-1.5]]], grad=True)
+    t1 = _t(backend, [INF, 2.0], grad=True)
+    t2 = _t(backend, [1.5, -1.25], grad=True)
+    out = backend.addcdiv(self_, t1, t2)
+    cot = _t(backend, [[[0.4, 1.0]], [[-0.25, 2.0]]])
+    g = backend.autograd.grad(out, [self_, t1, t2], cot, create_graph=True)
+    (gg,) = backend.autograd.grad((g[2] * _t(backend, [-0.5, 1.0])).sum(), [t2])
+    assert gg[0].item() == -INF
+    assert np.isfinite(gg[1].item())
+
+
+def test_addcdiv_jvp_is_pytorchs_sum_of_three_tangents(backend):
+    x, a, b = _t(backend, [1.0, 2.0]), _t(backend, [3.0, -1.0]), _t(backend, [2.0, 4.0])
+    tx, ta, tb = _t(backend, [0.5, 1.0]), _t(backend, [1.0, 2.0]), _t(backend, [-1.0, 0.5])
+    _, tangent = backend.func.jvp(lambda x, a, b: backend.addcdiv(x, a, b, value=0.5), (x, a, b), (tx, ta, tb))
+    expected = 0.5 * np.array([1.0, 2.0]) / [2.0, 4.0] - 0.5 * np.array([-1.0, 0.5]) * [3.0, -1.0] / [4.0, 16.0]
+    np.testing.assert_allclose(tangent.numpy(), np.array([0.5, 1.0]) + expected, rtol=1e-15)
+
+
+def test_prod_second_derivative_divides_the_result_by_the_input(backend):
+    """fuzz: prod | gradgrad | gradgrad: NaN positions differ | special=inf. Without a zero,
+    PyTorch's prod gradient is grad * (result / x), and its derivative in x_1 at the row
+    [-0.4, 0.27, -0.55, -inf] is +inf (the products of the other elements give NaN there)."""
+    x = _t(backend, [[-0.4, 0.27, -0.55, -INF], [1.5, -2.0, 0.25, 4.0]], grad=True)
+    (g,) = backend.autograd.grad(backend.prod(x, -1), [x], _t(backend, [0.5, -1.0]), create_graph=True)
+    w = [[0.1, 0.2, 0.3, 0.4], [0.3, 0.7, -1.1, 0.5]]
+    (gg,) = backend.autograd.grad((g * _t(backend, w)).sum(), [x])
+    got = gg.numpy()
+    assert got[0, 1] == INF and np.isnan(got[0, [0, 2, 3]]).all()
+    # the finite row: d/dx_k sum_j w_j * grad * prod(x) / x_j
+    row, wr = np.array([1.5, -2.0, 0.25, 4.0]), np.array(w[1])
+    expected = [-1.0 * sum(wr[j] * np.prod(row) / row[j] / row[k] for j in range(4) if j != k)
+                for k in range(4)]
+    np.testing.assert_allclose(got[1], expected, rtol=1e-12)
+
+
+def test_prod_jvp_under_func_takes_the_products_of_the_other_elements(backend):
+    """fuzz: prod | jvp | out: NaN positions differ | special=inf. torch.func.jvp's tensors
+    take prod_backward's composite path (exclusive products from the left and the right), so a
+    row [-0.33, 1.33, -inf, -0.45] has the tangent -inf, where result / x would be NaN."""
+    x = _t(backend, [[-0.33, 1.33, -INF, -0.45], [2.0, 0.5, -1.0, 4.0]])
+    t = _t(backend, [[-2.0, 0.4, -0.2, -0.98], [1.0, 0.0, 0.5, 0.25]])
+    _, tangent = backend.func.jvp(lambda a: backend.prod(a, -1), (x,), (t,))
+    assert tangent[0].item() == -INF
+    row, tr = np.array([2.0, 0.5, -1.0, 4.0]), np.array([1.0, 0.0, 0.5, 0.25])
+    expected = sum(tr[k] * np.prod(np.delete(row, k)) for k in range(4))
+    np.testing.assert_allclose(tangent[1].item(), expected, rtol=1e-15)
+
+
+@pytest.mark.parametrize("op", ["max", "min", "median", "nanmedian"])
+def test_full_reductions_of_an_empty_input_eagerly(backend, op):
+    """TORCH_FAILS: torch.func's rules for these full reductions raise IndexError for an empty
+    sample; eager PyTorch (and tensorplay's vmap, per sample) answer as below."""
+    x = backend.zeros(0, 4, dtype=backend.float64)
+    if op in ("max", "min"):
+        with pytest.raises(RuntimeError, match="Expected reduction dim to be specified"):
+            getattr(backend, op)(x)
+    else:
+        assert np.isnan(getattr(backend, op)(x).item())
+
+
+def test_vmap_of_full_reductions_of_empty_samples_answers_as_eager():
+    x = tp.zeros(3, 0, 4, dtype=tp.float64)
+    for op in (tp.max, tp.min):
+        with pytest.raises(RuntimeError, match="Expected reduction dim to be specified"):
+            tp.func.vmap(op)(x)
+    for op in (tp.median, tp.nanmedian):
+        assert np.isnan(tp.func.vmap(op)(x).numpy()).all()
+
+
+def test_index_copy_of_an_empty_self_checks_the_slice_shapes(backend):
+    """TORCH_FAILS: torch.func's index_copy rule returns an empty result for an empty sample;
+    eager PyTorch refuses a source whose slices do not fit, as tensorplay's vmap does."""
+    src = backend.ones(2, 1, dtype=backend.float64)
+    index = backend.tensor([0])
+    with pytest.raises(RuntimeError):
+        backend.index_copy(backend.zeros(0, 5, dtype=backend.float64), 1, index, src)
+    if backend is tp:
+        with pytest.raises(RuntimeError):
+            tp.func.vmap(lambda s: tp.index_copy(s, 1, index, src))(tp.zeros(3, 0, 5, dtype=tp.float64))
