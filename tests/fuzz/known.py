@@ -103,6 +103,12 @@ UNDEFINED: dict[str, str] = {
         "torch.inner of two bool vectors depends on their layout: contiguous ones raise "
         "NotImplementedError (`\"dot\" not implemented for 'Bool'`), as TensorPlay does; a "
         "strided one (x[::2]) takes another kernel that returns a bool",
+    # binary_cross_entropy's target gradient is -logit(input) * grad (PyTorch's
+    # binary_cross_entropy_target_backward): its derivative in the input at -0 is logit's
+    "binary_cross_entropy | gradgrad | gradgrad: values differ | float | special=zero":
+        "the second derivative at an input of -0 goes through logit's gradient at -0, whose sign "
+        "depends on the element's position in PyTorch's CPU kernel (torch.logit's gradient at "
+        "12 elements of -0.0 is +inf, at 16 elements -inf)",
     "logit | grad | grad: values differ | float | special=zero":
         "logit's gradient at -0: torch's vectorized loop divides (grad / -0, the sign flips) and "
         "its scalar tail multiplies grad * inf, so the sign depends on the element's position",

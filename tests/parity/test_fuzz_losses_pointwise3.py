@@ -112,3 +112,54 @@ def test_index_copy_of_an_empty_self_checks_the_slice_shapes(backend):
     if backend is tp:
         with pytest.raises(RuntimeError):
             tp.func.vmap(lambda s: tp.index_copy(s, 1, index, src))(tp.zeros(3, 0, 5, dtype=tp.float64))
+
+
+def test_bce_with_logits_gradients_are_pytorchs_formulas_at_an_infinite_pos_weight(backend):
+    """fuzz: binary_cross_entropy_with_logits | grad / gradgrad | NaN positions differ |
+    special=inf. PyTorch's backward is ((p t + 1 - t) sigmoid(x) - p t) * grad for the input
+    (inf - inf: NaN at p = inf) and (log_sigmoid(-x) - log_sigmoid(x) p) * grad for the
+    target (+inf), not the derivative of the loss's own formula; the second derivatives are
+    those formulas' derivatives."""
+    x = _t(backend, [[0.5, -1.0, 2.0]], grad=True)
+    t = _t(backend, [[0.3, 0.6, 0.9]], grad=True)
+    pw = _t(backend, [INF, 1.5, 2.0])
+    out = backend.binary_cross_entropy_with_logits(x, t, None, pw, 2)
+    gx, gt = backend.autograd.grad(out, [x, t], create_graph=True)
+    assert np.isnan(gx[0, 0].item()) and gt[0, 0].item() == INF
+    s = 1 / (1 + np.exp(-np.array([-1.0, 2.0])))
+    np.testing.assert_allclose(gx.detach().numpy()[0, 1:], (np.array([1.5, 2.0]) * [0.6, 0.9] + 1 - [0.6, 0.9]) * s
+                               - np.array([1.5, 2.0]) * [0.6, 0.9], rtol=1e-14)
+    ggx, ggt = backend.autograd.grad(gx.sum() + gt.sum(), [x, t])
+    assert np.isnan(ggx[0, 0].item()) and ggt[0, 0].item() == -INF
+
+
+def test_bce_with_logits_under_func_is_the_aten_composite(backend):
+    """fuzz: binary_cross_entropy_with_logits | fgrad / jvp | NaN positions differ |
+    special=inf. torch.func runs the op's ATen composite (m = max(-x, 0), (1 - t) x + m +
+    log(e^-m + e^(-x - m))), whose derivative at x = -inf is NaN (exp(inf - inf)); eager
+    autograd's formula gives sigmoid(-inf) - t = -t there."""
+    x = _t(backend, [-INF, INF, 0.5])
+    t = _t(backend, [0.3, 0.6, 0.2])
+    fgrad = backend.func.grad(lambda a: backend.binary_cross_entropy_with_logits(a, t, None, None, 1))(x)
+    xr = x.clone().requires_grad_()
+    (grad,) = backend.autograd.grad(backend.binary_cross_entropy_with_logits(xr, t, None, None, 1), [xr])
+    assert np.isnan(fgrad[0].item()) and grad[0].item() == pytest.approx(-0.1)
+    np.testing.assert_allclose(fgrad.numpy()[1:], grad.numpy()[1:], rtol=1e-15)
+    _, tangent = backend.func.jvp(lambda a: backend.binary_cross_entropy_with_logits(a, t, None, None, 0),
+                                  (x,), (backend.ones(3, dtype=backend.float64),))
+    assert np.isnan(tangent[0].item())
+    np.testing.assert_allclose(tangent.numpy()[1:], [0.4, 0.8 - 1 / (1 + np.exp(0.5))], rtol=1e-14)
+
+
+def test_conv2d_with_bias_second_derivative_of_an_empty_batch_is_none(backend):
+    """fuzz: conv2d | gradgrad | gradgrad: gradient None vs tensor | zero-size. The bias's
+    gradient of an empty batch requires grad under create_graph (ConvolutionBackward0's
+    output) but a further grad gives the input none, as without a bias."""
+    x = backend.zeros(0, 3, 5, 5, dtype=backend.float64, requires_grad=True)
+    w = _t(backend, np.random.default_rng(2).standard_normal((4, 3, 3, 3)), grad=True)
+    b = _t(backend, [0.5, -1.0, 2.0, 0.25], grad=True)
+    y = backend.nn.functional.conv2d(x, w, b)
+    gx, gw, gb = backend.autograd.grad(y.sum(), [x, w, b], create_graph=True)
+    assert gb.requires_grad and not gb.detach().numpy().any()
+    terms = (gx * gx).sum() + (gw * gw).sum() + (gb * _t(backend, [1.0, 2.0, 3.0, 4.0])).sum()
+    assert backend.autograd.grad(terms, [x, w], allow_unused=True) == (None, None)

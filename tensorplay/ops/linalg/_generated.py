@@ -231,8 +231,8 @@ def outer(input, vec2):
 # --8<-- [start:addmm]
 # ── addmm ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:195
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
-#   uses HS.opmath (tensorplay/ops/shared/formulas.py:38)
-#   uses HS.same_as (tensorplay/ops/shared/formulas.py:45)
+#   uses HS.opmath (tensorplay/ops/shared/formulas.py:39)
+#   uses HS.same_as (tensorplay/ops/shared/formulas.py:46)
 _addmm_dtype_rules = _DtypeRules('addmm', ('self', 'mat1', 'mat2'), (0, 1, 2))
 
 
@@ -258,8 +258,8 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 # --8<-- [start:baddbmm]
 # ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:225
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
-#   uses HS.opmath (tensorplay/ops/shared/formulas.py:38)
-#   uses HS.same_as (tensorplay/ops/shared/formulas.py:45)
+#   uses HS.opmath (tensorplay/ops/shared/formulas.py:39)
+#   uses HS.same_as (tensorplay/ops/shared/formulas.py:46)
 _baddbmm_dtype_rules = _DtypeRules('baddbmm', ('self', 'batch1', 'batch2'), (0, 1, 2))
 
 

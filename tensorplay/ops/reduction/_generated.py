@@ -56,7 +56,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   uses K._mean (tensorplay/ops/reduction/kernels.py:269)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:30)
-#   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:160)
+#   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:161)
 def _mean_kernel(self, dim, keepdim, dtype):
     return K._mean(self, dim, keepdim, dtype)
 
@@ -110,7 +110,7 @@ def prod(input, dim=None, keepdim=False, *, dtype=None):
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._minmax (tensorplay/ops/reduction/kernels.py:217)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:42)
-#   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:15)
+#   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:14)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
 
@@ -139,7 +139,7 @@ def amax(input, dim=(), keepdim=False):
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._minmax (tensorplay/ops/reduction/kernels.py:217)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:42)
-#   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:15)
+#   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:14)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
 
@@ -241,8 +241,8 @@ _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[other]: grad * maximum_weight(other, self, "gt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt", True)
 #   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:268)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -351,8 +351,8 @@ _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[other]: grad * maximum_weight(other, self, "lt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt", True)
 #   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:268)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -580,7 +580,7 @@ def any(input, dim=None, keepdim=False):
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: cast_like(flip(cumsum(flip(grad, [dim]), dim), [dim]), self)
 #   uses K._cumsum (tensorplay/ops/reduction/kernels.py:430)
-#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
+#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:170)
 def _cumsum_kernel(self, dim, dtype):
     return K._cumsum(self, dim, dtype)
 
@@ -617,7 +617,7 @@ def cumsum(input, dim, *, dtype=None):
 # --8<-- [start:diff]
 # ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:459
 #   diff: The n-th forward difference along `dim`: x[i+1] - x[i], n times (bool …
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:339)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:348)
 def _diff_composite(self, n, dim, prepend, append):
     if not (self.dim() >= 1):
         raise RuntimeError('diff: diff expects input to be at least one-dimensional')
@@ -640,7 +640,7 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):
 # --8<-- [start:trapezoid]
 # ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:490
 #   trapezoid: The trapezoidal rule along `dim`: the integral of the samples `y`, spa…
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:339)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:348)
 def _trapezoid_composite(y, x, dx, dim):
     if not (x is None or dx is None):
         raise RuntimeError('trapezoid: trapezoid: received both x and dx; give one')

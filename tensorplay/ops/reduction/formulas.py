@@ -11,11 +11,11 @@ from ...autograd import is_grad_enabled
 from ...core import optable as _ops
 from ...core.dtype import int64 as _int64
 from ...core.dtype import to_numpy_dtype
-from ...core.interpreters import interpreter_stack
 from ..shared.formulas import (
     _check_quantile,
     _concrete,
     _cumprod_zeros,
+    _func_transform_active,
     _is_tensor,
     _normalize,
     _one_hot,
@@ -156,7 +156,7 @@ def prod_backward(grad, self, result, dim, keepdim):
         return grad
     if self.numel() == 0:
         return unreduce(grad, dim, keepdim, self.shape) * _prod_others(self, dim)
-    plain = _concrete(self) and _concrete(grad) and not interpreter_stack
+    plain = _concrete(self) and _concrete(grad) and not _func_transform_active()
     if dim is None:
         zeros = int(_ops.sum(self == 0)) if plain else -1
         if zeros == 0:
