@@ -163,3 +163,34 @@ def test_conv2d_with_bias_second_derivative_of_an_empty_batch_is_none(backend):
     assert gb.requires_grad and not gb.detach().numpy().any()
     terms = (gx * gx).sum() + (gw * gw).sum() + (gb * _t(backend, [1.0, 2.0, 3.0, 4.0])).sum()
     assert backend.autograd.grad(terms, [x, w], allow_unused=True) == (None, None)
+
+
+def test_mse_loss_jvp_adds_the_two_tangents_terms(backend):
+    """fuzz: mse_loss | jvp | out: NaN positions differ | special=inf. PyTorch's forward AD is
+    2 (x - t) x_t + 2 (t - x) t_t: at an infinite target the two terms are inf - inf when the
+    tangents agree in sign (NaN), not 2 (x - t) (x_t - t_t)."""
+    x, t = _t(backend, [1.0, 2.0, -1.0]), _t(backend, [-INF, INF, 0.5])
+    tx, tt = _t(backend, [1.0, 2.0, 2.0]), _t(backend, [-1.0, 1.0, 0.5])
+    f = lambda a, b: backend.nn.functional.mse_loss(a, b, reduction="none")  # noqa: E731
+    _, tangent = backend.func.jvp(f, (x, t), (tx, tt))
+    assert tangent[0].item() == INF and np.isnan(tangent[1].item()) and tangent[2].item() == -4.5
+
+
+def test_ldexp_second_derivative_sums_the_broadcast_gradient_before_the_infinity(backend):
+    """fuzz: ldexp | gradgrad | NaN positions differ | special=inf. PyTorch's self gradient
+    is grad * 2 ** other with 2 ** other in other's shape: differentiated in other, the
+    broadcast gradient (opposite signs here) is summed before it meets 2 ** inf (+inf, where
+    broadcasting first gives inf - inf)."""
+    s = _t(backend, [[[0.5]], [[-1.5]]], grad=True)
+    o = _t(backend, [INF, 1.0], grad=True)
+    cot = _t(backend, [[[0.4, 1.0]], [[-0.25, 2.0]]])
+    gs, _ = backend.autograd.grad(backend.ldexp(s, o), [s, o], cot, create_graph=True)
+    (gg,) = backend.autograd.grad((gs * _t(backend, [[[0.7]], [[0.3]]])).sum(), [o])
+    assert gg[0].item() == INF
+    np.testing.assert_allclose(gg[1].item(), (0.7 * 1.0 + 0.3 * 2.0) * 2.0 * np.log(2), rtol=1e-14)
+
+
+def test_ldexp_of_a_0d_self_keeps_the_exponents_dtype(backend):
+    out = backend.ldexp(backend.tensor(1.5), backend.tensor([1.0, 2.0], dtype=backend.float16))
+    assert out.dtype == backend.float16
+    np.testing.assert_array_equal(out.numpy(), np.array([3.0, 6.0], dtype=np.float16))

@@ -1178,6 +1178,8 @@ def logaddexp2(input, other):
 def _ldexp_composite(self, other):
     if self.is_floating_point() and HS._torch_dtype_name(other.dtype) == 'Bool':
         raise NotImplementedError('ldexp: "ldexp_cpu_exp" not implemented for \'Bool\'')
+    if self.is_floating_point() and other.is_floating_point():
+        return O._ldexp_node(self, other)  # one node with PyTorch's derivatives
     if self.shape != other.shape:
         self, other = O.broadcast_tensors(self, other)
     if other.is_floating_point() or not self.is_floating_point():
@@ -1192,8 +1194,46 @@ def ldexp(input, other):
 def _ldexp_inplace(self, other):
     return _composite_inplace(self, lambda old: _ldexp_composite(old, other), 'ldexp', (other,))
 # --8<-- [end:ldexp]
+# --8<-- [start:_ldexp_node]
+# ── _ldexp_node ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1045
+#   _ldexp_node: Internal: self * 2 ** other for two floating tensors, one node with Py…
+#   backward[self]: grad * exp2(other)  (reduced to the input's shape)
+#   backward[other]: grad * result * 0.6931471805599453  (reduced to the input's shape)
+#   jvp: [self] self_t * exp2(other) + [other] other_t * result * 0.6931471805599453
+#   uses KS._in_dtype (tensorplay/ops/shared/kernels.py:688)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+def __ldexp_node_kernel(self, other):
+    return KS._in_dtype(self, np.exp2(other), np.multiply)
+
+def __ldexp_node_backward(grads, needs, shapes, other=None, result=None, **params):
+    grad = grads[0]
+    return (
+        (HS.sum_to(grad * O.exp2(other), shapes[0])) if needs[0] else None,
+        (HS.sum_to(grad * result * 0.6931471805599453, shapes[1])) if needs[1] else None,
+    )
+
+def __ldexp_node_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(self_t * O.exp2(other), _out_shape))
+    if other_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(other_t * result * 0.6931471805599453, _out_shape))
+    return out
+
+_op__ldexp_node = OpDef('_ldexp_node', __ldexp_node_kernel, line=1045, tensor_args=('self', 'other'),
+                        broadcast=True, fp_errors=True, differentiable=(True, True),
+                        saves_per_input=(('other',), ('result',)), jvp_kind='terms', vmap='broadcast',
+                        fast='same', node='LdexpNodeBackward0', backward=__ldexp_node_backward,
+                        jvp=__ldexp_node_jvp)
+
+def _ldexp_node(input, other):
+    return _call(_op__ldexp_node, (input, other))
+# --8<-- [end:_ldexp_node]
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1043
+# ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1071
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -1201,7 +1241,7 @@ def _ldexp_inplace(self, other):
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
-_op_gcd = OpDef('gcd', _gcd_kernel, line=1043, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+_op_gcd = OpDef('gcd', _gcd_kernel, line=1071, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
                 differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='same',
                 node='GcdBackward0')
 
@@ -1212,7 +1252,7 @@ def _gcd_inplace(self, other):
     return _inplace(_op_gcd, (self, other))
 # --8<-- [end:gcd]
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1061
+# ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1089
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -1220,7 +1260,7 @@ def _gcd_inplace(self, other):
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
-_op_lcm = OpDef('lcm', _lcm_kernel, line=1061, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+_op_lcm = OpDef('lcm', _lcm_kernel, line=1089, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
                 differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='same',
                 node='LcmBackward0')
 
@@ -1231,7 +1271,7 @@ def _lcm_inplace(self, other):
     return _inplace(_op_lcm, (self, other))
 # --8<-- [end:lcm]
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1079
+# ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1107
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
@@ -1255,7 +1295,7 @@ def _lerp_jvp(tangents, self, end, weight, result, **params):
     self_t, end_t, weight_t, = tangents
     return H.lerp_jvp(self_t, end_t, weight_t, self, end, weight)
 
-_op_lerp = OpDef('lerp', _lerp_kernel, line=1079, tensor_args=('self', 'end', 'weight'), dtype='promote',
+_op_lerp = OpDef('lerp', _lerp_kernel, line=1107, tensor_args=('self', 'end', 'weight'), dtype='promote',
                  dtype_args=('self', 'end', 'weight'), broadcast=True, differentiable=(True, True, True),
                  saves_per_input=(('weight',), ('weight',), ('self', 'end')), jvp_kind='result',
                  vmap='broadcast', node='LerpBackward0', backward=_lerp_backward, jvp=_lerp_jvp)
@@ -1267,7 +1307,7 @@ def _lerp_inplace(self, end, weight):
     return _inplace(_op_lerp, (self, end, weight))
 # --8<-- [end:lerp]
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1107
+# ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1135
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
@@ -1299,7 +1339,7 @@ def _addcmul_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
         out = HS.add_tangent(out, HS.expand_to(tensor2_t * tensor1 * value, _out_shape))
     return out
 
-_op_addcmul = OpDef('addcmul', _addcmul_kernel, line=1107, tensor_args=('self', 'tensor1', 'tensor2'),
+_op_addcmul = OpDef('addcmul', _addcmul_kernel, line=1135, tensor_args=('self', 'tensor1', 'tensor2'),
                     dtype='promote', broadcast=True, differentiable=(True, True, True),
                     saves_per_input=((), ('tensor2',), ('tensor1',)), jvp_kind='terms', vmap='broadcast',
                     node='AddcmulBackward0', backward=_addcmul_backward, jvp=_addcmul_jvp)
@@ -1311,7 +1351,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
     return _inplace(_op_addcmul, (self, tensor1, tensor2), {'value': value})
 # --8<-- [end:addcmul]
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1133
+# ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1161
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * (value / tensor2)  (reduced to the input's shape)
@@ -1343,7 +1383,7 @@ def _addcdiv_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
         out = HS.add_tangent(out, HS.expand_to(-(tensor2_t * (tensor1 / tensor2) / tensor2 * value), _out_shape))
     return out
 
-_op_addcdiv = OpDef('addcdiv', _addcdiv_kernel, line=1133, tensor_args=('self', 'tensor1', 'tensor2'),
+_op_addcdiv = OpDef('addcdiv', _addcdiv_kernel, line=1161, tensor_args=('self', 'tensor1', 'tensor2'),
                     dtype='promote', broadcast=True, fp_errors=True, differentiable=(True, True, True),
                     saves_per_input=((), ('tensor2',), ('tensor1', 'tensor2')), jvp_kind='terms',
                     vmap='broadcast', node='AddcdivBackward0', backward=_addcdiv_backward, jvp=_addcdiv_jvp)
@@ -1355,7 +1395,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
     return _inplace(_op_addcdiv, (self, tensor1, tensor2), {'value': value})
 # --8<-- [end:addcdiv]
 # --8<-- [start:eq_inplace]
-# ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1164
+# ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1192
 #   eq.inplace: `x.eq_(other)`: self == other (compared in the promoted dtype, as eq) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
@@ -1387,7 +1427,7 @@ def _eq_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_eq_inplace = OpDef('eq.inplace', _eq_inplace_kernel, line=1164, tensor_args=('self', 'other'),
+_op_eq_inplace = OpDef('eq.inplace', _eq_inplace_kernel, line=1192, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_eq_inplace_kernel_into,
                        node='EqBackward0', backward=_eq_inplace_backward, jvp=_eq_inplace_jvp)
@@ -1401,7 +1441,7 @@ def _eq_inplace_inplace(self, other):
     return _inplace(_op_eq_inplace, (self, other))
 # --8<-- [end:eq_inplace]
 # --8<-- [start:ne_inplace]
-# ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1183
+# ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1211
 #   ne.inplace: `x.ne_(other)`: self != other (compared in the promoted dtype, as ne) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
@@ -1433,7 +1473,7 @@ def _ne_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_ne_inplace = OpDef('ne.inplace', _ne_inplace_kernel, line=1183, tensor_args=('self', 'other'),
+_op_ne_inplace = OpDef('ne.inplace', _ne_inplace_kernel, line=1211, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_ne_inplace_kernel_into,
                        node='NeBackward0', backward=_ne_inplace_backward, jvp=_ne_inplace_jvp)
@@ -1447,7 +1487,7 @@ def _ne_inplace_inplace(self, other):
     return _inplace(_op_ne_inplace, (self, other))
 # --8<-- [end:ne_inplace]
 # --8<-- [start:lt_inplace]
-# ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1202
+# ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1230
 #   lt.inplace: `x.lt_(other)`: self < other (compared in the promoted dtype, as lt) w…
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
@@ -1479,7 +1519,7 @@ def _lt_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_lt_inplace = OpDef('lt.inplace', _lt_inplace_kernel, line=1202, tensor_args=('self', 'other'),
+_op_lt_inplace = OpDef('lt.inplace', _lt_inplace_kernel, line=1230, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_lt_inplace_kernel_into,
                        node='LtBackward0', backward=_lt_inplace_backward, jvp=_lt_inplace_jvp)
@@ -1493,7 +1533,7 @@ def _lt_inplace_inplace(self, other):
     return _inplace(_op_lt_inplace, (self, other))
 # --8<-- [end:lt_inplace]
 # --8<-- [start:le_inplace]
-# ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1221
+# ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1249
 #   le.inplace: `x.le_(other)`: self <= other (compared in the promoted dtype, as le) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
@@ -1525,7 +1565,7 @@ def _le_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_le_inplace = OpDef('le.inplace', _le_inplace_kernel, line=1221, tensor_args=('self', 'other'),
+_op_le_inplace = OpDef('le.inplace', _le_inplace_kernel, line=1249, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_le_inplace_kernel_into,
                        node='LeBackward0', backward=_le_inplace_backward, jvp=_le_inplace_jvp)
@@ -1539,7 +1579,7 @@ def _le_inplace_inplace(self, other):
     return _inplace(_op_le_inplace, (self, other))
 # --8<-- [end:le_inplace]
 # --8<-- [start:gt_inplace]
-# ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1240
+# ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1268
 #   gt.inplace: `x.gt_(other)`: self > other (compared in the promoted dtype, as gt) w…
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
@@ -1571,7 +1611,7 @@ def _gt_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_gt_inplace = OpDef('gt.inplace', _gt_inplace_kernel, line=1240, tensor_args=('self', 'other'),
+_op_gt_inplace = OpDef('gt.inplace', _gt_inplace_kernel, line=1268, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_gt_inplace_kernel_into,
                        node='GtBackward0', backward=_gt_inplace_backward, jvp=_gt_inplace_jvp)
@@ -1585,7 +1625,7 @@ def _gt_inplace_inplace(self, other):
     return _inplace(_op_gt_inplace, (self, other))
 # --8<-- [end:gt_inplace]
 # --8<-- [start:ge_inplace]
-# ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1259
+# ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1287
 #   ge.inplace: `x.ge_(other)`: self >= other (compared in the promoted dtype, as ge) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
@@ -1617,7 +1657,7 @@ def _ge_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_ge_inplace = OpDef('ge.inplace', _ge_inplace_kernel, line=1259, tensor_args=('self', 'other'),
+_op_ge_inplace = OpDef('ge.inplace', _ge_inplace_kernel, line=1287, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_ge_inplace_kernel_into,
                        node='GeBackward0', backward=_ge_inplace_backward, jvp=_ge_inplace_jvp)
@@ -1631,7 +1671,7 @@ def _ge_inplace_inplace(self, other):
     return _inplace(_op_ge_inplace, (self, other))
 # --8<-- [end:ge_inplace]
 # --8<-- [start:float_power_inplace]
-# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1278
+# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1306
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:11)
 #   uses H.float_power_base (tensorplay/ops/binary/formulas.py:70)
@@ -1743,6 +1783,7 @@ float_power.__doc__ = "self ** exponent computed in float64 whatever the input d
 logaddexp.__doc__ = 'log(e^self + e^other) elementwise without overflow, broadcasting; floating point only.'
 logaddexp2.__doc__ = 'log2(2^self + 2^other) elementwise without overflow, broadcasting; floating point only.'
 ldexp.__doc__ = "self * 2 ** other (PyTorch's definition; the result is floating point, self's dtype when self is floating and other an integer: a float16 self stays float16)."
+_ldexp_node.__doc__ = "Internal: self * 2 ** other for two floating tensors, one node with PyTorch's ldexp derivatives."
 gcd.__doc__ = 'Elementwise greatest common divisor of integer tensors (non-negative; gcd(0, 0) = 0).'
 lcm.__doc__ = 'Elementwise least common multiple of integer tensors (non-negative; 0 if either is 0).'
 lerp.__doc__ = 'Linear interpolation self + weight * (end - self), broadcasting; `weight` is a number or a tensor. Floating point only, as in PyTorch.'
@@ -1772,10 +1813,10 @@ OPS = {'add': _op_add, 'sub': _op_sub, 'rsub': _op_rsub, 'mul': _op_mul, 'div': 
        'isinf': _op_isinf, 'isfinite': _op_isfinite, 'isposinf': _op_isposinf, 'isneginf': _op_isneginf,
        'signbit': _op_signbit, 'xlogy': _op_xlogy, 'hypot': _op_hypot, 'heaviside': _op_heaviside,
        'fmod': _op_fmod, 'fmax': _op_fmax, 'fmin': _op_fmin, 'logaddexp': _op_logaddexp,
-       'logaddexp2': _op_logaddexp2, 'gcd': _op_gcd, 'lcm': _op_lcm, 'lerp': _op_lerp, 'addcmul': _op_addcmul,
-       'addcdiv': _op_addcdiv, 'eq.inplace': _op_eq_inplace, 'ne.inplace': _op_ne_inplace,
-       'lt.inplace': _op_lt_inplace, 'le.inplace': _op_le_inplace, 'gt.inplace': _op_gt_inplace,
-       'ge.inplace': _op_ge_inplace}
+       'logaddexp2': _op_logaddexp2, '_ldexp_node': _op__ldexp_node, 'gcd': _op_gcd, 'lcm': _op_lcm,
+       'lerp': _op_lerp, 'addcmul': _op_addcmul, 'addcdiv': _op_addcdiv, 'eq.inplace': _op_eq_inplace,
+       'ne.inplace': _op_ne_inplace, 'lt.inplace': _op_lt_inplace, 'le.inplace': _op_le_inplace,
+       'gt.inplace': _op_gt_inplace, 'ge.inplace': _op_ge_inplace}
 # The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
 FUSED = {}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
@@ -1799,13 +1840,13 @@ _EXPORTED = ('add', '_op_add', '_add_inplace', 'sub', '_op_sub', '_sub_inplace',
              'heaviside', '_op_heaviside', '_heaviside_inplace', 'fmod', '_op_fmod', '_fmod_inplace', 'fmax',
              '_op_fmax', 'fmin', '_op_fmin', '_overload_float_power', '_float_power_composite', 'logaddexp',
              '_op_logaddexp', 'logaddexp2', '_op_logaddexp2', 'ldexp', '_ldexp_composite', '_ldexp_inplace',
-             'gcd', '_op_gcd', '_gcd_inplace', 'lcm', '_op_lcm', '_lcm_inplace', 'lerp', '_op_lerp',
-             '_lerp_inplace', 'addcmul', '_op_addcmul', '_addcmul_inplace', 'addcdiv', '_op_addcdiv',
-             '_addcdiv_inplace', '_overload_eq_inplace', '_op_eq_inplace', '_eq_inplace_inplace',
-             '_overload_ne_inplace', '_op_ne_inplace', '_ne_inplace_inplace', '_overload_lt_inplace',
-             '_op_lt_inplace', '_lt_inplace_inplace', '_overload_le_inplace', '_op_le_inplace',
-             '_le_inplace_inplace', '_overload_gt_inplace', '_op_gt_inplace', '_gt_inplace_inplace',
-             '_overload_ge_inplace', '_op_ge_inplace', '_ge_inplace_inplace', '_overload_float_power_inplace',
-             '_float_power_inplace_composite', '_float_power_inplace_inplace', 'div', 'eq', 'ne', 'lt', 'le',
-             'gt', 'ge', 'float_power')
+             '_ldexp_node', '_op__ldexp_node', 'gcd', '_op_gcd', '_gcd_inplace', 'lcm', '_op_lcm',
+             '_lcm_inplace', 'lerp', '_op_lerp', '_lerp_inplace', 'addcmul', '_op_addcmul',
+             '_addcmul_inplace', 'addcdiv', '_op_addcdiv', '_addcdiv_inplace', '_overload_eq_inplace',
+             '_op_eq_inplace', '_eq_inplace_inplace', '_overload_ne_inplace', '_op_ne_inplace',
+             '_ne_inplace_inplace', '_overload_lt_inplace', '_op_lt_inplace', '_lt_inplace_inplace',
+             '_overload_le_inplace', '_op_le_inplace', '_le_inplace_inplace', '_overload_gt_inplace',
+             '_op_gt_inplace', '_gt_inplace_inplace', '_overload_ge_inplace', '_op_ge_inplace',
+             '_ge_inplace_inplace', '_overload_float_power_inplace', '_float_power_inplace_composite',
+             '_float_power_inplace_inplace', 'div', 'eq', 'ne', 'lt', 'le', 'gt', 'ge', 'float_power')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

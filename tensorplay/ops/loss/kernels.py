@@ -11,6 +11,7 @@ from ..shared.kernels import (
     ArgumentValueError,
     DtypeError,
     ShapeError,
+    _in_dtype,
     _log_softmax,
     _out_of_bounds,
     _softmax,
@@ -414,11 +415,3 @@ def _bce_logits_loss(self, target, weight, pos_weight):
         ls = _in_dtype(ls, lw, np.multiply, ls.dtype)
     loss = _in_dtype(_in_dtype(1 - target, self, np.multiply, target.dtype), ls, np.subtract, target.dtype)
     return loss if weight is None else _in_dtype(loss, weight, np.multiply, target.dtype)
-
-
-def _in_dtype(a, b, ufunc, out=None):
-    """ufunc(a, b) computed in PyTorch's promotion of the two (a 0-d tensor does not widen a
-    dimensioned one), stored in `out` (an in-place op's dtype) or the promoted dtype."""
-    dt = result_type([x.dtype for x in (a, b) if x.ndim], [x.dtype for x in (a, b) if not x.ndim], [])
-    r = ufunc(a.astype(dt, copy=False), b.astype(dt, copy=False))
-    return r.astype(out or dt, copy=False)
