@@ -30,8 +30,6 @@ KNOWN_BUGS: dict[str, str] = {
     'linalg_solve | grad | grad: NaN positions differ | float | special=inf': '{"args":{"B":{"special":"inf"}},"dtype":"float64","mode":"grad","negdim":false,"op":"linalg_solve","sample":2,"seed":1893623010}',
     'linalg_solve | gradgrad | grad: NaN positions differ | float | special=inf': '{"args":{"A":{"special":"inf"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"linalg_solve","sample":3,"seed":1984127612}',
     'linalg_solve | gradgrad | gradgrad: NaN positions differ | float | special=inf': '{"args":{"A":{"special":"inf"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"linalg_solve","sample":3,"seed":1984127612}',
-    'lstm_cell | fn | out: values differ | float16 | layout=expand,special=tie': '{"args":{"b_ih":{"layout":"expand","special":"tie"}},"dtype":"float16","mode":"fn","negdim":false,"op":"lstm_cell","sample":0,"seed":541145449}',
-    'lstm_cell | fn | out: values differ | float16': '{"args":{},"dtype":"float16","mode":"fn","negdim":false,"op":"lstm_cell","sample":0,"seed":343980269}',
     'lstm_cell | jvp | out: NaN positions differ | float | special=inf': '{"args":{"w_hh":{"special":"inf"}},"dtype":"float64","mode":"jvp","negdim":false,"op":"lstm_cell","sample":1,"seed":511301274}',
     'matmul | fn | raises RuntimeError, torch NotImplementedError | bool | dtype=float64': '{"args":{"other":{"dtype":"float64"}},"dtype":"bool","mode":"fn","negdim":false,"op":"matmul","sample":5,"seed":526346248}',
     'matmul | fn | raises RuntimeError, torch does not | float | dtype=int16,zero-size': '{"args":{"other":{"dtype":"int16"},"self":{"shape":[0,1,3,4]}},"dtype":"float64","mode":"fn","negdim":false,"op":"matmul","sample":5,"seed":410885656}',
