@@ -34,7 +34,6 @@ KNOWN_BUGS: dict[str, str] = {
     'matmul | fn | raises RuntimeError, torch NotImplementedError | bool | dtype=float64': '{"args":{"other":{"dtype":"float64"}},"dtype":"bool","mode":"fn","negdim":false,"op":"matmul","sample":5,"seed":526346248}',
     'matmul | fn | raises RuntimeError, torch does not | float | dtype=int16,zero-size': '{"args":{"other":{"dtype":"int16"},"self":{"shape":[0,1,3,4]}},"dtype":"float64","mode":"fn","negdim":false,"op":"matmul","sample":5,"seed":410885656}',
     'matmul | fn | raises RuntimeError, torch does not | int | dtype=float16,zero-size': '{"args":{"other":{"dtype":"float16"},"self":{"shape":[0,1,3,4]}},"dtype":"int8","mode":"fn","negdim":false,"op":"matmul","sample":5,"seed":2062818649}',
-    'median | jvp | out: NaN positions differ | float | special=nan': '{"args":{"self":{"special":"nan"}},"dtype":"float64","mode":"jvp","negdim":false,"op":"median","sample":2,"seed":606807119}',
     'prod | fgrad | grad: NaN positions differ | float | special=inf': '{"args":{"self":{"special":"inf"}},"dtype":"float64","mode":"fgrad","negdim":false,"op":"prod","sample":1,"seed":1490117326}',
     'slogdet | jvp | raises LinAlgError, torch does not | float | special=zero': '{"args":{"self":{"special":"zero"}},"dtype":"float64","mode":"jvp","negdim":false,"op":"slogdet","sample":1,"seed":1750505809}',
 }

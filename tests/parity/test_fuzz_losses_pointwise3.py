@@ -208,3 +208,19 @@ def test_float16_linear_rounds_once_after_the_bias(backend):
     exact = (a.astype(np.float64) @ w.astype(np.float64).T + b).astype(np.float16)
     assert out.dtype == backend.float16
     assert (out.numpy() != exact).sum() <= 2  # float32 accumulation, one rounding
+
+
+@pytest.mark.parametrize("op", ["median", "nanmedian"])
+def test_median_jvp_at_nan_is_nan_and_its_gradient_shares_by_the_nans(backend, op):
+    """fuzz: median | jvp | out: NaN positions differ | special=nan. PyTorch's median() has
+    two formulas: evenly_read_jvp (the mean tangent of the elements equal to the result: none
+    equals NaN, so 0 / 0) and evenly_distribute_backward (the gradient shared by the NaNs)."""
+    nan = float("nan")
+    x = _t(backend, [nan, 1.0, nan] if op == "median" else [nan, nan, nan])
+    _, tangent = backend.func.jvp(getattr(backend, op), (x,), (_t(backend, [0.5, 1.0, 2.0]),))
+    assert np.isnan(tangent.item())
+    grad = backend.func.grad(getattr(backend, op))(x)
+    np.testing.assert_array_equal(grad.numpy(), [0.5, 0.0, 0.5] if op == "median" else [1 / 3] * 3)
+    x1 = _t(backend, [3.0, 1.0, 2.0])
+    _, t1 = backend.func.jvp(getattr(backend, op), (x1,), (_t(backend, [0.5, 1.0, 2.0]),))
+    assert t1.item() == 2.0

@@ -61,15 +61,19 @@ def value_selecting_jvp(tangent, indices, dim, keepdim):
     return _ops.sum(tangent * _one_hot(indices, d, keepdim, tangent.shape), [d], keepdim)
 
 
-def median_ties(self, value):
+def median_ties(self, value, nan_ties: bool = True):
     """median()/nanmedian() of the whole tensor from `value`, median.dim's result (whose gradient
     goes to one element), made PyTorch's: the gradient shared evenly by every element equal to
     the median (by every NaN when it is NaN). value + sum(where(tied, self - value, 0) * w) is
     exactly value, and its derivative is w = tied / count; at an infinite median (inf - inf is
-    NaN) sum(where(tied, self, 0) * w) is, every tied element being that infinity."""
+    NaN) sum(where(tied, self, 0) * w) is, every tied element being that infinity. Without
+    nan_ties (under jvp: PyTorch's evenly_read_jvp) no element ties with a NaN median, so the
+    tangent is 0 / 0."""
     if not self.is_floating_point():
         return value
-    tied = _ops.where(_ops.isnan(value), _ops.isnan(self), _ops._compare(self, value, "eq"))
+    tied = _ops._compare(self, value, "eq")
+    if nan_ties:
+        tied = _ops.where(_ops.isnan(value), _ops.isnan(self), tied)
     share = (_ops.zeros_like(self) + tied) / _ops.sum(tied)
     finite = value + _ops.sum(_ops.where(tied, self - value, 0) * share)
     return _ops.where(_ops.isinf(value), _ops.sum(_ops.where(tied, self, 0) * share), finite)

@@ -345,6 +345,11 @@ def _func_transform_active() -> bool:
     return any(i.transform_name in ("grad", "jvp", "vmap") for i in interpreter_stack)
 
 
+def _jvp_active() -> bool:
+    """Is a forward-mode transform (tp.func.jvp) running?"""
+    return any(i.transform_name == "jvp" for i in interpreter_stack)
+
+
 def _type_name(t) -> str:
     return _torch_name(t._np_dtype)
 
