@@ -31,8 +31,8 @@ from ...core import optable as O
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
 #   uses K._wrapped (tensorplay/ops/binary/kernels.py:11)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _add_kernel(self, other, alpha):
     return np.add(self, other) if alpha == 1 else np.add(self, np.multiply(other, K._wrapped(alpha, self.dtype)))
 
@@ -81,8 +81,8 @@ def _add_inplace(self, other, *, alpha=1):
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * alpha if alpha != 1 else -other_t
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _sub_kernel(self, other, alpha):
     return np.subtract(self, other) if alpha == 1 else np.subtract(self, np.multiply(other, alpha))
 
@@ -131,8 +131,8 @@ def _sub_inplace(self, other, *, alpha=1):
 #   backward[self]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   backward[other]: grad  (reduced to the input's shape)
 #   jvp: [self] -self_t * alpha if alpha != 1 else -self_t + [other] other_t
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _rsub_kernel(self, other, alpha):
     return np.subtract(other, self) if alpha == 1 else np.subtract(other, np.multiply(self, alpha))
 
@@ -172,8 +172,8 @@ def rsub(input, other, *, alpha=1):
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
 #   jvp: [self] self_t * other + [other] other_t * self
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _mul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -209,7 +209,7 @@ def _mul_inplace(self, other):
 #   backward[other]: -grad * ((self / other) / other)  (reduced to the input's shape)
 #   jvp: div_jvp(self_t, other_t, result, other)
 #   uses H.div_jvp (tensorplay/ops/binary/formulas.py:38)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _div_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -257,8 +257,8 @@ def _div_Tensor_mode_inplace(self, other, *, rounding_mode):
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
 #   uses H.pow_backward_exponent (tensorplay/ops/binary/formulas.py:28)
 #   uses H.pow_backward_self (tensorplay/ops/binary/formulas.py:16)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _pow_kernel(self, exponent):
     # np.power, except integer tensors to negative integer tensor powers: PyTorch computes
     # them in integers (b ** -n is 1 for b == 1, +-1 for b == -1, else 0) where NumPy raises.
@@ -310,8 +310,8 @@ def _pow_inplace(self, exponent):
 #   backward[self]: where(self == other, grad / 2, where(self < other, 0.0, grad))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, 0.0, grad))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, 0.0, other_t))
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _maximum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -345,8 +345,8 @@ def maximum(input, other):
 #   backward[self]: where(self == other, grad / 2, where(self > other, 0.0, grad))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, 0.0, grad))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, 0.0, other_t))
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _minimum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -380,8 +380,8 @@ def minimum(input, other):
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
 #   uses K._atan2 (tensorplay/ops/binary/kernels.py:177)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _atan2_kernel(self, other):
     return K._atan2(self, other)
 
@@ -420,8 +420,8 @@ def _atan2_inplace(self, other):
 #   backward[other]: -grad * divide(self, other, rounding_mode="floor")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="floor")
 #   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:14)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _remainder_kernel(self, other):
     # Python's % : the result has the sign of the divisor (torch.remainder).
     K._check_int_divisor(other, self)
@@ -464,8 +464,8 @@ def _remainder_inplace(self, other):
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:14)
 #   uses H.derivative_not_implemented (tensorplay/ops/binary/formulas.py:61)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _floor_divide_kernel(self, other):
     # Python's // : the quotient rounded toward -inf (torch.floor_divide).
     K._check_int_divisor(other, self)
@@ -880,8 +880,8 @@ def signbit(input):
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] masked_fill(xlogy(self_t, other), logical_and(self == 0, other <= 0), 0) + [other] other_t * self / other
 #   uses K._xlogy (tensorplay/ops/binary/kernels.py:51)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
@@ -920,8 +920,8 @@ def _xlogy_inplace(self, other):
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
 #   uses KS._float_only (tensorplay/ops/shared/kernels.py:593)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _hypot_kernel(self, other):
     return np.hypot(KS._float_only(self, "hypot"), other)
 
@@ -980,8 +980,8 @@ def _heaviside_inplace(self, values):
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
 #   uses K._fmod (tensorplay/ops/binary/kernels.py:65)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
@@ -1020,8 +1020,8 @@ def _fmod_inplace(self, other):
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self > other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self > other, isnan(other)), 0.0, other_t)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _fmax_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1054,8 +1054,8 @@ def fmax(input, other):
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _fmin_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1101,8 +1101,8 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')  # for _resolve
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
 #   uses KS._float_only (tensorplay/ops/shared/kernels.py:593)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(KS._float_only(self, "logaddexp"), other)
 
@@ -1139,8 +1139,8 @@ def logaddexp(input, other):
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
 #   uses KS._float_only (tensorplay/ops/shared/kernels.py:593)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(KS._float_only(self, "logaddexp2"), other)
 
@@ -1173,17 +1173,17 @@ def logaddexp2(input, other):
 # --8<-- [start:ldexp]
 # ── ldexp ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1013
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
-#   uses HS._torch_dtype_name (tensorplay/ops/shared/formulas.py:17)
-#   uses HS.opmath (tensorplay/ops/shared/formulas.py:38)
+#   uses HS._torch_dtype_name (tensorplay/ops/shared/formulas.py:18)
+#   uses HS.opmath (tensorplay/ops/shared/formulas.py:39)
 def _ldexp_composite(self, other):
     if self.is_floating_point() and HS._torch_dtype_name(other.dtype) == 'Bool':
         raise NotImplementedError('ldexp: "ldexp_cpu_exp" not implemented for \'Bool\'')
+    if self.is_floating_point() and other.is_floating_point():
+        return O._ldexp_node(self, other)  # one node with PyTorch's derivatives
     if self.shape != other.shape:
         self, other = O.broadcast_tensors(self, other)
     if other.is_floating_point() or not self.is_floating_point():
-        # PyTorch's pow(2, other) is correctly rounded, NumPy's float32 exp2 up to 1.7 ulp
-        # off: a float32 exponent's power in float64, rounded once to float32
-        return self * (O.exp2(other.double()).float() if other.dtype.itemsize == 4 else O.exp2(other))
+        return self * O.exp2(other)
     x = HS.opmath(self)
     return O._to_copy(x * O.exp2(O._to_copy(other, x.dtype)), self.dtype)
 
@@ -1194,8 +1194,46 @@ def ldexp(input, other):
 def _ldexp_inplace(self, other):
     return _composite_inplace(self, lambda old: _ldexp_composite(old, other), 'ldexp', (other,))
 # --8<-- [end:ldexp]
+# --8<-- [start:_ldexp_node]
+# ── _ldexp_node ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1045
+#   _ldexp_node: Internal: self * 2 ** other for two floating tensors, one node with Py…
+#   backward[self]: grad * exp2(other)  (reduced to the input's shape)
+#   backward[other]: grad * result * 0.6931471805599453  (reduced to the input's shape)
+#   jvp: [self] self_t * exp2(other) + [other] other_t * result * 0.6931471805599453
+#   uses KS._in_dtype (tensorplay/ops/shared/kernels.py:688)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+def __ldexp_node_kernel(self, other):
+    return KS._in_dtype(self, np.exp2(other), np.multiply)
+
+def __ldexp_node_backward(grads, needs, shapes, other=None, result=None, **params):
+    grad = grads[0]
+    return (
+        (HS.sum_to(grad * O.exp2(other), shapes[0])) if needs[0] else None,
+        (HS.sum_to(grad * result * 0.6931471805599453, shapes[1])) if needs[1] else None,
+    )
+
+def __ldexp_node_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(self_t * O.exp2(other), _out_shape))
+    if other_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(other_t * result * 0.6931471805599453, _out_shape))
+    return out
+
+_op__ldexp_node = OpDef('_ldexp_node', __ldexp_node_kernel, line=1045, tensor_args=('self', 'other'),
+                        broadcast=True, fp_errors=True, differentiable=(True, True),
+                        saves_per_input=(('other',), ('result',)), jvp_kind='terms', vmap='broadcast',
+                        fast='same', node='LdexpNodeBackward0', backward=__ldexp_node_backward,
+                        jvp=__ldexp_node_jvp)
+
+def _ldexp_node(input, other):
+    return _call(_op__ldexp_node, (input, other))
+# --8<-- [end:_ldexp_node]
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1045
+# ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1071
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -1203,7 +1241,7 @@ def _ldexp_inplace(self, other):
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
-_op_gcd = OpDef('gcd', _gcd_kernel, line=1045, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+_op_gcd = OpDef('gcd', _gcd_kernel, line=1071, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
                 differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='same',
                 node='GcdBackward0')
 
@@ -1214,7 +1252,7 @@ def _gcd_inplace(self, other):
     return _inplace(_op_gcd, (self, other))
 # --8<-- [end:gcd]
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1063
+# ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1089
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -1222,7 +1260,7 @@ def _gcd_inplace(self, other):
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
-_op_lcm = OpDef('lcm', _lcm_kernel, line=1063, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+_op_lcm = OpDef('lcm', _lcm_kernel, line=1089, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
                 differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='same',
                 node='LcmBackward0')
 
@@ -1233,7 +1271,7 @@ def _lcm_inplace(self, other):
     return _inplace(_op_lcm, (self, other))
 # --8<-- [end:lcm]
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1081
+# ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1107
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
@@ -1241,7 +1279,7 @@ def _lcm_inplace(self, other):
 #   jvp: lerp_jvp(self_t, end_t, weight_t, self, end, weight)
 #   uses K._lerp (tensorplay/ops/binary/kernels.py:71)
 #   uses H.lerp_jvp (tensorplay/ops/binary/formulas.py:47)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
@@ -1257,7 +1295,7 @@ def _lerp_jvp(tangents, self, end, weight, result, **params):
     self_t, end_t, weight_t, = tangents
     return H.lerp_jvp(self_t, end_t, weight_t, self, end, weight)
 
-_op_lerp = OpDef('lerp', _lerp_kernel, line=1081, tensor_args=('self', 'end', 'weight'), dtype='promote',
+_op_lerp = OpDef('lerp', _lerp_kernel, line=1107, tensor_args=('self', 'end', 'weight'), dtype='promote',
                  dtype_args=('self', 'end', 'weight'), broadcast=True, differentiable=(True, True, True),
                  saves_per_input=(('weight',), ('weight',), ('self', 'end')), jvp_kind='result',
                  vmap='broadcast', node='LerpBackward0', backward=_lerp_backward, jvp=_lerp_jvp)
@@ -1269,15 +1307,15 @@ def _lerp_inplace(self, end, weight):
     return _inplace(_op_lerp, (self, end, weight))
 # --8<-- [end:lerp]
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1109
+# ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1135
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
 #   uses K._addcmul (tensorplay/ops/binary/kernels.py:100)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
@@ -1301,7 +1339,7 @@ def _addcmul_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
         out = HS.add_tangent(out, HS.expand_to(tensor2_t * tensor1 * value, _out_shape))
     return out
 
-_op_addcmul = OpDef('addcmul', _addcmul_kernel, line=1109, tensor_args=('self', 'tensor1', 'tensor2'),
+_op_addcmul = OpDef('addcmul', _addcmul_kernel, line=1135, tensor_args=('self', 'tensor1', 'tensor2'),
                     dtype='promote', broadcast=True, differentiable=(True, True, True),
                     saves_per_input=((), ('tensor2',), ('tensor1',)), jvp_kind='terms', vmap='broadcast',
                     node='AddcmulBackward0', backward=_addcmul_backward, jvp=_addcmul_jvp)
@@ -1313,15 +1351,15 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
     return _inplace(_op_addcmul, (self, tensor1, tensor2), {'value': value})
 # --8<-- [end:addcmul]
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1135
+# ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1161
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward[self]: grad  (reduced to the input's shape)
-#   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
-#   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
-#   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
+#   backward[tensor1]: grad * (value / tensor2)  (reduced to the input's shape)
+#   backward[tensor2]: -grad * (value * tensor1 / (tensor2 * tensor2))  (reduced to the input's shape)
+#   jvp: [self] self_t + [tensor1] tensor1_t / tensor2 * value + [tensor2] -(tensor2_t * (tensor1 / tensor2) / tensor2 * value)
 #   uses K._addcdiv (tensorplay/ops/binary/kernels.py:88)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
@@ -1329,8 +1367,8 @@ def _addcdiv_backward(grads, needs, shapes, tensor1=None, tensor2=None, *, value
     grad = grads[0]
     return (
         (HS.sum_to(grad, shapes[0])) if needs[0] else None,
-        (HS.sum_to(grad * value / tensor2, shapes[1])) if needs[1] else None,
-        (HS.sum_to(-grad * value * tensor1 / (tensor2 * tensor2), shapes[2])) if needs[2] else None,
+        (HS.sum_to(grad * (value / tensor2), shapes[1])) if needs[1] else None,
+        (HS.sum_to(-grad * (value * tensor1 / (tensor2 * tensor2)), shapes[2])) if needs[2] else None,
     )
 
 def _addcdiv_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
@@ -1340,12 +1378,12 @@ def _addcdiv_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
     if self_t is not None:
         out = HS.add_tangent(out, HS.expand_to(self_t, _out_shape))
     if tensor1_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(tensor1_t * value / tensor2, _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(tensor1_t / tensor2 * value, _out_shape))
     if tensor2_t is not None:
-        out = HS.add_tangent(out, HS.expand_to(-tensor2_t * value * tensor1 / (tensor2 * tensor2), _out_shape))
+        out = HS.add_tangent(out, HS.expand_to(-(tensor2_t * (tensor1 / tensor2) / tensor2 * value), _out_shape))
     return out
 
-_op_addcdiv = OpDef('addcdiv', _addcdiv_kernel, line=1135, tensor_args=('self', 'tensor1', 'tensor2'),
+_op_addcdiv = OpDef('addcdiv', _addcdiv_kernel, line=1161, tensor_args=('self', 'tensor1', 'tensor2'),
                     dtype='promote', broadcast=True, fp_errors=True, differentiable=(True, True, True),
                     saves_per_input=((), ('tensor2',), ('tensor1', 'tensor2')), jvp_kind='terms',
                     vmap='broadcast', node='AddcdivBackward0', backward=_addcdiv_backward, jvp=_addcdiv_jvp)
@@ -1357,14 +1395,14 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
     return _inplace(_op_addcdiv, (self, tensor1, tensor2), {'value': value})
 # --8<-- [end:addcdiv]
 # --8<-- [start:eq_inplace]
-# ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1164
+# ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1192
 #   eq.inplace: `x.eq_(other)`: self == other (compared in the promoted dtype, as eq) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
 #   uses K._compare_operands (tensorplay/ops/binary/kernels.py:109)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _eq_inplace_kernel(self, other):
     return np.equal(*K._compare_operands(self, other)).astype(self.dtype)
 
@@ -1389,7 +1427,7 @@ def _eq_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_eq_inplace = OpDef('eq.inplace', _eq_inplace_kernel, line=1164, tensor_args=('self', 'other'),
+_op_eq_inplace = OpDef('eq.inplace', _eq_inplace_kernel, line=1192, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_eq_inplace_kernel_into,
                        node='EqBackward0', backward=_eq_inplace_backward, jvp=_eq_inplace_jvp)
@@ -1403,14 +1441,14 @@ def _eq_inplace_inplace(self, other):
     return _inplace(_op_eq_inplace, (self, other))
 # --8<-- [end:eq_inplace]
 # --8<-- [start:ne_inplace]
-# ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1183
+# ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1211
 #   ne.inplace: `x.ne_(other)`: self != other (compared in the promoted dtype, as ne) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
 #   uses K._compare_operands (tensorplay/ops/binary/kernels.py:109)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _ne_inplace_kernel(self, other):
     return np.not_equal(*K._compare_operands(self, other)).astype(self.dtype)
 
@@ -1435,7 +1473,7 @@ def _ne_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_ne_inplace = OpDef('ne.inplace', _ne_inplace_kernel, line=1183, tensor_args=('self', 'other'),
+_op_ne_inplace = OpDef('ne.inplace', _ne_inplace_kernel, line=1211, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_ne_inplace_kernel_into,
                        node='NeBackward0', backward=_ne_inplace_backward, jvp=_ne_inplace_jvp)
@@ -1449,14 +1487,14 @@ def _ne_inplace_inplace(self, other):
     return _inplace(_op_ne_inplace, (self, other))
 # --8<-- [end:ne_inplace]
 # --8<-- [start:lt_inplace]
-# ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1202
+# ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1230
 #   lt.inplace: `x.lt_(other)`: self < other (compared in the promoted dtype, as lt) w…
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
 #   uses K._compare_operands (tensorplay/ops/binary/kernels.py:109)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _lt_inplace_kernel(self, other):
     return np.less(*K._compare_operands(self, other)).astype(self.dtype)
 
@@ -1481,7 +1519,7 @@ def _lt_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_lt_inplace = OpDef('lt.inplace', _lt_inplace_kernel, line=1202, tensor_args=('self', 'other'),
+_op_lt_inplace = OpDef('lt.inplace', _lt_inplace_kernel, line=1230, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_lt_inplace_kernel_into,
                        node='LtBackward0', backward=_lt_inplace_backward, jvp=_lt_inplace_jvp)
@@ -1495,14 +1533,14 @@ def _lt_inplace_inplace(self, other):
     return _inplace(_op_lt_inplace, (self, other))
 # --8<-- [end:lt_inplace]
 # --8<-- [start:le_inplace]
-# ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1221
+# ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1249
 #   le.inplace: `x.le_(other)`: self <= other (compared in the promoted dtype, as le) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
 #   uses K._compare_operands (tensorplay/ops/binary/kernels.py:109)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _le_inplace_kernel(self, other):
     return np.less_equal(*K._compare_operands(self, other)).astype(self.dtype)
 
@@ -1527,7 +1565,7 @@ def _le_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_le_inplace = OpDef('le.inplace', _le_inplace_kernel, line=1221, tensor_args=('self', 'other'),
+_op_le_inplace = OpDef('le.inplace', _le_inplace_kernel, line=1249, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_le_inplace_kernel_into,
                        node='LeBackward0', backward=_le_inplace_backward, jvp=_le_inplace_jvp)
@@ -1541,14 +1579,14 @@ def _le_inplace_inplace(self, other):
     return _inplace(_op_le_inplace, (self, other))
 # --8<-- [end:le_inplace]
 # --8<-- [start:gt_inplace]
-# ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1240
+# ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1268
 #   gt.inplace: `x.gt_(other)`: self > other (compared in the promoted dtype, as gt) w…
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
 #   uses K._compare_operands (tensorplay/ops/binary/kernels.py:109)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _gt_inplace_kernel(self, other):
     return np.greater(*K._compare_operands(self, other)).astype(self.dtype)
 
@@ -1573,7 +1611,7 @@ def _gt_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_gt_inplace = OpDef('gt.inplace', _gt_inplace_kernel, line=1240, tensor_args=('self', 'other'),
+_op_gt_inplace = OpDef('gt.inplace', _gt_inplace_kernel, line=1268, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_gt_inplace_kernel_into,
                        node='GtBackward0', backward=_gt_inplace_backward, jvp=_gt_inplace_jvp)
@@ -1587,14 +1625,14 @@ def _gt_inplace_inplace(self, other):
     return _inplace(_op_gt_inplace, (self, other))
 # --8<-- [end:gt_inplace]
 # --8<-- [start:ge_inplace]
-# ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1259
+# ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1287
 #   ge.inplace: `x.ge_(other)`: self >= other (compared in the promoted dtype, as ge) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
 #   uses K._compare_operands (tensorplay/ops/binary/kernels.py:109)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _ge_inplace_kernel(self, other):
     return np.greater_equal(*K._compare_operands(self, other)).astype(self.dtype)
 
@@ -1619,7 +1657,7 @@ def _ge_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_ge_inplace = OpDef('ge.inplace', _ge_inplace_kernel, line=1259, tensor_args=('self', 'other'),
+_op_ge_inplace = OpDef('ge.inplace', _ge_inplace_kernel, line=1287, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_ge_inplace_kernel_into,
                        node='GeBackward0', backward=_ge_inplace_backward, jvp=_ge_inplace_jvp)
@@ -1633,7 +1671,7 @@ def _ge_inplace_inplace(self, other):
     return _inplace(_op_ge_inplace, (self, other))
 # --8<-- [end:ge_inplace]
 # --8<-- [start:float_power_inplace]
-# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1278
+# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1306
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:11)
 #   uses H.float_power_base (tensorplay/ops/binary/formulas.py:70)
@@ -1745,6 +1783,7 @@ float_power.__doc__ = "self ** exponent computed in float64 whatever the input d
 logaddexp.__doc__ = 'log(e^self + e^other) elementwise without overflow, broadcasting; floating point only.'
 logaddexp2.__doc__ = 'log2(2^self + 2^other) elementwise without overflow, broadcasting; floating point only.'
 ldexp.__doc__ = "self * 2 ** other (PyTorch's definition; the result is floating point, self's dtype when self is floating and other an integer: a float16 self stays float16)."
+_ldexp_node.__doc__ = "Internal: self * 2 ** other for two floating tensors, one node with PyTorch's ldexp derivatives."
 gcd.__doc__ = 'Elementwise greatest common divisor of integer tensors (non-negative; gcd(0, 0) = 0).'
 lcm.__doc__ = 'Elementwise least common multiple of integer tensors (non-negative; 0 if either is 0).'
 lerp.__doc__ = 'Linear interpolation self + weight * (end - self), broadcasting; `weight` is a number or a tensor. Floating point only, as in PyTorch.'
@@ -1774,10 +1813,10 @@ OPS = {'add': _op_add, 'sub': _op_sub, 'rsub': _op_rsub, 'mul': _op_mul, 'div': 
        'isinf': _op_isinf, 'isfinite': _op_isfinite, 'isposinf': _op_isposinf, 'isneginf': _op_isneginf,
        'signbit': _op_signbit, 'xlogy': _op_xlogy, 'hypot': _op_hypot, 'heaviside': _op_heaviside,
        'fmod': _op_fmod, 'fmax': _op_fmax, 'fmin': _op_fmin, 'logaddexp': _op_logaddexp,
-       'logaddexp2': _op_logaddexp2, 'gcd': _op_gcd, 'lcm': _op_lcm, 'lerp': _op_lerp, 'addcmul': _op_addcmul,
-       'addcdiv': _op_addcdiv, 'eq.inplace': _op_eq_inplace, 'ne.inplace': _op_ne_inplace,
-       'lt.inplace': _op_lt_inplace, 'le.inplace': _op_le_inplace, 'gt.inplace': _op_gt_inplace,
-       'ge.inplace': _op_ge_inplace}
+       'logaddexp2': _op_logaddexp2, '_ldexp_node': _op__ldexp_node, 'gcd': _op_gcd, 'lcm': _op_lcm,
+       'lerp': _op_lerp, 'addcmul': _op_addcmul, 'addcdiv': _op_addcdiv, 'eq.inplace': _op_eq_inplace,
+       'ne.inplace': _op_ne_inplace, 'lt.inplace': _op_lt_inplace, 'le.inplace': _op_le_inplace,
+       'gt.inplace': _op_gt_inplace, 'ge.inplace': _op_ge_inplace}
 # The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
 FUSED = {}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
@@ -1801,13 +1840,13 @@ _EXPORTED = ('add', '_op_add', '_add_inplace', 'sub', '_op_sub', '_sub_inplace',
              'heaviside', '_op_heaviside', '_heaviside_inplace', 'fmod', '_op_fmod', '_fmod_inplace', 'fmax',
              '_op_fmax', 'fmin', '_op_fmin', '_overload_float_power', '_float_power_composite', 'logaddexp',
              '_op_logaddexp', 'logaddexp2', '_op_logaddexp2', 'ldexp', '_ldexp_composite', '_ldexp_inplace',
-             'gcd', '_op_gcd', '_gcd_inplace', 'lcm', '_op_lcm', '_lcm_inplace', 'lerp', '_op_lerp',
-             '_lerp_inplace', 'addcmul', '_op_addcmul', '_addcmul_inplace', 'addcdiv', '_op_addcdiv',
-             '_addcdiv_inplace', '_overload_eq_inplace', '_op_eq_inplace', '_eq_inplace_inplace',
-             '_overload_ne_inplace', '_op_ne_inplace', '_ne_inplace_inplace', '_overload_lt_inplace',
-             '_op_lt_inplace', '_lt_inplace_inplace', '_overload_le_inplace', '_op_le_inplace',
-             '_le_inplace_inplace', '_overload_gt_inplace', '_op_gt_inplace', '_gt_inplace_inplace',
-             '_overload_ge_inplace', '_op_ge_inplace', '_ge_inplace_inplace', '_overload_float_power_inplace',
-             '_float_power_inplace_composite', '_float_power_inplace_inplace', 'div', 'eq', 'ne', 'lt', 'le',
-             'gt', 'ge', 'float_power')
+             '_ldexp_node', '_op__ldexp_node', 'gcd', '_op_gcd', '_gcd_inplace', 'lcm', '_op_lcm',
+             '_lcm_inplace', 'lerp', '_op_lerp', '_lerp_inplace', 'addcmul', '_op_addcmul',
+             '_addcmul_inplace', 'addcdiv', '_op_addcdiv', '_addcdiv_inplace', '_overload_eq_inplace',
+             '_op_eq_inplace', '_eq_inplace_inplace', '_overload_ne_inplace', '_op_ne_inplace',
+             '_ne_inplace_inplace', '_overload_lt_inplace', '_op_lt_inplace', '_lt_inplace_inplace',
+             '_overload_le_inplace', '_op_le_inplace', '_le_inplace_inplace', '_overload_gt_inplace',
+             '_op_gt_inplace', '_gt_inplace_inplace', '_overload_ge_inplace', '_op_ge_inplace',
+             '_ge_inplace_inplace', '_overload_float_power_inplace', '_float_power_inplace_composite',
+             '_float_power_inplace_inplace', 'div', 'eq', 'ne', 'lt', 'le', 'gt', 'ge', 'float_power')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

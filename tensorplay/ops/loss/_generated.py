@@ -34,13 +34,13 @@ from ...core import optable as O
 #   backward[weight]: non_differentiable
 #   jvp: [self] _loss_reduction(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _loss_reduction(target_t * _nn_bce_dtarget(self, target, weight), reduction)
 #   uses K.ShapeError (tensorplay/ops/loss/kernels.py:10)
-#   uses K._reduce_loss (tensorplay/ops/loss/kernels.py:158)
-#   uses K._same_size_target (tensorplay/ops/loss/kernels.py:152)
+#   uses K._reduce_loss (tensorplay/ops/loss/kernels.py:159)
+#   uses K._same_size_target (tensorplay/ops/loss/kernels.py:153)
 #   uses H._nn_bce_dinput (tensorplay/ops/loss/formulas.py:28)
 #   uses H._nn_bce_dtarget (tensorplay/ops/loss/formulas.py:35)
 #   uses H._nn_loss_grad (tensorplay/ops/loss/formulas.py:21)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 #   uses rule B.loss_rule (tensorplay/ops/loss/batching.py:105)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
@@ -93,9 +93,10 @@ def binary_cross_entropy(input, target, weight=None, *, reduction='mean'):
 # --8<-- [start:binary_cross_entropy_with_logits]
 # ── binary_cross_entropy_with_logits ──────────────────────────── tensorplay/ops/loss/ops.yaml:53
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
-#   uses HS._check_in_place_shape (tensorplay/ops/shared/formulas.py:17)
-#   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:17)
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:339)
+#   uses HS._check_in_place_shape (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._func_transform_active (tensorplay/ops/shared/formulas.py:340)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:353)
 def _binary_cross_entropy_with_logits_composite(self, target, weight, pos_weight, reduction):
     if not (self.is_floating_point()):
         raise NotImplementedError(f"""binary_cross_entropy_with_logits: "log_sigmoid_cpu" not implemented for '{HS._type_name(self)}'""")
@@ -103,11 +104,19 @@ def _binary_cross_entropy_with_logits_composite(self, target, weight, pos_weight
     pos_weight = None if pos_weight is None else pos_weight.detach()  # non_differentiable
     HS._check_in_place_shape(self, target if pos_weight is not None else None, pos_weight)
     HS._check_in_place_shape(target, self, weight)
-    if HS._type_name(target) != "Bool":
-        HS._check_out_dtype(target, self)
-    log_weight = 1 if pos_weight is None else (pos_weight - 1) * target + 1
-    loss = (1 - target) * self + log_weight * O.softplus(-self)
-    loss = loss if weight is None else loss * weight
+    if HS._type_name(target) == "Bool" or (pos_weight is not None and HS._type_name(pos_weight) == "Bool"):
+        return (1 - target) * (pos_weight - 1)  # refused, as PyTorch's subtractions
+    HS._check_out_dtype(target, self)
+    if HS._func_transform_active():
+        # torch.func runs the op's ATen composite (Loss.cpp's), whose derivatives decide where
+        # inf and NaN land: m = max(-x, 0), loss = (1 - t) x + L (log(e^-m + e^(-x - m)) + m)
+        m = O.clamp(-self, 0)
+        lse = O.log(O.exp(-m) + O.exp(-self - m))
+        loss = (1 - target) * self + m + lse if pos_weight is None else \
+            (1 - target) * self + ((pos_weight - 1) * target + 1) * (lse + m)
+        loss = loss if weight is None else loss * weight
+    else:
+        loss = O._bce_logits_loss(self, target, weight, pos_weight)
     if loss.dtype != target.dtype and target.dtype.is_floating_point:
         loss = O._to_copy(loss, target.dtype)
     return O._loss_reduction(loss, "mean" if reduction == 1 else ("sum" if reduction == 2 else "none"))
@@ -116,12 +125,95 @@ def _binary_cross_entropy_with_logits_composite(self, target, weight, pos_weight
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction=0):
     return _binary_cross_entropy_with_logits_composite(input, target, weight, pos_weight, reduction)
 # --8<-- [end:binary_cross_entropy_with_logits]
+# --8<-- [start:_bce_logits_loss]
+# ── _bce_logits_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:102
+#   _bce_logits_loss: Internal: the unreduced loss of binary_cross_entropy_with_logits as Py…
+#   backward[self]: bce_logits_dself(grad, self, target, weight, pos_weight)  (reduced to the input's shape)
+#   backward[target]: bce_logits_dtarget(grad, self, target, weight, pos_weight)  (reduced to the input's shape)
+#   backward[weight]: non_differentiable
+#   backward[pos_weight]: non_differentiable
+#   jvp: [self] bce_logits_dself(self_t, self, target, weight, pos_weight) + [target] bce_logits_dtarget(target_t, self, target, weight, pos_weight)
+#   uses K._bce_logits_loss (tensorplay/ops/loss/kernels.py:406)
+#   uses H.bce_logits_dself (tensorplay/ops/loss/formulas.py:142)
+#   uses H.bce_logits_dtarget (tensorplay/ops/loss/formulas.py:154)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+def __bce_logits_loss_kernel(self, target, weight, pos_weight):
+    return K._bce_logits_loss(self, target, weight, pos_weight)
+
+def __bce_logits_loss_backward(grads, needs, shapes, self=None, target=None, weight=None, pos_weight=None, **params):
+    grad = grads[0]
+    return (
+        (HS.sum_to(H.bce_logits_dself(grad, self, target, weight, pos_weight), shapes[0])) if needs[0] else None,
+        (HS.sum_to(H.bce_logits_dtarget(grad, self, target, weight, pos_weight), shapes[1])) if needs[1] else None,
+        None,
+        None,
+    )
+
+def __bce_logits_loss_jvp(tangents, self, target, weight, pos_weight, result, **params):
+    self_t, target_t, weight_t, pos_weight_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(H.bce_logits_dself(self_t, self, target, weight, pos_weight), _out_shape))
+    if target_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(H.bce_logits_dtarget(target_t, self, target, weight, pos_weight), _out_shape))
+    return out
+
+_op__bce_logits_loss = OpDef('_bce_logits_loss', __bce_logits_loss_kernel, line=102,
+                             tensor_args=('self', 'target', 'weight', 'pos_weight'), broadcast=True,
+                             fp_errors=True, differentiable=(True, True, False, False),
+                             saves_per_input=(('self', 'target', 'weight', 'pos_weight'), ('self', 'target', 'weight', 'pos_weight'), (), ()),
+                             jvp_kind='terms', vmap='broadcast', node='BceLogitsLossBackward0',
+                             backward=__bce_logits_loss_backward, jvp=__bce_logits_loss_jvp)
+
+def _bce_logits_loss(input, target, weight=None, pos_weight=None):
+    return _call(_op__bce_logits_loss, (input, target, weight, pos_weight))
+# --8<-- [end:_bce_logits_loss]
+# --8<-- [start:_mse_elementwise]
+# ── _mse_elementwise ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:132
+#   _mse_elementwise: Internal: (input - target)² elementwise, one node with PyTorch's mse_l…
+#   backward[self]: 2 * (self - target) * grad  (reduced to the input's shape)
+#   backward[target]: 2 * (target - self) * grad  (reduced to the input's shape)
+#   jvp: [self] 2 * (self - target) * self_t + [target] 2 * (target - self) * target_t
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+def __mse_elementwise_kernel(self, target):
+    return np.square(self - target)
+
+def __mse_elementwise_backward(grads, needs, shapes, self=None, target=None, **params):
+    grad = grads[0]
+    return (
+        (HS.sum_to(2 * (self - target) * grad, shapes[0])) if needs[0] else None,
+        (HS.sum_to(2 * (target - self) * grad, shapes[1])) if needs[1] else None,
+    )
+
+def __mse_elementwise_jvp(tangents, self, target, result, **params):
+    self_t, target_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(2 * (self - target) * self_t, _out_shape))
+    if target_t is not None:
+        out = HS.add_tangent(out, HS.expand_to(2 * (target - self) * target_t, _out_shape))
+    return out
+
+_op__mse_elementwise = OpDef('_mse_elementwise', __mse_elementwise_kernel, line=132,
+                             tensor_args=('self', 'target'), dtype='promote', broadcast=True,
+                             differentiable=(True, True),
+                             saves_per_input=(('self', 'target'), ('self', 'target')), jvp_kind='terms',
+                             vmap='broadcast', fast='same', node='MseElementwiseBackward0',
+                             backward=__mse_elementwise_backward, jvp=__mse_elementwise_jvp)
+
+def _mse_elementwise(input, target):
+    return _call(_op__mse_elementwise, (input, target))
+# --8<-- [end:_mse_elementwise]
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:94
+# ── l1_loss ───────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:155
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|, optionally tim…
-#   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:17)
-#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
-#   uses HS._warn_target_size (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._warn_target_size (tensorplay/ops/shared/formulas.py:18)
 _l1_loss_dtype_rules = _DtypeRules('l1_loss', ('self', 'target', 'weight'), (0, 1, 2))
 
 
@@ -142,17 +234,17 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
     return _l1_loss_composite(input, target, size_average, reduce, reduction, weight)
 # --8<-- [end:l1_loss]
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:124
+# ── _class_weights ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:185
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
-#   uses K._loss_coefficients (tensorplay/ops/loss/kernels.py:28)
+#   uses K._loss_coefficients (tensorplay/ops/loss/kernels.py:29)
 #   uses rule B.class_weights_rule (tensorplay/ops/loss/batching.py:30)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
-_op__class_weights = OpDef('_class_weights', __class_weights_kernel, line=124,
+_op__class_weights = OpDef('_class_weights', __class_weights_kernel, line=185,
                            tensor_args=('self', 'target', 'weight'), dtype='same',
                            differentiable=(False, False, False), saves_per_input=((), (), ()),
                            vmap={'custom': 'class_weights'}, node='ClassWeightsBackward0',
@@ -162,17 +254,17 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
     return _call(_op__class_weights, (input, target, weight), {'ignore_index': ignore_index, 'label_smoothing': label_smoothing})
 # --8<-- [end:_class_weights]
 # --8<-- [start:_target_weights]
-# ── _target_weights ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:138
+# ── _target_weights ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:199
 #   _target_weights: Helper of nll_loss: W (the target's shape) with W[i] = weight[t_i] (1 …
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
-#   uses K._target_weights (tensorplay/ops/loss/kernels.py:357)
+#   uses K._target_weights (tensorplay/ops/loss/kernels.py:358)
 #   uses rule B.target_weights_rule (tensorplay/ops/loss/batching.py:59)
 def __target_weights_kernel(self, target, weight, ignore_index):
     return K._target_weights(self, target, weight, ignore_index)
 
-_op__target_weights = OpDef('_target_weights', __target_weights_kernel, line=138,
+_op__target_weights = OpDef('_target_weights', __target_weights_kernel, line=199,
                             tensor_args=('self', 'target', 'weight'), dtype='same',
                             differentiable=(False, False, False), saves_per_input=((), (), ()),
                             vmap={'custom': 'target_weights'}, node='TargetWeightsBackward0',
@@ -182,18 +274,18 @@ def _target_weights(input, target, weight, ignore_index):
     return _call(_op__target_weights, (input, target, weight), {'ignore_index': ignore_index})
 # --8<-- [end:_target_weights]
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:153
+# ── cross_entropy ─────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:214
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
-#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:284)
+#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:285)
 #   uses H.cross_entropy_backward (tensorplay/ops/loss/formulas.py:40)
 #   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:59)
 #   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:72)
 #   uses H.cross_entropy_jvp_target (tensorplay/ops/loss/formulas.py:82)
-#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
+#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:170)
 #   uses rule B.cross_entropy_rule (tensorplay/ops/loss/batching.py:81)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
@@ -236,7 +328,7 @@ def _cross_entropy_fused_backward(grads, needs, shapes, self=None, target=None, 
         out = K._cross_entropy_fused_backward(arrays, needs, shapes, self, target, weight, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_cross_entropy = OpDef('cross_entropy', _cross_entropy_kernel, line=153,
+_op_cross_entropy = OpDef('cross_entropy', _cross_entropy_kernel, line=214,
                           tensor_args=('self', 'target', 'weight'), fp_errors=True,
                           differentiable=(True, True, False),
                           saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
@@ -249,10 +341,10 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean
     return _call(_op_cross_entropy, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction, 'label_smoothing': label_smoothing})
 # --8<-- [end:cross_entropy]
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:187
+# ── nll_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:248
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   uses H._class_dim (tensorplay/ops/loss/formulas.py:11)
-#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 _nll_loss_dtype_rules = _DtypeRules('nll_loss', ('self', 'target', 'weight'), (0,))
 
 
@@ -290,7 +382,7 @@ def _nll_loss_backward(grads, needs, shapes, self=None, target=None, weight=None
         None,
     )
 
-_op_nll_loss = OpDef('nll_loss', _nll_loss_kernel, line=187, tensor_args=('self', 'target', 'weight'),
+_op_nll_loss = OpDef('nll_loss', _nll_loss_kernel, line=248, tensor_args=('self', 'target', 'weight'),
                      differentiable=(True, False, False),
                      saves_per_input=(('self', 'target', 'weight'), (), ()), vmap='composite',
                      node='NllLossBackward0', prechecked=True, backward=_nll_loss_backward)
@@ -302,13 +394,13 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
     return _call(_op_nll_loss, (input, target, weight), {'size_average': size_average, 'ignore_index': ignore_index, 'reduce': reduce, 'reduction': reduction})
 # --8<-- [end:nll_loss]
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:227
+# ── mse_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:288
 #   mse_loss: Mean squared error (input - target)², optionally times `weight` (the i…
-#   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:17)
-#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
-#   uses HS._lift_bool (tensorplay/ops/shared/formulas.py:17)
-#   uses HS._refuse_integral (tensorplay/ops/shared/formulas.py:17)
-#   uses HS._warn_target_size (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._lift_bool (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._refuse_integral (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._warn_target_size (tensorplay/ops/shared/formulas.py:18)
 def _mse_loss_composite(self, target, size_average, reduce, reduction, weight):
     if not (HS._broadcastable(self, target)):
         raise RuntimeError(f'mse_loss: {HS._broadcast_mismatch(self, target)}')
@@ -319,7 +411,7 @@ def _mse_loss_composite(self, target, size_average, reduce, reduction, weight):
     if weight is None:
         HS._refuse_integral("mse_loss", self, target)
         self, target = HS._lift_bool(self, target)
-        return O._loss_reduction(O.square(self - target), reduction)
+        return O._loss_reduction(O._mse_elementwise(self, target), reduction)
     loss = O.square(self - target) * weight
     return O.sum(loss) / O.sum(weight) if reduction == "mean" else O._loss_reduction(loss, reduction)
 
@@ -328,7 +420,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', we
     return _mse_loss_composite(input, target, size_average, reduce, reduction, weight)
 # --8<-- [end:mse_loss]
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:262
+# ── _loss_reduction ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:323
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 def __loss_reduction_composite(self, reduction):
     if reduction not in ('none', 'mean', 'sum'):
@@ -340,13 +432,13 @@ def _loss_reduction(input, reduction):
     return __loss_reduction_composite(input, reduction)
 # --8<-- [end:_loss_reduction]
 # --8<-- [start:smooth_l1_loss]
-# ── smooth_l1_loss ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:280
+# ── smooth_l1_loss ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:341
 #   smooth_l1_loss: Smooth L1 loss of d = input - target: 0.5 d² / beta where |d| < beta, …
-#   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:17)
-#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
-#   uses HS._lift_bool (tensorplay/ops/shared/formulas.py:17)
-#   uses HS._refuse_integral (tensorplay/ops/shared/formulas.py:17)
-#   uses HS._warn_target_size (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._lift_bool (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._refuse_integral (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._warn_target_size (tensorplay/ops/shared/formulas.py:18)
 def _smooth_l1_loss_composite(self, target, size_average, reduce, reduction, beta):
     if not (HS._broadcastable(self, target)):
         raise RuntimeError(f'smooth_l1_loss: {HS._broadcast_mismatch(self, target)}')
@@ -365,13 +457,13 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
     return _smooth_l1_loss_composite(input, target, size_average, reduce, reduction, beta)
 # --8<-- [end:smooth_l1_loss]
 # --8<-- [start:huber_loss]
-# ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:309
+# ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:370
 #   huber_loss: Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta…
-#   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:17)
-#   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:17)
-#   uses HS._lift_bool (tensorplay/ops/shared/formulas.py:17)
-#   uses HS._like_input (tensorplay/ops/shared/formulas.py:17)
-#   uses HS._warn_target_size (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._lift_bool (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._like_input (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._warn_target_size (tensorplay/ops/shared/formulas.py:18)
 _huber_loss_dtype_rules = _DtypeRules('huber_loss', ('self', 'target', 'weight'), (0, 1, 2))
 
 
@@ -395,11 +487,11 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
     return _huber_loss_composite(input, target, reduction, delta, weight)
 # --8<-- [end:huber_loss]
 # --8<-- [start:_smooth_l1]
-# ── _smooth_l1 ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:340
+# ── _smooth_l1 ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:401
 #   _smooth_l1: The elementwise smooth L1 loss of a difference d: 0.5 d² / beta where …
 #   backward[self]: grad * (where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) if huber else where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) / beta)
 #   jvp: auto_elementwise: self_t * (where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) if huber else where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) / beta)
-#   uses K._smooth_l1 (tensorplay/ops/loss/kernels.py:396)
+#   uses K._smooth_l1 (tensorplay/ops/loss/kernels.py:397)
 def __smooth_l1_kernel(self, beta, huber):
     return K._smooth_l1(self, beta, huber)
 
@@ -413,7 +505,7 @@ def __smooth_l1_jvp(tangents, self, result, *, beta, huber, **params):
     self_t, = tangents
     return None if self_t is None else self_t * (O.where(O.abs(self) < beta, self, O.clamp(self, -beta, beta).detach()) if huber else O.where(O.abs(self) < beta, self, O.clamp(self, -beta, beta).detach()) / beta)
 
-_op__smooth_l1 = OpDef('_smooth_l1', __smooth_l1_kernel, line=340, tensor_args=('self',), dtype='same',
+_op__smooth_l1 = OpDef('_smooth_l1', __smooth_l1_kernel, line=401, tensor_args=('self',), dtype='same',
                        fp_errors=True, differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                        vmap='elementwise', fast='same', node='SmoothL1Backward0',
                        backward=__smooth_l1_backward, jvp=__smooth_l1_jvp,
@@ -424,9 +516,9 @@ def _smooth_l1(input, beta=1.0, huber=False):
     return _call(_op__smooth_l1, (input,), {'beta': beta, 'huber': huber})
 # --8<-- [end:_smooth_l1]
 # --8<-- [start:kl_div]
-# ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:371
+# ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:432
 #   kl_div: Pointwise Kullback-Leibler divergence target * (log target - input), `…
-#   uses HS._kl_div_reduction (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._kl_div_reduction (tensorplay/ops/shared/formulas.py:18)
 def _kl_div_composite(self, target, size_average, reduce, reduction, log_target):
     if not (self.is_floating_point() and (isinstance(target, float) or target.is_floating_point())):
         raise RuntimeError('kl_div: Integral inputs not supported.')
@@ -441,9 +533,9 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
     return _kl_div_composite(input, target, size_average, reduce, reduction, log_target)
 # --8<-- [end:kl_div]
 # --8<-- [start:margin_ranking_loss]
-# ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:398
+# ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:459
 #   margin_ranking_loss: max(0, -target * (input1 - input2) + margin): with target 1 (-1), inpu…
-#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 def _margin_ranking_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
     if not (input1.dim() == input2.dim() == target.dim()):
         raise RuntimeError(f'margin_ranking_loss: All input tensors should have same dimension but got sizes: input1: {input1.shape}, input2: {input2.shape}, target: {target.shape} ')
@@ -455,12 +547,12 @@ def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, red
     return _margin_ranking_loss_composite(input1, input2, target, margin, size_average, reduce, reduction)
 # --8<-- [end:margin_ranking_loss]
 # --8<-- [start:soft_margin_loss]
-# ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:419
+# ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:480
 #   soft_margin_loss: Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (…
-#   uses HS._check_in_place_shape (tensorplay/ops/shared/formulas.py:17)
-#   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:17)
-#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
-#   uses HS._like_input (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._check_in_place_shape (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._like_input (tensorplay/ops/shared/formulas.py:18)
 def _soft_margin_loss_composite(self, target, size_average, reduce, reduction):
     target = None if target is None else target.detach()  # non_differentiable
     reduction = HS._legacy_reduction(size_average, reduce, reduction)
@@ -473,12 +565,12 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='m
     return _soft_margin_loss_composite(input, target, size_average, reduce, reduction)
 # --8<-- [end:soft_margin_loss]
 # --8<-- [start:multi_margin_loss]
-# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:440
+# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:501
 #   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
 #   uses H.multi_margin_parts (tensorplay/ops/loss/formulas.py:124)
-#   uses HS._is_float16 (tensorplay/ops/shared/formulas.py:17)
-#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
-#   uses HS._torch_dtype_name (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._is_float16 (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._torch_dtype_name (tensorplay/ops/shared/formulas.py:18)
 def _multi_margin_loss_checks(self, target, p, margin, weight, size_average, reduce, reduction):  # before the body and before the fused path
     if not (p == 1 or p == 2):
         raise ValueError('multi_margin_loss: only p == 1 and p == 2 supported')
@@ -507,7 +599,7 @@ def _multi_margin_loss_composite(self, target, p, margin, weight, size_average, 
 def _multi_margin_loss_kernel(self, target, weight, p, margin, size_average, reduce, reduction):
     return K._multi_margin(self, target, p, margin, weight, size_average, reduce, reduction)
 
-_op_multi_margin_loss = OpDef('multi_margin_loss', _multi_margin_loss_kernel, line=440,
+_op_multi_margin_loss = OpDef('multi_margin_loss', _multi_margin_loss_kernel, line=501,
                               tensor_args=('self', 'target', 'weight'), vmap='composite', prechecked=True)
 
 def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction='mean'):
@@ -517,9 +609,9 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
     return _call(_op_multi_margin_loss, (input, target, weight), {'p': p, 'margin': margin, 'size_average': size_average, 'reduce': reduce, 'reduction': reduction})
 # --8<-- [end:multi_margin_loss]
 # --8<-- [start:cosine_embedding_loss]
-# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:485
+# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:546
 #   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
-#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 def _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
     if not (target.dim() <= 1):
         raise RuntimeError('cosine_embedding_loss: 0D or 1D target tensor expected, multi-target not supported')
@@ -540,9 +632,9 @@ def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, r
     return _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction)
 # --8<-- [end:cosine_embedding_loss]
 # --8<-- [start:triplet_margin_loss]
-# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:516
+# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:577
 #   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
-#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction):
     if not (margin > 0):
         raise ValueError(f'triplet_margin_loss: margin must be greater than 0, got {margin}')
@@ -560,9 +652,9 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
     return _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction)
 # --8<-- [end:triplet_margin_loss]
 # --8<-- [start:hinge_embedding_loss]
-# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:545
+# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:606
 #   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
-#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, reduction):
     target = None if target is None else target.detach()  # non_differentiable
     reduction = HS._legacy_reduction(size_average, reduce, reduction)
@@ -575,9 +667,9 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
     return _hinge_embedding_loss_composite(input, target, margin, size_average, reduce, reduction)
 # --8<-- [end:hinge_embedding_loss]
 # --8<-- [start:multilabel_soft_margin_loss]
-# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:566
+# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:627
 #   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
-#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, reduce, reduction):
     reduction = HS._legacy_reduction(size_average, reduce, reduction)
     loss = -(target * O.logsigmoid(self) + (1 - target) * O.logsigmoid(-self))
@@ -589,10 +681,10 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
     return _multilabel_soft_margin_loss_composite(input, target, weight, size_average, reduce, reduction)
 # --8<-- [end:multilabel_soft_margin_loss]
 # --8<-- [start:poisson_nll_loss]
-# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:586
+# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:647
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
 #   uses H.stirling_term (tensorplay/ops/loss/formulas.py:116)
-#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 def _poisson_nll_loss_composite(self, target, log_input, full, size_average, eps, reduce, reduction):
     if not (reduction in ("none", "mean", "sum") or size_average is not None or reduce is not None):
         raise ValueError(f'poisson_nll_loss: {reduction} is not a valid value for reduction')
@@ -606,9 +698,9 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
     return _poisson_nll_loss_composite(input, target, log_input, full, size_average, eps, reduce, reduction)
 # --8<-- [end:poisson_nll_loss]
 # --8<-- [start:gaussian_nll_loss]
-# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:612
+# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:673
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
-#   uses HS._gaussian_var_fits (tensorplay/ops/shared/formulas.py:17)
+#   uses HS._gaussian_var_fits (tensorplay/ops/shared/formulas.py:18)
 def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
     if var < 0 if isinstance(var, float) else O.any(var < 0):
         raise ValueError('gaussian_nll_loss: var has negative entry/entries')
@@ -633,6 +725,8 @@ def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction='mean
 # ── public functions ───────────────────────────────────────────────────────────────────
 binary_cross_entropy.__doc__ = "Binary cross entropy of probabilities `input` in [0, 1] against `target`: -weight * (target * log(input) + (1 - target) * log(1 - input)), the logs clamped at -100, then reduced ('mean', 'sum' or 'none'; keyword-only)."
 binary_cross_entropy_with_logits.__doc__ = "Binary cross entropy on logits, computed stably as (1 - target) * x + L * softplus(-x) with L = 1 + (pos_weight - 1) * target, times `weight`, then reduced by PyTorch's enum (1 mean, 2 sum, any other value none). `pos_weight` (one per class, broadcast over the last dim) weighs the positive examples. The result has the target's dtype and shape (PyTorch computes in place into 1 - target, and with pos_weight into log_sigmoid(input): the other inputs must broadcast to those shapes). This is torch.binary_cross_entropy_with_logits, whose Python binding reduces nothing when `reduction` is left out (its schema says 1, the parsed default is 0); F.binary_cross_entropy_with_logits (tensorplay/nn/_functional/loss.py) takes the names 'mean', 'sum', 'none' and the legacy flags."
+_bce_logits_loss.__doc__ = "Internal: the unreduced loss of binary_cross_entropy_with_logits as PyTorch's kernel computes it, (1 - target) x - L log_sigmoid(x) with L = 1 + (pos_weight - 1) target, times weight; one node whose derivatives are PyTorch's formulas."
+_mse_elementwise.__doc__ = "Internal: (input - target)² elementwise, one node with PyTorch's mse_loss derivatives."
 l1_loss.__doc__ = "Mean (or sum, or none) absolute error |input - target|, optionally times `weight` (the input's shape; 'mean' then divides by the summed weights). A target of another shape broadcasts, with PyTorch's warning."
 _class_weights.__doc__ = "Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_i = -sum_c Q[i, c] * logp[i, c]; for class indices (1 - ls) * weight[t] * onehot(t) + ls / C * weight, zero where t == ignore_index."
 _target_weights.__doc__ = "Helper of nll_loss: W (the target's shape) with W[i] = weight[t_i] (1 without `weight`), 0 where t_i == ignore_index, after PyTorch's checks of a class-index target (dtype, shape, bounds)."
@@ -659,7 +753,8 @@ FUNCTIONS = {'binary_cross_entropy': binary_cross_entropy,
              'binary_cross_entropy_with_logits': binary_cross_entropy_with_logits, 'l1_loss': l1_loss}
 # tp.linalg: op `linalg_X` (variant `linalg`) is tp.linalg.X, as torch.linalg.X.
 LINALG = {}
-OPS = {'binary_cross_entropy': _op_binary_cross_entropy, '_class_weights': _op__class_weights,
+OPS = {'binary_cross_entropy': _op_binary_cross_entropy, '_bce_logits_loss': _op__bce_logits_loss,
+       '_mse_elementwise': _op__mse_elementwise, '_class_weights': _op__class_weights,
        '_target_weights': _op__target_weights, 'cross_entropy': _op_cross_entropy,
        '_smooth_l1': _op__smooth_l1}
 # The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
@@ -667,7 +762,8 @@ FUSED = {'nll_loss': _op_nll_loss, 'multi_margin_loss': _op_multi_margin_loss}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('binary_cross_entropy', '_op_binary_cross_entropy', 'binary_cross_entropy_with_logits',
-             '_binary_cross_entropy_with_logits_composite', 'l1_loss', '_l1_loss_composite', '_class_weights',
+             '_binary_cross_entropy_with_logits_composite', '_bce_logits_loss', '_op__bce_logits_loss',
+             '_mse_elementwise', '_op__mse_elementwise', 'l1_loss', '_l1_loss_composite', '_class_weights',
              '_op__class_weights', '_target_weights', '_op__target_weights', 'cross_entropy',
              '_op_cross_entropy', 'nll_loss', '_op_nll_loss', '_nll_loss_composite', 'mse_loss',
              '_mse_loss_composite', '_loss_reduction', '__loss_reduction_composite', 'smooth_l1_loss',

@@ -138,3 +138,24 @@ def multi_margin_parts(self, target, p, margin, weight, reduction):
     out = _ops._loss_reduction(loss if target.dim() > 0 else _ops.reshape(loss, []), reduction)
     return out if self.is_floating_point() else _ops._to_copy(out, self.dtype)  # an empty integer input
 
+
+def bce_logits_dself(grad, self, target, weight, pos_weight):
+    """PyTorch's binary_cross_entropy_with_logits_backward (unreduced): (sigmoid(x) - t) * grad,
+    with pos_weight p ((p t + 1 - t) * sigmoid(x) - p t) * grad, times weight."""
+    if pos_weight is None:
+        d = _ops.sigmoid(self) - target
+    else:
+        t = pos_weight * target
+        d = (t + 1 - target) * _ops.sigmoid(self) - t
+    d = d * grad
+    return d if weight is None else d * weight
+
+
+def bce_logits_dtarget(grad, self, target, weight, pos_weight):
+    """PyTorch's binary_cross_entropy_with_logits_target_backward (unreduced): -x * grad, with
+    pos_weight p (log_sigmoid(-x) - log_sigmoid(x) * p) * grad, times weight."""
+    if pos_weight is None:
+        d = -self * grad
+    else:
+        d = (_ops.logsigmoid(-self) - _ops.logsigmoid(self) * pos_weight) * grad
+    return d if weight is None else d * weight

@@ -11,6 +11,7 @@ from ..shared.kernels import (
     ArgumentValueError,
     DtypeError,
     ShapeError,
+    _in_dtype,
     _log_softmax,
     _out_of_bounds,
     _softmax,
@@ -400,3 +401,17 @@ def _smooth_l1(d, beta, huber):
     if huber:
         return np.where(ad < beta, 0.5 * (d * d), beta * (ad - 0.5 * beta))
     return np.where(ad < beta, 0.5 * (d * d) / beta, ad - 0.5 * beta)
+
+
+def _bce_logits_loss(self, target, weight, pos_weight):
+    """binary_cross_entropy_with_logits' unreduced loss as PyTorch's kernel computes it, in
+    place: log_sigmoid(x) = min(x, 0) - log1p(exp(-|x|)) in x's dtype (times L = (pos_weight -
+    1) * target + 1, written back into it), then (1 - target) * x - that, and times weight,
+    each step computed in the promoted dtype and stored in the target's."""
+    x = self.astype(np.float64)  # rounded once into a float32 / float16 x's dtype
+    ls = (np.minimum(x, 0) - np.log1p(np.exp(-np.abs(x)))).astype(self.dtype)
+    if pos_weight is not None:
+        lw = _in_dtype(pos_weight - 1, target, np.multiply) + 1
+        ls = _in_dtype(ls, lw, np.multiply, ls.dtype)
+    loss = _in_dtype(_in_dtype(1 - target, self, np.multiply, target.dtype), ls, np.subtract, target.dtype)
+    return loss if weight is None else _in_dtype(loss, weight, np.multiply, target.dtype)

@@ -34,7 +34,7 @@ from ...core import optable as O
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:13)
 #   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:248)
-#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:29)
+#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:30)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.add.reduce(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
@@ -55,8 +55,8 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   uses K._mean (tensorplay/ops/reduction/kernels.py:269)
-#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:29)
-#   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:160)
+#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:30)
+#   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:161)
 def _mean_kernel(self, dim, keepdim, dtype):
     return K._mean(self, dim, keepdim, dtype)
 
@@ -77,26 +77,26 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:prod]
 # ── prod ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:45
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
-#   backward[self]: prod_backward(grad, self, dim, keepdim)
-#   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
+#   backward[self]: prod_backward(grad, self, result, dim, keepdim)
+#   jvp: [self] prod_jvp(self_t, self, result, dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:13)
 #   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:248)
-#   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:148)
-#   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:156)
+#   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:153)
+#   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:190)
 def _prod_kernel(self, dim, keepdim, dtype):
     return np.prod(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=K._sum_dtype(self, dtype))
 
-def _prod_backward(grads, needs, shapes, self=None, *, dim, keepdim, **params):
+def _prod_backward(grads, needs, shapes, self=None, result=None, *, dim, keepdim, **params):
     grad = grads[0]
-    return ((H.prod_backward(grad, self, dim, keepdim)) if needs[0] else None,)
+    return ((H.prod_backward(grad, self, result, dim, keepdim)) if needs[0] else None,)
 
 def _prod_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
-    return None if self_t is None else H.prod_jvp(self_t, self, dim, keepdim)
+    return None if self_t is None else H.prod_jvp(self_t, self, result, dim, keepdim)
 
 _op_prod = OpDef('prod', _prod_kernel, line=45, tensor_args=('self',), differentiable=(True,),
-                 saves_per_input=(('self',),), jvp_kind='terms',
+                 saves_per_input=(('self', 'result'),), jvp_kind='terms',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same', fast_none=('dtype',),
                  node='ProdBackward0', backward=_prod_backward, jvp=_prod_jvp)
 
@@ -109,7 +109,7 @@ def prod(input, dim=None, keepdim=False, *, dtype=None):
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._minmax (tensorplay/ops/reduction/kernels.py:217)
-#   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:41)
+#   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:42)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:14)
 def _amax_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, True)
@@ -138,7 +138,7 @@ def amax(input, dim=(), keepdim=False):
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._minmax (tensorplay/ops/reduction/kernels.py:217)
-#   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:41)
+#   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:42)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:14)
 def _amin_kernel(self, dim, keepdim):
     return K._minmax(self, dim, keepdim, False)
@@ -181,8 +181,8 @@ _overload_max.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: evenly_distribute_backward(grad, self, True)
 #   jvp: [self] evenly_read_jvp(self_t, self, result)
 #   uses K._minmax (tensorplay/ops/reduction/kernels.py:217)
-#   uses H.evenly_distribute_backward (tensorplay/ops/reduction/formulas.py:77)
-#   uses H.evenly_read_jvp (tensorplay/ops/reduction/formulas.py:85)
+#   uses H.evenly_distribute_backward (tensorplay/ops/reduction/formulas.py:82)
+#   uses H.evenly_read_jvp (tensorplay/ops/reduction/formulas.py:90)
 def __max_all_kernel(self):
     return K._minmax(self, None, False, True)
 
@@ -207,8 +207,8 @@ def _max_all(input):
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:34)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:48)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:55)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:49)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:56)
 def _max_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, True)
 
@@ -240,9 +240,9 @@ _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: grad * maximum_weight(self, other, "gt", True)  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt", True)
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:236)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:272)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -291,8 +291,8 @@ _overload_min.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: evenly_distribute_backward(grad, self, False)
 #   jvp: [self] evenly_read_jvp(self_t, self, result)
 #   uses K._minmax (tensorplay/ops/reduction/kernels.py:217)
-#   uses H.evenly_distribute_backward (tensorplay/ops/reduction/formulas.py:77)
-#   uses H.evenly_read_jvp (tensorplay/ops/reduction/formulas.py:85)
+#   uses H.evenly_distribute_backward (tensorplay/ops/reduction/formulas.py:82)
+#   uses H.evenly_read_jvp (tensorplay/ops/reduction/formulas.py:90)
 def __min_all_kernel(self):
     return K._minmax(self, None, False, False)
 
@@ -317,8 +317,8 @@ def _min_all(input):
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:34)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:48)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:55)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:49)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:56)
 def _min_dim_kernel(self, dim, keepdim):
     return K._extreme_dim(self, dim, keepdim, False)
 
@@ -350,9 +350,9 @@ _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: grad * maximum_weight(self, other, "lt", True)  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt", True)
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:236)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:272)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -419,8 +419,8 @@ def argmin(input, dim=None, keepdim=False):
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   uses K._var (tensorplay/ops/reduction/kernels.py:281)
-#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:173)
-#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:188)
+#   uses H.var_backward (tensorplay/ops/reduction/formulas.py:209)
+#   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:224)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
     return K._var(self, dim, unbiased, keepdim, correction)
 
@@ -487,8 +487,8 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:13)
-#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:193)
-#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:29)
+#   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:229)
+#   uses H.unreduce (tensorplay/ops/reduction/formulas.py:30)
 def _logsumexp_kernel(self, dim, keepdim):
     axes = K._axes(dim, self.ndim)
     if self.ndim == 0:
@@ -524,8 +524,8 @@ def logsumexp(input, dim, keepdim=False):
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   uses K._norm (tensorplay/ops/reduction/kernels.py:344)
-#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:219)
-#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:198)
+#   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:255)
+#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:234)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
@@ -580,7 +580,7 @@ def any(input, dim=None, keepdim=False):
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: cast_like(flip(cumsum(flip(grad, [dim]), dim), [dim]), self)
 #   uses K._cumsum (tensorplay/ops/reduction/kernels.py:430)
-#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
+#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:170)
 def _cumsum_kernel(self, dim, dtype):
     return K._cumsum(self, dim, dtype)
 
@@ -617,7 +617,7 @@ def cumsum(input, dim, *, dtype=None):
 # --8<-- [start:diff]
 # ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:459
 #   diff: The n-th forward difference along `dim`: x[i+1] - x[i], n times (bool …
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:339)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:353)
 def _diff_composite(self, n, dim, prepend, append):
     if not (self.dim() >= 1):
         raise RuntimeError('diff: diff expects input to be at least one-dimensional')
@@ -640,7 +640,7 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):
 # --8<-- [start:trapezoid]
 # ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:490
 #   trapezoid: The trapezoidal rule along `dim`: the integral of the samples `y`, spa…
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:339)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:353)
 def _trapezoid_composite(y, x, dx, dim):
     if not (x is None or dx is None):
         raise RuntimeError('trapezoid: trapezoid: received both x and dx; give one')
@@ -669,8 +669,8 @@ def trapezoid(y, x=None, *, dx=None, dim=-1):
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._kthvalue (tensorplay/ops/reduction/kernels.py:47)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:48)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:55)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:49)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:56)
 def _kthvalue_kernel(self, k, dim, keepdim):
     return K._kthvalue(self, k, dim, keepdim)
 
@@ -696,7 +696,8 @@ def kthvalue(input, k, dim=-1, keepdim=False):
 # --8<-- [start:median]
 # ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:543
 #   median: median(x) is the lower median of all elements (of an even count, the s…
-#   uses H.median_ties (tensorplay/ops/reduction/formulas.py:63)
+#   uses H.median_ties (tensorplay/ops/reduction/formulas.py:64)
+#   uses HS._jvp_active (tensorplay/ops/shared/formulas.py:348)
 _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
 
 
@@ -708,7 +709,7 @@ def _median_composite(self):
     _median_checks(self)
     if self.numel() == 0:
         return O.full([], float("nan"), dtype=self.dtype)
-    return H.median_ties(self, O.median(O.reshape(self, [-1]), 0)[0])
+    return H.median_ties(self, O.median(O.reshape(self, [-1]), 0)[0], not HS._jvp_active())
 
 # fused: one node outside every transform; backward: the formulas below
 def _median_kernel(self):
@@ -739,8 +740,8 @@ _overload_median.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._median_dim (tensorplay/ops/reduction/kernels.py:93)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:48)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:55)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:49)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:56)
 def _median_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, False)
 
@@ -768,7 +769,8 @@ _overload_median_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:nanmedian]
 # ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:591
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
-#   uses H.median_ties (tensorplay/ops/reduction/formulas.py:63)
+#   uses H.median_ties (tensorplay/ops/reduction/formulas.py:64)
+#   uses HS._jvp_active (tensorplay/ops/shared/formulas.py:348)
 _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
 
 
@@ -780,7 +782,7 @@ def _nanmedian_composite(self):
     _nanmedian_checks(self)
     if self.numel() == 0:
         return O.full([], float("nan"), dtype=self.dtype)
-    return H.median_ties(self, O.nanmedian(O.reshape(self, [-1]), 0)[0])
+    return H.median_ties(self, O.nanmedian(O.reshape(self, [-1]), 0)[0], not HS._jvp_active())
 
 # fused: one node outside every transform; backward: the formulas below
 def _nanmedian_kernel(self):
@@ -811,8 +813,8 @@ _overload_nanmedian.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._median_dim (tensorplay/ops/reduction/kernels.py:93)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:48)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:55)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:49)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:56)
 def _nanmedian_dim_kernel(self, dim, keepdim):
     return K._median_dim(self, dim, keepdim, True)
 
@@ -843,8 +845,8 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   uses K._mode (tensorplay/ops/reduction/kernels.py:144)
-#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:48)
-#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:55)
+#   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:49)
+#   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:56)
 def _mode_kernel(self, dim, keepdim):
     return K._mode(self, dim, keepdim)
 
@@ -901,7 +903,7 @@ def _histc_rows(input, bins=100, min=0, max=0):
 # --8<-- [start:quantile]
 # ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:693
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
-#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:104)
+#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:109)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, False)
 
@@ -912,7 +914,7 @@ def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
 # --8<-- [start:nanquantile]
 # ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:715
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
-#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:104)
+#   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:109)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
     return H.quantile_of(self, q, dim, keepdim, interpolation, True)
 
@@ -972,7 +974,7 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:std_mean]
 # ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:783
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
-#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:328)
+#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:364)
 def _std_mean_checks(self, dim, unbiased, keepdim, correction):  # before the body and before the fused path
     if not (self.is_floating_point()):
         raise RuntimeError('std_mean: std_mean only support floating point and complex dtypes')
@@ -997,7 +999,7 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [start:var_mean]
 # ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:802
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
-#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:328)
+#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:364)
 def _var_mean_checks(self, dim, unbiased, keepdim, correction):  # before the body and before the fused path
     if not (self.is_floating_point()):
         raise RuntimeError('var_mean: var_mean only support floating point and complex dtypes')
@@ -1035,8 +1037,8 @@ def dist(input, other, p=2):
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:370)
-#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:249)
-#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:266)
+#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:285)
+#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:302)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
@@ -1116,8 +1118,8 @@ def cummin(input, dim):
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   uses K._cumprod (tensorplay/ops/reduction/kernels.py:398)
-#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:273)
-#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:316)
+#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:309)
+#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:352)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 

@@ -15,6 +15,7 @@ from ..shared.formulas import (
     _check_quantile,
     _concrete,
     _cumprod_zeros,
+    _func_transform_active,
     _is_tensor,
     _normalize,
     _one_hot,
@@ -60,15 +61,19 @@ def value_selecting_jvp(tangent, indices, dim, keepdim):
     return _ops.sum(tangent * _one_hot(indices, d, keepdim, tangent.shape), [d], keepdim)
 
 
-def median_ties(self, value):
+def median_ties(self, value, nan_ties: bool = True):
     """median()/nanmedian() of the whole tensor from `value`, median.dim's result (whose gradient
     goes to one element), made PyTorch's: the gradient shared evenly by every element equal to
     the median (by every NaN when it is NaN). value + sum(where(tied, self - value, 0) * w) is
     exactly value, and its derivative is w = tied / count; at an infinite median (inf - inf is
-    NaN) sum(where(tied, self, 0) * w) is, every tied element being that infinity."""
+    NaN) sum(where(tied, self, 0) * w) is, every tied element being that infinity. Without
+    nan_ties (under jvp: PyTorch's evenly_read_jvp) no element ties with a NaN median, so the
+    tangent is 0 / 0."""
     if not self.is_floating_point():
         return value
-    tied = _ops.where(_ops.isnan(value), _ops.isnan(self), _ops._compare(self, value, "eq"))
+    tied = _ops._compare(self, value, "eq")
+    if nan_ties:
+        tied = _ops.where(_ops.isnan(value), _ops.isnan(self), tied)
     share = (_ops.zeros_like(self) + tied) / _ops.sum(tied)
     finite = value + _ops.sum(_ops.where(tied, self - value, 0) * share)
     return _ops.where(_ops.isinf(value), _ops.sum(_ops.where(tied, self, 0) * share), finite)
@@ -145,18 +150,49 @@ def quantile_of(self, q, dim, keepdim, interpolation, ignore_nan):
     return out
 
 
-def prod_backward(grad, self, dim, keepdim):
-    """Gradient of prod: grad times the product of the other elements (correct with zeros)."""
-    g = unreduce(grad, dim, keepdim, self.shape)
+def prod_backward(grad, self, result, dim, keepdim):
+    """Gradient of prod by PyTorch's paths: grad * (result / x) when no element is 0 (inf and
+    NaN land where that division puts them); with a zero, under a func transform or on a
+    transform's wrapper the products of the other elements, from exclusive running products
+    from the left and from the right (prod_safe_zeros_backward); over all elements with
+    several zeros and grad mode off, zeros."""
     if self.ndim == 0:
-        return g
-    return g * _prod_others(self, dim)
+        return grad
+    if self.numel() == 0:
+        return unreduce(grad, dim, keepdim, self.shape) * _prod_others(self, dim)
+    plain = _concrete(self) and _concrete(grad) and not _func_transform_active()
+    if dim is None:
+        zeros = int(_ops.sum(self == 0)) if plain else -1
+        if zeros == 0:
+            return grad * (result / self)
+        if zeros > 1 and not is_grad_enabled():
+            return _ops.zeros_like(self)
+        return grad * _ops.reshape(_prod_safe(_ops.reshape(self, (-1,)), 0), tuple(self.shape))
+    d = dim % self.ndim
+    g = keep_reduced(grad, d, keepdim, self.ndim)
+    if plain and not bool(_ops.any(self == 0)):
+        return g * (keep_reduced(result, d, keepdim, self.ndim) / self)
+    return g * _prod_safe(self, d)
 
 
-def prod_jvp(tangent, self, dim, keepdim):
+def _prod_safe(x, d):
+    """PyTorch's prod_safe_zeros_backward factor: for each element the product of those before
+    it times the product of those after it along dim d (exclusive running products)."""
+    n = x.shape[d]
+    if n == 1:
+        return _ops.ones_like(x)
+    one = _ops.ones_like(_ops.narrow(x, d, 0, 1))
+    left = _ops.cumprod(_ops.cat([one, _ops.narrow(x, d, 0, n - 1)], d), d)
+    right = _ops.cumprod(_ops.cat([one, _ops.flip(_ops.narrow(x, d, 1, n - 1), [d])], d), d)
+    return left * _ops.flip(right, [d])
+
+
+def prod_jvp(tangent, self, result, dim, keepdim):
+    """PyTorch's: sum(prod_backward(ones, x, result) * tangent) over the reduced dims."""
     if self.ndim == 0:
         return tangent
-    return reduction_jvp(tangent, _prod_others(self, dim), dim, keepdim)
+    weight = prod_backward(_ops.ones_like(result), self, result, dim, keepdim)
+    return reduction_jvp(tangent, weight, dim, keepdim)
 
 
 def std_backward(grad, self, dim, unbiased, keepdim, correction):

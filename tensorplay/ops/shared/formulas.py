@@ -12,6 +12,7 @@ from ...core import optable as _ops
 from ...core.dtype import float16 as _float16
 from ...core.dtype import float32 as _float32
 from ...core.dtype import int64 as _int64
+from ...core.interpreters import interpreter_stack
 from ...core.tensor import Tensor
 from .kernels import _index_spread_dim, _torch_name, _var_args
 from .loss_helpers import (  # noqa: F401 (formulas call them as H.<name>)
@@ -334,6 +335,19 @@ def _concrete(t) -> bool:
     """A plain tensor (not a wrapper of a func transform), whose values may be read to check
     them; under vmap a value check would be data-dependent, and the kernels check instead."""
     return getattr(t, "_interp", None) is None
+
+
+def _func_transform_active() -> bool:
+    """Is a torch.func-style transform (grad, jvp, vmap) running? PyTorch's functorch wrappers
+    count as tensor subclasses, so its formulas take their composite-compliant paths (prod's,
+    cumprod's products without division) and some ops run as their ATen composite; eager
+    forward AD (dual_level) and tp.compile's tracer are not such transforms."""
+    return any(i.transform_name in ("grad", "jvp", "vmap") for i in interpreter_stack)
+
+
+def _jvp_active() -> bool:
+    """Is a forward-mode transform (tp.func.jvp) running?"""
+    return any(i.transform_name == "jvp" for i in interpreter_stack)
 
 
 def _type_name(t) -> str:

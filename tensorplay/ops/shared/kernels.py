@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...core.dtype import TORCH_NAME, get_default_dtype, to_numpy_dtype
+from ...core.dtype import TORCH_NAME, get_default_dtype, result_type, to_numpy_dtype
 from ...core.random import rng
 
 # the dispatch layer's errors and number conversions, which the family kernels take from here
@@ -683,3 +683,11 @@ def _index_value(self, key, values):
         return values
     slot = _torch_layout(self[key], key, self.ndim).shape
     return _torch_layout(np.broadcast_to(values, slot), key, self.ndim, inverse=True)
+
+
+def _in_dtype(a, b, ufunc, out=None):
+    """ufunc(a, b) computed in PyTorch's promotion of the two (a 0-d tensor does not widen a
+    dimensioned one), stored in `out` (an in-place op's dtype) or the promoted dtype."""
+    dt = result_type([x.dtype for x in (a, b) if x.ndim], [x.dtype for x in (a, b) if not x.ndim], [])
+    r = ufunc(a.astype(dt, copy=False), b.astype(dt, copy=False))
+    return r.astype(out or dt, copy=False)
