@@ -91,7 +91,7 @@ _overload_where_cond.__tensor_params__ = ('condition',)  # for _resolve
 # --8<-- [start:sort]
 # ── sort ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:59
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
-#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   backward[self]: _scatter_src(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   uses K._sort (tensorplay/ops/indexing/kernels.py:10)
 def _sort_kernel(self, dim, descending):
@@ -100,7 +100,7 @@ def _sort_kernel(self, dim, descending):
 def _sort_backward(grads, needs, shapes, self=None, result=None, *, dim, **params):
     grad = grads[0]
     return (
-        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+        (O._scatter_src(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
     )
 
 def _sort_jvp(tangents, self, result, *, dim, **params):
@@ -120,7 +120,7 @@ _overload_sort.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:sort_stable]
 # ── sort.stable ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:83
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
-#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   backward[self]: _scatter_src(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   uses K._sort (tensorplay/ops/indexing/kernels.py:10)
 def _sort_stable_kernel(self, stable, dim, descending):
@@ -129,7 +129,7 @@ def _sort_stable_kernel(self, stable, dim, descending):
 def _sort_stable_backward(grads, needs, shapes, self=None, result=None, *, dim, **params):
     grad = grads[0]
     return (
-        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+        (O._scatter_src(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
     )
 
 def _sort_stable_jvp(tangents, self, result, *, dim, **params):
@@ -185,7 +185,7 @@ def msort(input):
 # --8<-- [start:topk]
 # ── topk ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:142
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
-#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   backward[self]: _scatter_src(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   uses K._topk (tensorplay/ops/indexing/kernels.py:29)
 def _topk_kernel(self, k, dim, largest, sorted):
@@ -194,7 +194,7 @@ def _topk_kernel(self, k, dim, largest, sorted):
 def _topk_backward(grads, needs, shapes, self=None, result=None, *, dim, **params):
     grad = grads[0]
     return (
-        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+        (O._scatter_src(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
     )
 
 def _topk_jvp(tangents, self, result, *, dim, **params):
@@ -372,7 +372,7 @@ def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=N
 # ── index ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:344
 #   index: x[indices] with ints, slices, None, Ellipsis, integer and boolean tens…
 #   backward[self]: index_backward(grad, shapes[0], indices)
-#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:669)
+#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:672)
 #   uses rule B.index_rule (tensorplay/ops/indexing/batching.py:33)
 def _index_kernel(self, indices):
     out = self[indices]
@@ -396,8 +396,8 @@ def index(input, indices):
 # ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:369
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
-#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:377)
-#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:669)
+#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:389)
+#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:672)
 #   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
 def _index_backward_kernel(grad, shape, indices):
     out = np.zeros(tuple(shape), dtype=grad.dtype)
@@ -428,7 +428,7 @@ def index_backward(grad, shape, indices):
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] self_t if accumulate else index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t, accumulate)
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
-#   uses KS._index_value (tensorplay/ops/shared/kernels.py:679)
+#   uses KS._index_value (tensorplay/ops/shared/kernels.py:682)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 #   uses rule B.index_put_rule (tensorplay/ops/indexing/batching.py:51)
 def _index_put_kernel(self, values, indices, accumulate):
@@ -710,7 +710,7 @@ def _scatter_src(input, dim, index, src):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
-#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:328)
+#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:340)
 #   uses H.index_extent (tensorplay/ops/indexing/formulas.py:62)
 #   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:118)
 #   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:85)

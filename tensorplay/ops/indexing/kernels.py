@@ -249,7 +249,7 @@ def _scatter_add(self, dim, index, src):
     d = _dim(dim, self.ndim)
     line = index[tuple(slice(0, 1) if s == 0 else slice(None) for s in index.strides)]
     if (line.size == index.shape[d] and index.shape[:d] + index.shape[d + 1:] == self.shape[:d] + self.shape[d + 1:]
-            and np.unique(line).size == line.size):  # index_add's: whole slices at distinct positions
+            and _distinct(line.reshape(-1), self.shape[d])):  # index_add's: whole slices at distinct positions
         out[(slice(None),) * d + (line.reshape(-1),)] += part  # one add per element, as add.at's
         return out
     flat = _flat_key(self.shape, d, index, key)
@@ -284,8 +284,20 @@ def _scatter_src(self, dim, index, src):
     key = _scatter_key(self.shape, dim, index, src.shape, "scatter")
     out = np.array(self, copy=True).reshape(self.shape or (1,))
     part = np.reshape(src, src.shape or (1,))[tuple(slice(0, n) for n in (index.shape or (1,)))]
-    out[key] = part
+    if index.size < 4096 or out.ndim < 2 or not out.flags.c_contiguous:
+        out[key] = part
+    else:  # one flat position per element, as _gather (C order: the same last write wins)
+        d = _dim(dim, out.ndim)
+        out.reshape(-1)[_flat_key(out.shape, d, index, key).reshape(-1)] = part.reshape(-1)
     return out.reshape(self.shape)
+
+
+def _distinct(line, size: int) -> bool:
+    """Whether the entries of a 1-D index into [0, size) are all different: one mark per entry
+    (np.unique's sort or hash of a 1M-entry index takes 0.1-0.6 s)."""
+    seen = np.zeros(size, np.bool_)
+    seen[line] = True
+    return int(np.count_nonzero(seen)) == line.size
 
 
 def _scatter_value(self, dim, index, value, reduce):
