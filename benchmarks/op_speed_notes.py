@@ -30,8 +30,6 @@ REASONS: dict[str, str] = {
             "PyTorch's vectorised 2.6 ms)",
     "remainder": "1M: NumPy's remainder is libm's fmod plus a sign fix per element (15.9 ms per "
                  "1M float32); PyTorch computes a - b * floor(a / b) vectorised (1.6 ms)",
-    "floor_divide": "1M: NumPy's floor_divide goes through libm's fmod per element (19.3 ms per "
-                    "1M float32); PyTorch's vectorised loop 2.4 ms",
     "cummax": "1M: NumPy's maximum.accumulate on floats is a scalar loop that checks every "
               "element for NaN (3.7 ms per 1M float32, where PyTorch's whole cummax, values and "
               "indices, takes 1.3 ms; on int64 the same accumulate takes 0.75 ms)",
