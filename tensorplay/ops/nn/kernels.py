@@ -195,6 +195,15 @@ def _nn_window_max(win):
     return out
 
 
+def _nn_window_sum(win, dtype):
+    """win.sum(axis=(-2, -1)) in `dtype` of a (N, C, Ho, Wo, kh, kw) window view, as PyTorch's
+    loop adds: from 0, the window's rows in order; one np.add pass per window element."""
+    out = np.zeros(win.shape[:4], dtype)
+    for i in range(win.shape[-2] * win.shape[-1]):
+        np.add(out, win[..., i // win.shape[-1], i % win.shape[-1]], out=out)
+    return out
+
+
 def _nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode):
     """(windows, flat index into x of each window's maximum) for a 4-D x: PyTorch's loop over
     the window's elements inside the input, taking one if `val > max or isnan(val)` from
