@@ -84,8 +84,6 @@ REASONS.update({
     "new_full": "1M: the sample's size is [2, 3] at both sizes: the call makes 6 elements (8.5 us "
                 "against 3.5 us), per-call overhead",
     "trace": "fwd 1M: reads the 1023-element diagonal only (10 us against 6 us): per-call overhead",
-    "nll_loss": "1M: reads one element per row (888 of the 1M): per-call overhead (27 us against "
-                "7 us), as in the 16-element cell",
     "linalg_lstsq": "fwd 1M: PyTorch's default driver gelsy is one QR with column pivoting (52-61 ms "
                     "for A 1184x888, B 1184x592); NumPy has no pivoted QR, so the solution is "
                     "pinv(A) @ B from an SVD plus a values-only SVD for the rank (~500 ms); "
@@ -112,6 +110,18 @@ REASONS.update({
            "contiguous (PyTorch's loops treat it as a scalar)",
     "negative": "fwd+bwd 1M: as neg's (NumPy's negative of sum's stride-0 gradient: 0.75 ms "
                 "per 1M against 0.10 ms contiguous)",
+    "erfinv": "fwd 1M: per element a double-precision log, erf and exp (Giles' first guess and "
+              "one Newton step, in C: 6.7 ms per 1M float32) where PyTorch's float32 kernel "
+              "computes in float (2.1 ms); float math would change the results the NumPy path "
+              "and the C loop share",
+    "nansum": "fwd 1M: NumPy's pairwise float32 sum (see sum) after one isnan pass: 0.19 ms "
+              "against PyTorch's 0.07 ms",
+    "trapezoid": "fwd 1M: PyTorch's form, the sum less half the two ends: the sum is NumPy's "
+                 "pairwise float32 sum (see sum: 0.24 ms against 0.07 ms)",
+    "nll_loss": "1M: reads one element per row (888 of the 1M): per-call overhead (27 us against "
+                "7 us), as in the 16-element cell; fwd+bwd 1M: the gradient is scatter(zeros_like("
+                "input), ...), which copies the 4 MB zeros before writing 888 entries (0.7 ms "
+                "against PyTorch's one zeroed buffer, 0.13 ms)",
     "mv": "fwd+bwd 1M: the matrix's gradient is the outer product of grad and vec, one broadcast "
           "multiply into a new 888x1184 array (0.50 ms; PyTorch's ger 0.06 ms)",
 })
