@@ -122,6 +122,9 @@ REASONS.update({
                 "7 us), as in the 16-element cell; fwd+bwd 1M: the gradient is scatter(zeros_like("
                 "input), ...), which copies the 4 MB zeros before writing 888 entries (0.7 ms "
                 "against PyTorch's one zeroed buffer, 0.13 ms)",
+    "batch_norm": "fwd 1M: NumPy's mean and var (x - mean and its square: a 1M temporary) and "
+                  "the output's multiply-add: five passes over the 4 MB input (1.3-1.5 ms "
+                  "against PyTorch's 0.42-0.47 ms)",
     "mv": "fwd+bwd 1M: the matrix's gradient is the outer product of grad and vec, one broadcast "
           "multiply into a new 888x1184 array (0.50 ms; PyTorch's ger 0.06 ms)",
 })
