@@ -125,6 +125,12 @@ REASONS.update({
     "batch_norm": "fwd 1M: NumPy's mean and var (x - mean and its square: a 1M temporary) and "
                   "the output's multiply-add: five passes over the 4 MB input (1.3-1.5 ms "
                   "against PyTorch's 0.42-0.47 ms)",
+    "msort": "1M: PyTorch's sort is unstable: equal elements come in its std::sort's order, which "
+             "TensorPlay replays in Python on the rows that hold ties (in the sample's 888 columns "
+             "of 1184 float32 values, ~15 do: ~24 ms each, 70 % of the call); the stable argsort "
+             "itself takes ~95 ms against PyTorch's whole sort ~60 ms",
+    "sort": "1M: as msort's: the Python replay of PyTorch's std::sort on the ~15 rows of 1184 "
+            "float32 values that hold ties",
     "mv": "fwd+bwd 1M: the matrix's gradient is the outer product of grad and vec, one broadcast "
           "multiply into a new 888x1184 array (0.50 ms; PyTorch's ger 0.06 ms)",
 })
