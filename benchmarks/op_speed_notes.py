@@ -63,6 +63,10 @@ REASONS.update({f"{name}.inplace": _IN_PLACE_COMPARISON
                 for name in ("eq", "ne", "lt", "le", "gt", "ge")})
 
 
+_NORMAL = ("1M: the draws are NumPy's standard_normal (its ziggurat in float64, then cast), the "
+           "stream tensorplay.manual_seed reproduces: 10.5-19.5 ms per 1M against PyTorch's "
+           "vectorised sampler's 3.6-7 ms in the same runs (NumPy's float32 ziggurat measured "
+           "hardly faster, 17.8 against 19.5 ms, and draws other numbers)")
 # Measured on 2026-12-07 (1M float32 unless said, one thread, a shared 2-core machine; tp / torch)
 _VIEW = ("fwd 1M: a view, whose call costs the same at 1M elements as at 16 (3-16 us against "
          "PyTorch's 2-4 us, measured at both sizes): the ratio is the per-call overhead of the "
@@ -131,6 +135,11 @@ REASONS.update({
              "itself takes ~95 ms against PyTorch's whole sort ~60 ms",
     "sort": "1M: as msort's: the Python replay of PyTorch's std::sort on the ~15 rows of 1184 "
             "float32 values that hold ties",
+    "randn_like": _NORMAL,
+    "normal.inplace": _NORMAL,
+    "normal.Tensor_float": _NORMAL,
+    "normal.float_Tensor": _NORMAL,
+    "normal.Tensor_Tensor": _NORMAL,
     "mv": "fwd+bwd 1M: the matrix's gradient is the outer product of grad and vec, one broadcast "
           "multiply into a new 888x1184 array (0.50 ms; PyTorch's ger 0.06 ms)",
 })
