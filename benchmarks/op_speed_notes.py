@@ -109,44 +109,6 @@ REASONS.update({
              "PyTorch's 0.13-0.16 ms",
     "copy": "fwd 1M: copy_'s kernel casts src into a new array (astype: one 1M copy) that the "
             "in-place path then writes into self (a second); PyTorch copies once (0.12 ms)",
-    "neg": "fwd+bwd 1M: sum's gradient reaches neg's backward as a broadcast (stride-0) view, and "
-           "NumPy's negative of a stride-0 input takes 0.75 ms per 1M against 0.10 ms "
-           "contiguous (PyTorch's loops treat it as a scalar)",
-    "negative": "fwd+bwd 1M: as neg's (NumPy's negative of sum's stride-0 gradient: 0.75 ms "
-                "per 1M against 0.10 ms contiguous)",
-    "erfinv": "fwd 1M: per element a double-precision log, erf and exp (Giles' first guess and "
-              "one Newton step, in C: 6.7 ms per 1M float32) where PyTorch's float32 kernel "
-              "computes in float (2.1 ms); float math would change the results the NumPy path "
-              "and the C loop share",
-    "nansum": "fwd 1M: NumPy's pairwise float32 sum (see sum) after one isnan pass: 0.19 ms "
-              "against PyTorch's 0.07 ms",
-    "trapezoid": "fwd 1M: PyTorch's form, the sum less half the two ends: the sum is NumPy's "
-                 "pairwise float32 sum (see sum: 0.24 ms against 0.07 ms)",
-    "nll_loss": "1M: reads one element per row (888 of the 1M): per-call overhead (27 us against "
-                "7 us), as in the 16-element cell; fwd+bwd 1M: the gradient is scatter(zeros_like("
-                "input), ...), which copies the 4 MB zeros before writing 888 entries (0.7 ms "
-                "against PyTorch's one zeroed buffer, 0.13 ms)",
-    "batch_norm": "fwd 1M: NumPy's mean and var (x - mean and its square: a 1M temporary) and "
-                  "the output's multiply-add: five passes over the 4 MB input (1.3-1.5 ms "
-                  "against PyTorch's 0.42-0.47 ms)",
-    "msort": "1M: PyTorch's sort is unstable: equal elements come in its std::sort's order, which "
-             "TensorPlay replays in Python on the rows that hold ties (in the sample's 888 columns "
-             "of 1184 float32 values, ~15 do: ~24 ms each, 70 % of the call); the stable argsort "
-             "itself takes ~95 ms against PyTorch's whole sort ~60 ms",
-    "sort": "1M: as msort's: the Python replay of PyTorch's std::sort on the ~15 rows of 1184 "
-            "float32 values that hold ties",
-    "randn_like": _NORMAL,
-    "normal.inplace": _NORMAL,
-    "normal.Tensor_float": _NORMAL,
-    "normal.float_Tensor": _NORMAL,
-    "normal.Tensor_Tensor": _NORMAL,
-    "scatter_add": "1M: the sample's index repeats positions (4 distinct per row of 592): NumPy adds "
-                   "repeated positions in order only with np.add.at's unbuffered loop, over flat "
-                   "positions here (~2 ms per 525k float32 elements, PyTorch's 0.84 ms); a bincount "
-                   "would sum in float64, another rounding",
-    "diff": "1M: the difference of two views of the input offset by one along the last dim: "
-            "NumPy's subtract of 2-D views whose rows have gaps takes 0.69 ms for 792x1320 (the "
-            "same elements contiguous: 0.34 ms; 1-D: 0.18 ms), PyTorch's 0.12-0.2 ms",
     "mv": "fwd+bwd 1M: the matrix's gradient is the outer product of grad and vec, one broadcast "
           "multiply into a new 888x1184 array (0.50 ms; PyTorch's ger 0.06 ms)",
 })
