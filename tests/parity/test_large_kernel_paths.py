@@ -118,8 +118,9 @@ def _windows(x, k, s):
             for i in range((h - k) // s + 1) for j in range((w - k) // s + 1)]
 
 
-def test_max_pool2d_first_maximum_last_nan(backend):
-    x = np.round(RNG.standard_normal((2, 3, 9, 9)) * 2).astype(np.float32)  # ties
+@pytest.mark.parametrize("shape", [(2, 3, 9, 9), (4, 8, 25, 25)])  # 108 windows, 4608: the passes
+def test_max_pool2d_first_maximum_last_nan(backend, shape):
+    x = np.round(RNG.standard_normal(shape) * 2).astype(np.float32)  # ties
     x[0, 0, :3, :3] = -np.inf
     x[1, 2, 4, 4] = x[1, 2, 4, 5] = np.nan
     t = _leaf(backend, x)
@@ -127,8 +128,8 @@ def test_max_pool2d_first_maximum_last_nan(backend):
     out.sum().backward()
     want, grad = np.zeros(tuple(out.shape), np.float32), np.zeros_like(x)
     for i, j, win in _windows(x, 3, 2):
-        for a in range(2):
-            for b in range(3):
+        for a in range(shape[0]):
+            for b in range(shape[1]):
                 v = win[a, b]
                 pos = np.flatnonzero(np.isnan(v))[-1] if np.isnan(v).any() else (
                     0 if np.all(v == -np.inf) else int(np.argmax(v)))
@@ -139,7 +140,7 @@ def test_max_pool2d_first_maximum_last_nan(backend):
 
 
 def test_avg_pool2d_sums_each_window_in_row_order(backend):
-    x = RNG.standard_normal((2, 3, 9, 9)).astype(np.float32)
+    x = RNG.standard_normal((4, 8, 25, 25)).astype(np.float32)  # 4608 windows: the passes
     out = backend.nn.functional.avg_pool2d(backend.tensor(x), 3, 2)
     want = np.zeros(tuple(out.shape), np.float32)
     for i, j, win in _windows(x, 3, 2):

@@ -379,7 +379,7 @@ def minimum(input, other):
 #   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
-#   uses K._atan2 (tensorplay/ops/binary/kernels.py:201)
+#   uses K._atan2 (tensorplay/ops/binary/kernels.py:203)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _atan2_kernel(self, other):
@@ -594,7 +594,7 @@ _overload_ge.__tensor_params__ = ('input', 'other')  # for _resolve
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:168)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:170)
 def _logical_and_kernel(self, other):
     return np.logical_and(self, other) if self.size < 4096 else K._logical(np.logical_and, self, other)
 
@@ -613,7 +613,7 @@ def _logical_and_inplace(self, other):
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:168)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:170)
 def _logical_or_kernel(self, other):
     return np.logical_or(self, other) if self.size < 4096 else K._logical(np.logical_or, self, other)
 
@@ -632,7 +632,7 @@ def _logical_or_inplace(self, other):
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:168)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:170)
 def _logical_xor_kernel(self, other):
     return np.logical_xor(self, other) if self.size < 4096 else K._logical(np.logical_xor, self, other)
 
@@ -650,7 +650,7 @@ def _logical_xor_inplace(self, other):
 # ── logical_not ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:531
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:168)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:170)
 def _logical_not_kernel(self):
     return np.logical_not(self) if self.size < 4096 else K._logical(np.logical_not, self)
 
@@ -720,7 +720,7 @@ def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._equal (tensorplay/ops/binary/kernels.py:179)
+#   uses K._equal (tensorplay/ops/binary/kernels.py:181)
 #   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:432)
 def _equal_kernel(self, other):
     return K._equal(self, other)
@@ -980,7 +980,7 @@ def _heaviside_inplace(self, values):
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
-#   uses K._fmod (tensorplay/ops/binary/kernels.py:89)
+#   uses K._fmod (tensorplay/ops/binary/kernels.py:91)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _fmod_kernel(self, other):
@@ -1238,7 +1238,7 @@ def _lcm_inplace(self, other):
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
 #   jvp: lerp_jvp(self_t, end_t, weight_t, self, end, weight)
-#   uses K._lerp (tensorplay/ops/binary/kernels.py:95)
+#   uses K._lerp (tensorplay/ops/binary/kernels.py:97)
 #   uses H.lerp_jvp (tensorplay/ops/binary/formulas.py:47)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _lerp_kernel(self, end, weight):
@@ -1274,7 +1274,7 @@ def _lerp_inplace(self, end, weight):
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
-#   uses K._addcmul (tensorplay/ops/binary/kernels.py:124)
+#   uses K._addcmul (tensorplay/ops/binary/kernels.py:126)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _addcmul_kernel(self, tensor1, tensor2, value):
@@ -1318,7 +1318,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
 #   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
-#   uses K._addcdiv (tensorplay/ops/binary/kernels.py:112)
+#   uses K._addcdiv (tensorplay/ops/binary/kernels.py:114)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
@@ -1361,7 +1361,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:133)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:135)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _eq_inplace_kernel(self, other):
@@ -1407,7 +1407,7 @@ def _eq_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:133)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:135)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _ne_inplace_kernel(self, other):
@@ -1453,7 +1453,7 @@ def _ne_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:133)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:135)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _lt_inplace_kernel(self, other):
@@ -1499,7 +1499,7 @@ def _lt_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:133)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:135)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _le_inplace_kernel(self, other):
@@ -1545,7 +1545,7 @@ def _le_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:133)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:135)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _gt_inplace_kernel(self, other):
@@ -1591,7 +1591,7 @@ def _gt_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:133)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:135)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
 def _ge_inplace_kernel(self, other):

@@ -72,9 +72,11 @@ def _floor_divide(self, other):
     calls libm's fmod per element (~19 ms per 1M float32); floor(a / b) gives the same result
     wherever the rounded quotient is not a whole number and lies within _FLOOR_DIVIDE_FAST, so
     only the others (whole, inf, NaN, huge quotients) go through np.floor_divide."""
+    if max(np.size(self), np.size(other)) < 1024:
+        return np.floor_divide(self, other)
     dtype = np.result_type(self, other)
     bound = _FLOOR_DIVIDE_FAST.get(dtype)
-    if bound is None or max(np.size(self), np.size(other)) < 1024:
+    if bound is None:
         return np.floor_divide(self, other)
     q = np.true_divide(self, other)
     out = np.floor(q)
