@@ -396,8 +396,8 @@ def index(input, indices):
 # ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:369
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
-#   uses K._add_at (tensorplay/ops/indexing/kernels.py:320)
-#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:430)
+#   uses K._add_at (tensorplay/ops/indexing/kernels.py:318)
+#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:428)
 #   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:672)
 #   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
 def _index_backward_kernel(grad, shape, indices):
@@ -543,7 +543,7 @@ def gather(input, dim, index):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:257)
+#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:255)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:43)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def _scatter_add_kernel(self, index, src, dim):
@@ -670,7 +670,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:304)
+#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:302)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:43)
 #   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:69)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
@@ -710,7 +710,7 @@ def _scatter_src(input, dim, index, src):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
-#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:381)
+#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:379)
 #   uses H.index_extent (tensorplay/ops/indexing/formulas.py:62)
 #   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:118)
 #   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:85)

@@ -226,7 +226,7 @@ def _index_select(self, dim, index):
     # (a separate loop there raises RuntimeError); the class is API, so it is kept.
     error = RuntimeError if d == 1 else IndexError
     _check_index(index, self.shape[d], "index_select", error, dim=d)
-    return np.take(self, np.reshape(index, -1), axis=d, mode="wrap")  # checked: no bounds loop
+    return np.take(self, np.reshape(index, -1), axis=d)
 
 
 def _gather(self, dim, index):
@@ -237,9 +237,7 @@ def _gather(self, dim, index):
         return np.broadcast_to(self, index.shape).copy()
     if index.size < 4096:
         return self[key]
-    # the positions are checked (_gather_key): mode="wrap" skips take's own bounds loop (2.4x)
-    return np.take(np.ascontiguousarray(self).reshape(-1), _flat_key(self.shape, dim % self.ndim, index, key),
-                   mode="wrap")
+    return np.take(np.ascontiguousarray(self).reshape(-1), _flat_key(self.shape, dim % self.ndim, index, key))
 
 
 def _take_along_dim(self, indices, dim):
