@@ -30,8 +30,6 @@ REASONS: dict[str, str] = {
             "PyTorch's vectorised 2.6 ms)",
     "remainder": "1M: NumPy's remainder is libm's fmod plus a sign fix per element (15.9 ms per "
                  "1M float32); PyTorch computes a - b * floor(a / b) vectorised (1.6 ms)",
-    "floor_divide": "1M: NumPy's floor_divide goes through libm's fmod per element (19.3 ms per "
-                    "1M float32); PyTorch's vectorised loop 2.4 ms",
     "cummax": "1M: NumPy's maximum.accumulate on floats is a scalar loop that checks every "
               "element for NaN (3.7 ms per 1M float32, where PyTorch's whole cummax, values and "
               "indices, takes 1.3 ms; on int64 the same accumulate takes 0.75 ms)",
@@ -64,3 +62,63 @@ _IN_PLACE_COMPARISON = (
 REASONS.update({f"{name}.inplace": _IN_PLACE_COMPARISON
                 for name in ("eq", "ne", "lt", "le", "gt", "ge")})
 
+
+_NORM2 = ("fwd 1M: the 2-norm is x * x into a 4 MB temporary, then NumPy's pairwise float32 sum "
+          "(see sum) and a sqrt; a BLAS dot would skip the temporary but add in another order")
+_LOSS_MEAN = ("fwd 1M: the elementwise loss is one C pass; the 'mean' reduction over the 1M terms "
+              "is NumPy's pairwise float32 sum (see sum: ~0.3 ms of the call's 0.6-0.7 ms, "
+              "PyTorch's whole call 0.27-0.32 ms)")
+_NORMAL = ("1M: the draws are NumPy's standard_normal (its ziggurat in float64, then cast), the "
+           "stream tensorplay.manual_seed reproduces: 10.5-19.5 ms per 1M against PyTorch's "
+           "vectorised sampler's 3.6-7 ms in the same runs (NumPy's float32 ziggurat measured "
+           "hardly faster, 17.8 against 19.5 ms, and draws other numbers)")
+# Measured on 2026-12-07 (1M float32 unless said, one thread, a shared 2-core machine; tp / torch)
+_VIEW = ("fwd 1M: a view, whose call costs the same at 1M elements as at 16 (3-16 us against "
+         "PyTorch's 2-4 us, measured at both sizes): the ratio is the per-call overhead of the "
+         "16-element cell, not a copy")
+REASONS.update({name: _VIEW for name in (
+    "expand_as", "view_as", "ravel", "flatten", "as_strided", "view.dtype", "chunk", "movedim",
+    "moveaxis", "diagonal", "tensor_split", "tensor_split.sections", "tensor_split.indices",
+    "tensor_split.tensor_indices_or_sections", "hsplit", "hsplit.int", "vsplit", "vsplit.int",
+    "dsplit", "dsplit.int", "swapdims", "transpose", "t", "unsqueeze", "reshape_as", "index")})
+_MANY_VIEWS = ("fwd 1M: the sample's result is {n} views (one per {what}), each ~1.1 us against "
+               "PyTorch's ~0.45 us: the 16-element cell's per-call overhead times {n}, not a copy")
+REASONS.update({
+    "split": _MANY_VIEWS.format(n=810, what="2 of the 1620 rows"),
+    "split.split_size": _MANY_VIEWS.format(n=810, what="2 of the 1620 rows"),
+    "unbind": _MANY_VIEWS.format(n=1254, what="row"),
+    "unfold": _VIEW + "; fwd+bwd 1M: the overlapping windows' gradient is added by np.add.at over "
+              "1.5M flat positions (index, bounds and distinctness passes included: ~25 ms), "
+              "PyTorch's unfold_backward adds the windows in one loop (8-12 ms)",
+    "new_full": "1M: the sample's size is [2, 3] at both sizes: the call makes 6 elements (8.5 us "
+                "against 3.5 us), per-call overhead",
+    "trace": "fwd 1M: reads the 1023-element diagonal only (10 us against 6 us): per-call overhead",
+    "linalg_lstsq": "fwd 1M: PyTorch's default driver gelsy is one QR with column pivoting (52-61 ms "
+                    "for A 1184x888, B 1184x592); NumPy has no pivoted QR, so the solution is "
+                    "pinv(A) @ B from an SVD plus a values-only SVD for the rank (~500 ms); "
+                    "NumPy's own lstsq (gelsd) is slower still",
+    "hypot": "1M: NumPy's hypot calls libm's hypotf per element (4.2 ms against PyTorch's "
+             "vectorised 1.2 ms); sqrt(a * a + b * b) in float32 would round and overflow "
+             "otherwise",
+    "cumprod": "fwd 1M: NumPy's multiply.accumulate is a scalar loop along the dim (3.6 ms for "
+               "888x1184 along dim 1, no faster through a transposed copy or a column loop), "
+               "PyTorch's 1.0-1.3 ms",
+    "lerp": "fwd 1M: three NumPy passes (end - self, times the weight, plus self) and their 4 MB "
+            "temporaries (0.7-1.0 ms; in place 0.73 ms), PyTorch's one fused pass 0.16-0.26 ms",
+    "gather": "1M: NumPy has no gather along a dim: after the bounds check, one flat take over "
+              "positions built from the index (an int64 array of its 525k elements): 1.1 ms "
+              "against PyTorch's loop 0.35 ms (np.take_along_axis: 3 ms)",
+    "fliplr": "1M: NumPy copies a reversed last axis element by element (0.93 ms for 888x1184 "
+              "against 0.27 ms for a plain copy); PyTorch's vectorised reverse 0.12-0.14 ms",
+    "rot90": "fwd 1M: the copy of a reversed, transposed view (see fliplr): 0.43 ms against "
+             "PyTorch's 0.13-0.16 ms",
+    "copy": "fwd 1M: copy_'s kernel casts src into a new array (astype: one 1M copy) that the "
+            "in-place path then writes into self (a second); PyTorch copies once (0.12 ms)",
+    "linalg_vector_norm": _NORM2,
+    "linalg_norm": _NORM2,
+    "norm": _NORM2,
+    "huber_loss": _LOSS_MEAN,
+    "smooth_l1_loss": _LOSS_MEAN,
+    "mv": "fwd+bwd 1M: the matrix's gradient is the outer product of grad and vec, one broadcast "
+          "multiply into a new 888x1184 array (0.50 ms; PyTorch's ger 0.06 ms)",
+})

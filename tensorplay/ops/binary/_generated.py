@@ -379,7 +379,7 @@ def minimum(input, other):
 #   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
-#   uses K._atan2 (tensorplay/ops/binary/kernels.py:177)
+#   uses K._atan2 (tensorplay/ops/binary/kernels.py:203)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _atan2_kernel(self, other):
@@ -463,13 +463,14 @@ def _remainder_inplace(self, other):
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:14)
+#   uses K._floor_divide (tensorplay/ops/binary/kernels.py:70)
 #   uses H.derivative_not_implemented (tensorplay/ops/binary/formulas.py:61)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _floor_divide_kernel(self, other):
     # Python's // : the quotient rounded toward -inf (torch.floor_divide).
     K._check_int_divisor(other, self)
-    return np.floor_divide(self, other)
+    return K._floor_divide(self, other)
 
 def _floor_divide_backward(grads, needs, shapes, **params):
     return (
@@ -593,7 +594,7 @@ _overload_ge.__tensor_params__ = ('input', 'other')  # for _resolve
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:144)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:170)
 def _logical_and_kernel(self, other):
     return np.logical_and(self, other) if self.size < 4096 else K._logical(np.logical_and, self, other)
 
@@ -612,7 +613,7 @@ def _logical_and_inplace(self, other):
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:144)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:170)
 def _logical_or_kernel(self, other):
     return np.logical_or(self, other) if self.size < 4096 else K._logical(np.logical_or, self, other)
 
@@ -631,7 +632,7 @@ def _logical_or_inplace(self, other):
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:144)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:170)
 def _logical_xor_kernel(self, other):
     return np.logical_xor(self, other) if self.size < 4096 else K._logical(np.logical_xor, self, other)
 
@@ -649,7 +650,7 @@ def _logical_xor_inplace(self, other):
 # ── logical_not ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:531
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:144)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:170)
 def _logical_not_kernel(self):
     return np.logical_not(self) if self.size < 4096 else K._logical(np.logical_not, self)
 
@@ -719,7 +720,7 @@ def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._equal (tensorplay/ops/binary/kernels.py:155)
+#   uses K._equal (tensorplay/ops/binary/kernels.py:181)
 #   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:432)
 def _equal_kernel(self, other):
     return K._equal(self, other)
@@ -919,7 +920,7 @@ def _xlogy_inplace(self, other):
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
-#   uses KS._float_only (tensorplay/ops/shared/kernels.py:593)
+#   uses KS._float_only (tensorplay/ops/shared/kernels.py:596)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _hypot_kernel(self, other):
@@ -979,7 +980,7 @@ def _heaviside_inplace(self, values):
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
-#   uses K._fmod (tensorplay/ops/binary/kernels.py:65)
+#   uses K._fmod (tensorplay/ops/binary/kernels.py:91)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _fmod_kernel(self, other):
@@ -1100,7 +1101,7 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')  # for _resolve
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
-#   uses KS._float_only (tensorplay/ops/shared/kernels.py:593)
+#   uses KS._float_only (tensorplay/ops/shared/kernels.py:596)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _logaddexp_kernel(self, other):
@@ -1138,7 +1139,7 @@ def logaddexp(input, other):
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
-#   uses KS._float_only (tensorplay/ops/shared/kernels.py:593)
+#   uses KS._float_only (tensorplay/ops/shared/kernels.py:596)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _logaddexp2_kernel(self, other):
@@ -1200,7 +1201,7 @@ def _ldexp_inplace(self, other):
 #   backward[self]: grad * exp2(other)  (reduced to the input's shape)
 #   backward[other]: grad * result * 0.6931471805599453  (reduced to the input's shape)
 #   jvp: [self] self_t * exp2(other) + [other] other_t * result * 0.6931471805599453
-#   uses KS._in_dtype (tensorplay/ops/shared/kernels.py:688)
+#   uses KS._in_dtype (tensorplay/ops/shared/kernels.py:691)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def __ldexp_node_kernel(self, other):
@@ -1277,7 +1278,7 @@ def _lcm_inplace(self, other):
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
 #   jvp: lerp_jvp(self_t, end_t, weight_t, self, end, weight)
-#   uses K._lerp (tensorplay/ops/binary/kernels.py:71)
+#   uses K._lerp (tensorplay/ops/binary/kernels.py:97)
 #   uses H.lerp_jvp (tensorplay/ops/binary/formulas.py:47)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _lerp_kernel(self, end, weight):
@@ -1313,7 +1314,7 @@ def _lerp_inplace(self, end, weight):
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
-#   uses K._addcmul (tensorplay/ops/binary/kernels.py:100)
+#   uses K._addcmul (tensorplay/ops/binary/kernels.py:126)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _addcmul_kernel(self, tensor1, tensor2, value):
@@ -1357,7 +1358,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 #   backward[tensor1]: grad * (value / tensor2)  (reduced to the input's shape)
 #   backward[tensor2]: -grad * (value * tensor1 / (tensor2 * tensor2))  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t / tensor2 * value + [tensor2] -(tensor2_t * (tensor1 / tensor2) / tensor2 * value)
-#   uses K._addcdiv (tensorplay/ops/binary/kernels.py:88)
+#   uses K._addcdiv (tensorplay/ops/binary/kernels.py:114)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
@@ -1400,7 +1401,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:109)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:135)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _eq_inplace_kernel(self, other):
@@ -1446,7 +1447,7 @@ def _eq_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:109)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:135)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _ne_inplace_kernel(self, other):
@@ -1492,7 +1493,7 @@ def _ne_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:109)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:135)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _lt_inplace_kernel(self, other):
@@ -1538,7 +1539,7 @@ def _lt_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:109)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:135)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _le_inplace_kernel(self, other):
@@ -1584,7 +1585,7 @@ def _le_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:109)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:135)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _gt_inplace_kernel(self, other):
@@ -1630,7 +1631,7 @@ def _gt_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:109)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:135)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _ge_inplace_kernel(self, other):

@@ -91,7 +91,7 @@ _overload_where_cond.__tensor_params__ = ('condition',)  # for _resolve
 # --8<-- [start:sort]
 # ── sort ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:59
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
-#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   backward[self]: _scatter_src(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   uses K._sort (tensorplay/ops/indexing/kernels.py:10)
 def _sort_kernel(self, dim, descending):
@@ -100,7 +100,7 @@ def _sort_kernel(self, dim, descending):
 def _sort_backward(grads, needs, shapes, self=None, result=None, *, dim, **params):
     grad = grads[0]
     return (
-        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+        (O._scatter_src(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
     )
 
 def _sort_jvp(tangents, self, result, *, dim, **params):
@@ -120,7 +120,7 @@ _overload_sort.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [start:sort_stable]
 # ── sort.stable ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:83
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
-#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   backward[self]: _scatter_src(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   uses K._sort (tensorplay/ops/indexing/kernels.py:10)
 def _sort_stable_kernel(self, stable, dim, descending):
@@ -129,7 +129,7 @@ def _sort_stable_kernel(self, stable, dim, descending):
 def _sort_stable_backward(grads, needs, shapes, self=None, result=None, *, dim, **params):
     grad = grads[0]
     return (
-        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+        (O._scatter_src(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
     )
 
 def _sort_stable_jvp(tangents, self, result, *, dim, **params):
@@ -185,7 +185,7 @@ def msort(input):
 # --8<-- [start:topk]
 # ── topk ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:142
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
-#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   backward[self]: _scatter_src(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
 #   uses K._topk (tensorplay/ops/indexing/kernels.py:29)
 def _topk_kernel(self, k, dim, largest, sorted):
@@ -194,7 +194,7 @@ def _topk_kernel(self, k, dim, largest, sorted):
 def _topk_backward(grads, needs, shapes, self=None, result=None, *, dim, **params):
     grad = grads[0]
     return (
-        (O.scatter_add(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+        (O._scatter_src(O.zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
     )
 
 def _topk_jvp(tangents, self, result, *, dim, **params):
@@ -215,7 +215,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 #   backward[self]: masked_select_backward(grad, self, mask)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_select(self_t, mask)
-#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:129)
+#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:149)
 #   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:51)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
@@ -280,7 +280,7 @@ def nonzero(input, *, as_tuple=False):
 # ── _unique ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:231
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward[self]: non_differentiable
-#   uses K._unique (tensorplay/ops/indexing/kernels.py:137)
+#   uses K._unique (tensorplay/ops/indexing/kernels.py:157)
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
@@ -315,7 +315,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 # ── _unique_consecutive ───────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:276
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward[self]: non_differentiable
-#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:148)
+#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:168)
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
@@ -354,7 +354,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 #   backward[sorted_sequence]: non_differentiable
 #   backward[self]: non_differentiable
 #   backward[sorter]: non_differentiable
-#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:95)
+#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:115)
 #   uses rule B.searchsorted_rule (tensorplay/ops/indexing/batching.py:175)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
@@ -372,7 +372,7 @@ def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=N
 # ── index ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:344
 #   index: x[indices] with ints, slices, None, Ellipsis, integer and boolean tens…
 #   backward[self]: index_backward(grad, shapes[0], indices)
-#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:669)
+#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:672)
 #   uses rule B.index_rule (tensorplay/ops/indexing/batching.py:33)
 def _index_kernel(self, indices):
     out = self[indices]
@@ -396,17 +396,17 @@ def index(input, indices):
 # ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:369
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
-#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:377)
-#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:669)
+#   uses K._add_at (tensorplay/ops/indexing/kernels.py:318)
+#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:428)
+#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:672)
 #   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
 def _index_backward_kernel(grad, shape, indices):
     out = np.zeros(tuple(shape), dtype=grad.dtype)
     value = KS._torch_layout(grad, indices, len(shape), inverse=True)
     if K._basic_key(indices):  # no position twice: one in-place add (0 + g, as add.at's)
         out[indices] += value
-    else:
-        np.add.at(out, indices, value)
-    return out
+        return out
+    return K._add_at(out, indices, value)
 
 def _index_backward_backward(grads, needs, shapes, grad=None, *, indices, **params):
     grad = grads[0]
@@ -422,13 +422,13 @@ def index_backward(grad, shape, indices):
     return _call(_op_index_backward, (grad,), {'shape': shape, 'indices': _index_arg(indices)})
 # --8<-- [end:index_backward]
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:388
+# ── index_put ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:387
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: grad if accumulate else index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] self_t if accumulate else index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t, accumulate)
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
-#   uses KS._index_value (tensorplay/ops/shared/kernels.py:679)
+#   uses KS._index_value (tensorplay/ops/shared/kernels.py:682)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 #   uses rule B.index_put_rule (tensorplay/ops/indexing/batching.py:51)
 def _index_put_kernel(self, values, indices, accumulate):
@@ -462,7 +462,7 @@ def _index_put_jvp(tangents, self, values, result, *, indices, accumulate, **par
         out = HS.add_tangent(out, O.index_put(O.zeros_like(self), indices, values_t, accumulate))
     return out
 
-_op_index_put = OpDef('index_put', _index_put_kernel, line=388, tensor_args=('self', 'values'), dtype='same',
+_op_index_put = OpDef('index_put', _index_put_kernel, line=387, tensor_args=('self', 'values'), dtype='same',
                       differentiable=(True, True), saves_per_input=((), ('values',)), jvp_kind='terms',
                       vmap={'custom': 'index_put'}, node='IndexPutBackward0', backward=_index_put_backward,
                       jvp=_index_put_jvp, vmap_rule=B.index_put_rule)
@@ -474,12 +474,12 @@ def _index_put_inplace(self, indices, values, accumulate=False):
     return _inplace(_op_index_put, (self, values), {'indices': _index_arg(indices), 'accumulate': accumulate})
 # --8<-- [end:index_put]
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:428
+# ── index_select ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:427
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
-#   uses K._index_select (tensorplay/ops/indexing/kernels.py:189)
+#   uses K._index_select (tensorplay/ops/indexing/kernels.py:211)
 #   uses H.index_select_backward (tensorplay/ops/indexing/formulas.py:32)
 #   uses rule B.index_select_rule (tensorplay/ops/indexing/batching.py:69)
 def _index_select_kernel(self, index, dim):
@@ -496,7 +496,7 @@ def _index_select_jvp(tangents, self, index, result, *, dim, **params):
     self_t, index_t, = tangents
     return None if self_t is None else O.index_select(self_t, dim, index)
 
-_op_index_select = OpDef('index_select', _index_select_kernel, line=428, tensor_args=('self', 'index'),
+_op_index_select = OpDef('index_select', _index_select_kernel, line=427, tensor_args=('self', 'index'),
                          dtype='same', differentiable=(True, False), saves_per_input=(('index',), ()),
                          jvp_kind='terms', vmap={'custom': 'index_select'}, fast='same',
                          node='IndexSelectBackward0', backward=_index_select_backward, jvp=_index_select_jvp,
@@ -506,12 +506,12 @@ def index_select(input, dim, index):
     return _call(_op_index_select, (input, index), {'dim': dim})
 # --8<-- [end:index_select]
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:447
+# ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:446
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
-#   uses K._gather (tensorplay/ops/indexing/kernels.py:210)
+#   uses K._gather (tensorplay/ops/indexing/kernels.py:232)
 #   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:28)
 #   uses rule B.gather_rule (tensorplay/ops/indexing/batching.py:100)
 def _gather_kernel(self, index, dim):
@@ -528,7 +528,7 @@ def _gather_jvp(tangents, self, index, result, *, dim, **params):
     self_t, index_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, index)
 
-_op_gather = OpDef('gather', _gather_kernel, line=447, tensor_args=('self', 'index'), dtype='same',
+_op_gather = OpDef('gather', _gather_kernel, line=446, tensor_args=('self', 'index'), dtype='same',
                    differentiable=(True, False), saves_per_input=(('index',), ()), jvp_kind='terms',
                    vmap={'custom': 'gather'}, fast='same', node='GatherBackward0', backward=_gather_backward,
                    jvp=_gather_jvp, vmap_rule=B.gather_rule)
@@ -537,13 +537,13 @@ def gather(input, dim, index):
     return _call(_op_gather, (input, index), {'dim': dim})
 # --8<-- [end:gather]
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:466
+# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:465
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:233)
+#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:255)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:43)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def _scatter_add_kernel(self, index, src, dim):
@@ -566,7 +566,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, *, dim, **params):
         out = HS.add_tangent(out, O.scatter_add(O.zeros_like(self), dim, index, src_t))
     return out
 
-_op_scatter_add = OpDef('scatter_add', _scatter_add_kernel, line=466, tensor_args=('self', 'index', 'src'),
+_op_scatter_add = OpDef('scatter_add', _scatter_add_kernel, line=465, tensor_args=('self', 'index', 'src'),
                         dtype='promote', dtype_args=('self', 'src'), differentiable=(True, False, True),
                         saves_per_input=((), (), ('index',)), jvp_kind='terms',
                         vmap={'custom': 'scatter_add'}, node='ScatterAddBackward0',
@@ -579,7 +579,7 @@ def _scatter_add_inplace(self, dim, index, src):
     return _inplace(_op_scatter_add, (self, index, src), {'dim': dim})
 # --8<-- [end:scatter_add]
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:489
+# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:488
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -608,7 +608,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.masked_fill(self_t, mask, 0), _out_shape))
     return out
 
-_op_masked_fill = OpDef('masked_fill', _masked_fill_kernel, line=489, tensor_args=('self', 'mask'),
+_op_masked_fill = OpDef('masked_fill', _masked_fill_kernel, line=488, tensor_args=('self', 'mask'),
                         dtype='same', broadcast=True, differentiable=(True, False),
                         saves_per_input=(('mask',), ()), jvp_kind='terms', vmap='broadcast', fast='same',
                         node='MaskedFillBackward0', backward=_masked_fill_backward, jvp=_masked_fill_jvp)
@@ -620,7 +620,7 @@ def _masked_fill_inplace(self, mask, value):
     return _inplace(_op_masked_fill, (self, mask), {'value': value})
 # --8<-- [end:masked_fill]
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:512
+# ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:511
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:74)
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -631,7 +631,7 @@ def _scatter_value_composite(self, dim, index, value, reduce):
 def _scatter_value_kernel(self, index, dim, value, reduce):
     return K._scatter_value(self, dim, index, value, reduce)
 
-_op_scatter_value = OpDef('scatter.value', _scatter_value_kernel, line=512, tensor_args=('self', 'index'),
+_op_scatter_value = OpDef('scatter.value', _scatter_value_kernel, line=511, tensor_args=('self', 'index'),
                           vmap='composite', prechecked=True)
 
 def _overload_scatter_value(input, dim, index, value, *, reduce=None):
@@ -645,7 +645,7 @@ def _scatter_value_inplace(self, dim, index, value, *, reduce=None):
     return _composite_inplace(self, lambda old: _scatter_value_composite(old, dim, index, value, reduce), 'scatter', (index,))
 # --8<-- [end:scatter_value]
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:530
+# ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:529
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:74)
 def _scatter_composite(self, dim, index, src, reduce):
@@ -664,13 +664,13 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
     return _composite_inplace(self, lambda old: _scatter_composite(old, dim, index, src, reduce), 'scatter', (index, src,))
 # --8<-- [end:scatter]
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:552
+# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:551
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward[self]: scatter_fill(grad, dim, index)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:279)
+#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:302)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:43)
 #   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:69)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
@@ -694,7 +694,7 @@ def __scatter_src_jvp(tangents, self, index, src, result, *, dim, **params):
         out = HS.add_tangent(out, O._scatter_src(O.zeros_like(self), dim, index, src_t))
     return out
 
-_op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=552, tensor_args=('self', 'index', 'src'),
+_op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=551, tensor_args=('self', 'index', 'src'),
                          dtype='same', differentiable=(True, False, True),
                          saves_per_input=(('index',), (), ('index',)), jvp_kind='terms',
                          vmap={'custom': 'scatter_add'}, node='ScatterSrcBackward0',
@@ -704,13 +704,13 @@ def _scatter_src(input, dim, index, src):
     return _call(_op__scatter_src, (input, index, src), {'dim': dim})
 # --8<-- [end:_scatter_src]
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:573
+# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:572
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward[self]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
-#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:328)
+#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:379)
 #   uses H.index_extent (tensorplay/ops/indexing/formulas.py:62)
 #   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:118)
 #   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:85)
@@ -735,7 +735,7 @@ def _scatter_reduce_jvp(tangents, self, index, src, result, *, dim, reduce, incl
         out = HS.add_tangent(out, O.scatter_add(O.zeros_like(result), dim, index, H.index_extent(src_t, index) * H.scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1]))
     return out
 
-_op_scatter_reduce = OpDef('scatter_reduce', _scatter_reduce_kernel, line=573,
+_op_scatter_reduce = OpDef('scatter_reduce', _scatter_reduce_kernel, line=572,
                            tensor_args=('self', 'index', 'src'), dtype='same',
                            differentiable=(True, False, True),
                            saves_per_input=(('self', 'index', 'src', 'result'), (), ('self', 'index', 'src', 'result')),
@@ -750,7 +750,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
     return _inplace(_op_scatter_reduce, (self, index, src), {'dim': dim, 'reduce': reduce, 'include_self': include_self})
 # --8<-- [end:scatter_reduce]
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:603
+# ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:602
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:126)
 def _index_add_composite(self, dim, index, source, alpha):
@@ -761,7 +761,7 @@ def _index_add_composite(self, dim, index, source, alpha):
 def _index_add_kernel(self, index, source, dim, alpha):
     return K._index_scatter(self, dim, index, source, 'index_add_', alpha)
 
-_op_index_add = OpDef('index_add', _index_add_kernel, line=603, tensor_args=('self', 'index', 'source'),
+_op_index_add = OpDef('index_add', _index_add_kernel, line=602, tensor_args=('self', 'index', 'source'),
                       vmap='composite', prechecked=True)
 
 def index_add(input, dim, index, source, *, alpha=1):
@@ -773,7 +773,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
     return _composite_inplace(self, lambda old: _index_add_composite(old, dim, index, source, alpha), 'index_add', (index, source,))
 # --8<-- [end:index_add]
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:622
+# ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:621
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:126)
 def _index_copy_composite(self, dim, index, source):
@@ -784,7 +784,7 @@ def _index_copy_composite(self, dim, index, source):
 def _index_copy_kernel(self, index, source, dim):
     return K._index_scatter(self, dim, index, source, 'index_copy_')
 
-_op_index_copy = OpDef('index_copy', _index_copy_kernel, line=622, tensor_args=('self', 'index', 'source'),
+_op_index_copy = OpDef('index_copy', _index_copy_kernel, line=621, tensor_args=('self', 'index', 'source'),
                        vmap='composite', prechecked=True)
 
 def index_copy(input, dim, index, source):
@@ -796,7 +796,7 @@ def _index_copy_inplace(self, dim, index, source):
     return _composite_inplace(self, lambda old: _index_copy_composite(old, dim, index, source), 'index_copy', (index, source,))
 # --8<-- [end:index_copy]
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:639
+# ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:638
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   uses H.index_mask (tensorplay/ops/indexing/formulas.py:147)
 def _index_fill_composite(self, dim, index, value):
@@ -807,7 +807,7 @@ def _index_fill_composite(self, dim, index, value):
 def _index_fill_kernel(self, index, dim, value):
     return KS._index_fill(self, dim, index, value)
 
-_op_index_fill = OpDef('index_fill', _index_fill_kernel, line=639, tensor_args=('self', 'index'),
+_op_index_fill = OpDef('index_fill', _index_fill_kernel, line=638, tensor_args=('self', 'index'),
                        vmap='composite', prechecked=True)
 
 def _overload_index_fill(input, dim, index, value):
@@ -818,7 +818,7 @@ def _overload_index_fill(input, dim, index, value):
 _overload_index_fill.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [end:index_fill]
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:657
+# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:656
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:162)
 def _index_fill_Tensor_composite(self, dim, index, value):
@@ -829,7 +829,7 @@ def _index_fill_Tensor_composite(self, dim, index, value):
 def _index_fill_Tensor_kernel(self, index, value, dim):
     return KS._index_fill(self, dim, index, value, False)
 
-_op_index_fill_Tensor = OpDef('index_fill.Tensor', _index_fill_Tensor_kernel, line=657,
+_op_index_fill_Tensor = OpDef('index_fill.Tensor', _index_fill_Tensor_kernel, line=656,
                               tensor_args=('self', 'index', 'value'), vmap='composite', prechecked=True)
 
 def _overload_index_fill_Tensor(input, dim, index, value):
@@ -843,7 +843,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
     return _composite_inplace(self, lambda old: _index_fill_Tensor_composite(old, dim, index, value), 'index_fill', (index, value,))
 # --8<-- [end:index_fill_Tensor]
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:673
+# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:672
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:175)
 def _masked_scatter_composite(self, mask, source):
@@ -865,7 +865,7 @@ def _masked_scatter_backward(grads, needs, shapes, mask=None, source=None, **par
         (H.masked_scatter_source_backward(grad, mask, source)) if needs[2] else None,
     )
 
-_op_masked_scatter = OpDef('masked_scatter', _masked_scatter_kernel, line=673,
+_op_masked_scatter = OpDef('masked_scatter', _masked_scatter_kernel, line=672,
                            tensor_args=('self', 'mask', 'source'), differentiable=(True, False, True),
                            saves_per_input=(('mask',), (), ('mask', 'source')), vmap='composite',
                            node='MaskedScatterBackward0', prechecked=True, backward=_masked_scatter_backward)
@@ -879,7 +879,7 @@ def _masked_scatter_inplace(self, mask, source):
     return _composite_inplace(self, lambda old: _masked_scatter_composite(old, mask, source), 'masked_scatter', (mask, source,))
 # --8<-- [end:masked_scatter]
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:698
+# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:697
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   uses H.take_parts (tensorplay/ops/indexing/formulas.py:203)
 def _take_composite(self, index):
@@ -899,7 +899,7 @@ def _take_backward(grads, needs, shapes, self=None, index=None, **params):
         None,
     )
 
-_op_take = OpDef('take', _take_kernel, line=698, tensor_args=('self', 'index'), differentiable=(True, False),
+_op_take = OpDef('take', _take_kernel, line=697, tensor_args=('self', 'index'), differentiable=(True, False),
                  saves_per_input=(('self', 'index'), ()), vmap='composite', node='TakeBackward0',
                  prechecked=True, backward=_take_backward)
 
@@ -909,7 +909,7 @@ def take(input, index):
     return _call(_op_take, (input, index))
 # --8<-- [end:take]
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:718
+# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:717
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:230)
 def _take_along_dim_composite(self, indices, dim):
@@ -920,7 +920,7 @@ def _take_along_dim_composite(self, indices, dim):
 def _take_along_dim_kernel(self, indices, dim):
     return K._take_along_dim(self, indices, dim)
 
-_op_take_along_dim = OpDef('take_along_dim', _take_along_dim_kernel, line=718,
+_op_take_along_dim = OpDef('take_along_dim', _take_along_dim_kernel, line=717,
                            tensor_args=('self', 'indices'), vmap='composite', prechecked=True)
 
 def take_along_dim(input, indices, dim=None):

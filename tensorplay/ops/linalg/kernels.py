@@ -570,6 +570,8 @@ def _matmul(self, other):
         name = "dot" if self.ndim == other.ndim == 1 else "addmv_impl_cpu" if 1 in (self.ndim, other.ndim) \
             else "addmm_impl_cpu_"
         raise NotImplementedError(f"\"{name}\" not implemented for 'Bool'")
+    if k_self == 1 and self.ndim > 1 and other.ndim > 1:  # outer products: one multiply
+        return np.multiply(self, other)  # (np.matmul: 2.5-7.5 ms on (1, 1) @ (1, 1M) float32)
     if self.ndim > 2 and other.ndim == 2 and self.size and self.flags.c_contiguous:
         # leading dims folded into one: one BLAS call (np.matmul would loop over them:
         # linear's gradient (B, T, out) @ weight, 10-15 % slower on small matrices)

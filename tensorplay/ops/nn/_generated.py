@@ -158,13 +158,14 @@ def conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dil
 #   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:46)
 #   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:158)
 #   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:175)
+#   uses K._nn_window_max (tensorplay/ops/nn/kernels.py:191)
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:11)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:187)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_pool_batched(self)
     k, s, p, d, ho, wo = K._nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode)
     win = K._nn_windows(K._nn_pool_pad(x, k, s, p, d, ho, wo, K._nn_lowest(x.dtype)), k[0], k[1], s, d, ho, wo)
-    out = win.max(axis=(-2, -1))
+    out = K._nn_window_max(win)
     return out[0] if unbatched else out
 
 def _max_pool2d_backward(grads, needs, shapes, self=None, *, kernel_size, stride, padding, dilation, ceil_mode, **params):
@@ -190,7 +191,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 # ── _max_pool2d_indices ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:110
 #   _max_pool2d_indices: Where each max_pool2d window's (first) maximum sits, as an int64 index…
 #   backward[self]: non_differentiable
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:188)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:215)
 #   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:46)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:187)
 def __max_pool2d_indices_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
@@ -215,7 +216,7 @@ def _max_pool2d_indices(input, kernel_size, stride=None, padding=0, dilation=1, 
 #   backward[self]: zeros_like(self)
 #   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:36)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:188)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:215)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:187)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
@@ -255,7 +256,7 @@ def max_pool2d_backward(grad_output, input, kernel_size, stride=None, padding=0,
 #   backward[self]: non_differentiable
 #   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   uses K._nn_batched (tensorplay/ops/nn/kernels.py:36)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:188)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:215)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:187)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
@@ -293,6 +294,7 @@ def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilat
 #   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:46)
 #   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:158)
 #   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:175)
+#   uses K._nn_window_sum (tensorplay/ops/nn/kernels.py:203)
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:11)
 #   uses K._size_at (tensorplay/ops/nn/kernels.py:11)
 #   uses KS._nn_avg_divisor (tensorplay/ops/shared/kernels.py:106)
@@ -305,14 +307,14 @@ def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_incl
     win = K._nn_windows(K._nn_pool_pad(x, k, s, p, (1, 1), ho, wo), k[0], k[1], s, (1, 1), ho, wo)
     if x.dtype.kind != "f":  # int64 (PyTorch's): the integer sum divided, truncated toward 0
         div = KS._nn_avg_divisor(x.shape, k, s, p, ho, wo, count_include_pad, divisor_override, x.dtype)
-        total = win.sum(axis=(-2, -1))  # wraps around as PyTorch's int64 sum; C's division
+        total = K._nn_window_sum(win, x.dtype)  # wraps around as PyTorch's int64 sum; C's division
         # truncates toward 0 (floor, plus one where a remainder and the signs differ), without
         # abs(), which has no answer for the most negative int64
         out = (total // div + ((total % div != 0) & ((total < 0) != (div < 0)))).astype(x.dtype)
         return out[0] if unbatched else out
     div = KS._nn_avg_divisor(x.shape, k, s, p, ho, wo, count_include_pad, divisor_override, x.dtype)
-    out = (win.sum(axis=(-2, -1), dtype=np.float32) / div).astype(x.dtype) if x.dtype == np.float16 \
-        else win.sum(axis=(-2, -1)) / div  # float16 sums in float32, as PyTorch
+    out = (K._nn_window_sum(win, np.float32) / div).astype(x.dtype) if x.dtype == np.float16 \
+        else K._nn_window_sum(win, x.dtype) / div  # float16 sums in float32, as PyTorch
     return out[0] if unbatched else out
 
 def _avg_pool2d_backward(grads, needs, shapes, self=None, *, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, **params):
@@ -336,7 +338,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
-#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:210)
+#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:257)
 #   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:93)
 #   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:106)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
@@ -500,7 +502,7 @@ def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   uses K._torch_name (tensorplay/ops/nn/kernels.py:11)
-#   uses KS._rng (tensorplay/ops/shared/kernels.py:577)
+#   uses KS._rng (tensorplay/ops/shared/kernels.py:580)
 #   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:213)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _native_dropout_kernel(self, p, train):
@@ -626,7 +628,7 @@ def pixel_unshuffle(input, downscale_factor):
 #   backward[running_mean]: non_differentiable
 #   backward[running_var]: non_differentiable
 #   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
-#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:306)
+#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:353)
 #   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:25)
 #   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:43)
 #   uses H._nn_channel (tensorplay/ops/nn/formulas.py:12)
@@ -718,7 +720,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 #   backward[indices]: non_differentiable
 #   jvp: [weight] embedding(weight_t, indices, padding_idx, scale_grad_by_freq)
 #   uses K.ShapeError (tensorplay/ops/nn/kernels.py:11)
-#   uses KS._check_index (tensorplay/ops/shared/kernels.py:520)
+#   uses KS._check_index (tensorplay/ops/shared/kernels.py:523)
 #   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:183)
 #   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:281)
 def _embedding_kernel(weight, indices, padding_idx, scale_grad_by_freq, sparse):
@@ -760,7 +762,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
-#   uses K._k_pad (tensorplay/ops/nn/kernels.py:346)
+#   uses K._k_pad (tensorplay/ops/nn/kernels.py:394)
 #   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:208)
 #   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:204)
 #   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:303)
@@ -1075,7 +1077,7 @@ def _elu_inplace(self, alpha=1.0):
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:379)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:427)
 #   uses KS._softmax (tensorplay/ops/shared/kernels.py:248)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:170)
 def _softmax_kernel(self, dim, dtype):
@@ -1122,7 +1124,7 @@ def softmax(input, dim, *, dtype=None):
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
-#   uses K._floating (tensorplay/ops/nn/kernels.py:379)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:427)
 #   uses KS._log_softmax (tensorplay/ops/shared/kernels.py:259)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:170)
 def _log_softmax_kernel(self, dim, dtype):
@@ -1194,8 +1196,8 @@ def logsigmoid(input):
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:379)
-#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:364)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:427)
+#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:412)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:170)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else K._k_safe_softmax(K._floating(self), dim, dtype).astype(self.dtype)

@@ -185,6 +185,33 @@ def _nn_lowest(dtype):
     return -np.inf if dtype.kind == "f" else np.iinfo(dtype).min
 
 
+_NN_PASSES = 4096  # windows from which pooling runs one NumPy pass per window element
+
+
+def _nn_window_max(win):
+    """win.max(axis=(-2, -1)) of a (N, C, Ho, Wo, kh, kw) window view, NaN propagating: from
+    _NN_PASSES windows one np.maximum pass per window element (the reduction over the view's
+    window axes: ~15 ns an element); equal values keep the first, as PyTorch's `val > max`."""
+    if win.shape[0] * win.shape[1] * win.shape[2] * win.shape[3] < _NN_PASSES:  # one call
+        return win.max(axis=(-2, -1))
+    out = win[..., 0, 0].copy()
+    for i in range(1, win.shape[-2] * win.shape[-1]):
+        np.maximum(out, win[..., i // win.shape[-1], i % win.shape[-1]], out=out)
+    return out
+
+
+def _nn_window_sum(win, dtype):
+    """win.sum(axis=(-2, -1)) in `dtype` of a (N, C, Ho, Wo, kh, kw) window view, as PyTorch's
+    loop adds: from 0, the window's rows in order; one np.add pass per window element (from
+    _NN_PASSES windows: below, one sum over the window axes)."""
+    if win.shape[0] * win.shape[1] * win.shape[2] * win.shape[3] < _NN_PASSES:
+        return win.sum(axis=(-2, -1), dtype=dtype)
+    out = np.zeros(win.shape[:4], dtype)
+    for i in range(win.shape[-2] * win.shape[-1]):
+        np.add(out, win[..., i // win.shape[-1], i % win.shape[-1]], out=out)
+    return out
+
+
 def _nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode):
     """(windows, flat index into x of each window's maximum) for a 4-D x: PyTorch's loop over
     the window's elements inside the input, taking one if `val > max or isnan(val)` from
@@ -192,19 +219,39 @@ def _nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode):
     k, s, p, d, ho, wo = _nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode)
     n, c, h, w = x.shape
     win = _nn_windows(_nn_pool_pad(x, k, s, p, d, ho, wo, _nn_lowest(x.dtype)), k[0], k[1], s, d, ho, wo)
-    flat = win.reshape(n, c, ho, wo, k[0] * k[1])
     pos = np.arange(k[0] * k[1])
     r = np.arange(ho)[:, None, None] * s[0] + (pos // k[1]) * d[0] - p[0]
     q = np.arange(wo)[None, :, None] * s[1] + (pos % k[1]) * d[1] - p[1]
     inside = (r >= 0) & (r < h) & (q >= 0) & (q < w)
-    arg = (inside & (flat == flat.max(-1, keepdims=True))).argmax(-1)
-    if x.dtype.kind == "f" and np.isnan(flat).any():
-        nan = np.isnan(flat)
-        arg = np.where(nan.any(-1), flat.shape[-1] - 1 - nan[..., ::-1].argmax(-1), arg)
+    if n * c * ho * wo < _NN_PASSES:  # few windows: the first max (last NaN) in a few calls
+        flat = win.reshape(n, c, ho, wo, k[0] * k[1])
+        arg = (inside & (flat == flat.max(-1, keepdims=True))).argmax(-1)
+        if x.dtype.kind == "f" and np.isnan(flat).any():
+            nan = np.isnan(flat)
+            arg = np.where(nan.any(-1), flat.shape[-1] - 1 - nan[..., ::-1].argmax(-1), arg)
+        return win, _nn_pool_flat_index(arg, k, s, p, d, x.shape, ho, wo)
+    # the loop itself, one pass per window element over every window (strided views: a
+    # reduction over the window axes of the 6-D view takes ~15 ns an element)
+    kind = np.int16 if k[0] * k[1] < 1 << 15 else np.intp
+    arg = np.broadcast_to(inside.argmax(-1).astype(kind), win.shape[:4]).copy()  # all -inf: the first inside
+    best, step = np.full(win.shape[:4], _nn_lowest(x.dtype), x.dtype), np.empty(win.shape[:4], kind)
+    for i in range(k[0] * k[1]):  # outside the input (-inf) is never taken: i >= the first inside
+        val = win[..., i // k[1], i % k[1]]
+        take = val > best
+        if x.dtype.kind == "f":
+            take |= np.isnan(val)
+        np.maximum(arg, np.multiply(take, kind(i), out=step), out=arg)  # i where taken: the largest yet
+        np.maximum(best, val, out=best)  # NaN stays, as the loop's; ties keep the first
+    return win, _nn_pool_flat_index(arg, k, s, p, d, x.shape, ho, wo)
+
+
+def _nn_pool_flat_index(arg, k, s, p, d, shape, ho, wo):
+    """The flat index into an (N, C, H, W) input of window element `arg` of each window."""
+    n, c, h, w = shape
     rows = np.arange(ho)[:, None] * s[0] + (arg // k[1]) * d[0] - p[0]
     cols = np.arange(wo)[None, :] * s[1] + (arg % k[1]) * d[1] - p[1]
     plane = (np.arange(n)[:, None, None, None] * c + np.arange(c)[None, :, None, None]) * (h * w)
-    return win, plane + rows * w + cols
+    return plane + rows * w + cols
 
 
 def _k_lstm_cell(gates, c):
@@ -337,7 +384,8 @@ def _k_batch_norm(input, weight, bias, running_mean, running_var, training, mome
     b = np.zeros(c, x.dtype) if bias is None else bias.astype(x.dtype, copy=False)
     if fast:
         alpha = invstd * w  # PyTorch's contiguous kernel: x * alpha + (bias - mean * alpha)
-        out = x * alpha.reshape(shape) + (b - mean * alpha).reshape(shape)
+        out = x * alpha.reshape(shape)
+        out += (b - mean * alpha).reshape(shape)  # in place: one 4 MB temporary fewer at 1M
     else:  # its TensorIterator path: ((x - mean) * invstd) * weight + bias
         out = (x - mean.reshape(shape)) * invstd.reshape(shape) * w.reshape(shape) + b.reshape(shape)
     return out.astype(input.dtype, copy=False)

@@ -378,7 +378,7 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 # --8<-- [start:randperm]
 # ── randperm ──────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:224
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
-#   uses K._randperm (tensorplay/ops/random/kernels.py:157)
+#   uses K._randperm (tensorplay/ops/random/kernels.py:171)
 #   uses rule B.randperm_rule (tensorplay/ops/random/batching.py:29)
 def _randperm_kernel(n, generator, dtype, requires_grad):
     return K._randperm(n, generator, dtype)

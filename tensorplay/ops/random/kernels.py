@@ -150,8 +150,22 @@ def _multinomial(self, num_samples: int, replacement: bool, generator):
         out = np.minimum(out, k - 1)
     else:  # p / Exp(1) keys: the top num_samples are a draw without replacement (as PyTorch)
         keys = p / rng.exponential(size=p.shape)
-        out = np.argsort(-keys, axis=-1, kind="stable")[:, :num_samples]
+        out = _top_keys(keys, num_samples)
     return out.astype(np.int64).reshape(*self.shape[:-1], num_samples)
+
+
+def _top_keys(keys, m: int):
+    """np.argsort(-keys, axis=-1, kind="stable")[:, :m]: each row's m largest keys, ties by
+    index. For m small against the row, a partition finds each row's m-th largest key and only
+    the keys at or above it are sorted (a full sort of 1M float64 keys: ~0.4 s)."""
+    n = keys.shape[-1]
+    if m * 8 > n or not keys.size:
+        return np.argsort(-keys, axis=-1, kind="stable")[:, :m]
+    kth = np.partition(keys, n - m, axis=-1)[:, n - m:n - m + 1]
+    rows, cols = np.nonzero(keys >= kth)  # every key above the m-th, and all equal to it
+    order = np.lexsort((-keys[rows, cols], rows))  # by row, then key descending, then index
+    starts = np.concatenate(([0], np.cumsum(np.bincount(rows, minlength=len(keys)))[:-1]))
+    return cols[order][starts[:, None] + np.arange(m)]
 
 
 def _randperm(n: int, generator, dtype):

@@ -735,7 +735,7 @@ def contiguous(input):
 # --8<-- [start:diag_embed]
 # ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:623
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
-#   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:323)
+#   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:326)
 def _diag_embed_composite(self, offset, dim1, dim2):
     return H.diag_embed_parts(self, offset, dim1, dim2)
 

@@ -314,9 +314,12 @@ def unfold_backward(grad, shape, dimension, size, step):
         return _ops.reshape(_ops.sum(grad), ())
     d = _wrap(dimension, nd)
     count = grad.shape[d]
-    # window i covers positions i * step + j, j < size: a (count, size) index tensor
-    positions = tensor(as_strided_positions((count, size), (step, 1), 0), dtype=_int64)
+    # window i covers positions i * step + j, j < size: one 1-D index of them (C order, the
+    # order add.at adds in), the window and offset dims of the gradient merged to match (a
+    # 1-D index adds through flat positions: a 2-D one through add.at's tuple key, ~15x slower)
+    positions = tensor(np.add.outer(np.arange(count) * step, np.arange(size)).reshape(-1), dtype=_int64)
     g = _ops.movedim(grad, [grad.ndim - 1], [d + 1])
+    g = _ops.reshape(g, list(g.shape[:d]) + [count * size] + list(g.shape[d + 2:]))
     return _ops.index_backward(g, tuple(shape), (slice(None),) * d + (positions,))
 
 

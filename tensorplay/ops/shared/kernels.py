@@ -283,7 +283,7 @@ def _sort(self, dim, descending, stable: bool | None = True):
     d = _dim(dim, self.ndim)
     if self.ndim == 0:
         return self.copy(), np.zeros((), np.int64)
-    idx = _sort_order(self, d, descending).astype(np.int64)
+    idx = _sort_order(self, d, descending).astype(np.int64, copy=False)
     values = self[_grid_key(idx.shape, d, idx)]  # np.take_along_axis without its layers
     if not stable and self.shape[d] > 16:
         less = S.gt_nan_first if descending else S.lt_nan_last
@@ -305,7 +305,10 @@ def _tied_rows(sorted_values, d: int, limit: bool = True) -> list:
     decide which index is returned. None are replayed (the stable sort's indices stay) when
     they hold more than _REPLAY_LIMIT elements: the replay is pure Python."""
     n = sorted_values.shape[d]
-    hi, lo = sorted_values.take(range(1, n), axis=d), sorted_values.take(range(n - 1), axis=d)
+    if limit and n > _REPLAY_LIMIT:  # a single tied row is already past the limit
+        return []
+    lead = (slice(None),) * d
+    hi, lo = sorted_values[lead + (slice(1, None),)], sorted_values[lead + (slice(0, n - 1),)]
     eq = hi == lo
     if sorted_values.dtype.kind == "f":
         eq |= np.isnan(hi) & np.isnan(lo)
