@@ -215,7 +215,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 #   backward[self]: masked_select_backward(grad, self, mask)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_select(self_t, mask)
-#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:129)
+#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:130)
 #   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:51)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:124)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:107)
@@ -280,7 +280,7 @@ def nonzero(input, *, as_tuple=False):
 # ── _unique ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:231
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward[self]: non_differentiable
-#   uses K._unique (tensorplay/ops/indexing/kernels.py:137)
+#   uses K._unique (tensorplay/ops/indexing/kernels.py:138)
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
@@ -315,7 +315,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 # ── _unique_consecutive ───────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:276
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward[self]: non_differentiable
-#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:148)
+#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:149)
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
@@ -354,7 +354,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 #   backward[sorted_sequence]: non_differentiable
 #   backward[self]: non_differentiable
 #   backward[sorter]: non_differentiable
-#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:95)
+#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:96)
 #   uses rule B.searchsorted_rule (tensorplay/ops/indexing/batching.py:175)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
@@ -396,7 +396,7 @@ def index(input, indices):
 # ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:369
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
-#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:377)
+#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:378)
 #   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:669)
 #   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
 def _index_backward_kernel(grad, shape, indices):
@@ -479,7 +479,7 @@ def _index_put_inplace(self, indices, values, accumulate=False):
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
-#   uses K._index_select (tensorplay/ops/indexing/kernels.py:189)
+#   uses K._index_select (tensorplay/ops/indexing/kernels.py:190)
 #   uses H.index_select_backward (tensorplay/ops/indexing/formulas.py:32)
 #   uses rule B.index_select_rule (tensorplay/ops/indexing/batching.py:69)
 def _index_select_kernel(self, index, dim):
@@ -511,7 +511,7 @@ def index_select(input, dim, index):
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
-#   uses K._gather (tensorplay/ops/indexing/kernels.py:210)
+#   uses K._gather (tensorplay/ops/indexing/kernels.py:211)
 #   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:28)
 #   uses rule B.gather_rule (tensorplay/ops/indexing/batching.py:100)
 def _gather_kernel(self, index, dim):
@@ -543,7 +543,7 @@ def gather(input, dim, index):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:233)
+#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:234)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:43)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def _scatter_add_kernel(self, index, src, dim):
@@ -670,7 +670,7 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:279)
+#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:280)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:43)
 #   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:69)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
@@ -710,7 +710,7 @@ def _scatter_src(input, dim, index, src):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
-#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:328)
+#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:329)
 #   uses H.index_extent (tensorplay/ops/indexing/formulas.py:62)
 #   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:118)
 #   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:85)

@@ -72,11 +72,12 @@ def _topk_by_selection(self, k: int, d: int, largest: bool):
         return None
     if self.size <= 1024:  # small: one sort of each row, no selection (~10 NumPy calls fewer)
         order = np.argsort(self, axis=d, kind="stable")
-        ranked = self[_grid_key(order.shape, d, order)]
-        if (ranked.take(range(1, n), axis=d) == ranked.take(range(n - 1), axis=d)).any():
+        ranked = np.sort(self, axis=d, kind="stable")  # self gathered by order: one stable sort
+        lead = (slice(None),) * d
+        if (ranked[lead + (slice(1, None),)] == ranked[lead + (slice(n - 1),)]).any():
             return None  # a tie somewhere in the row: maybe among the k, _topk replays it
-        first = range(n - 1, n - k - 1, -1) if largest else range(k)
-        return ranked.take(first, axis=d), order.take(first, axis=d).astype(np.int64)
+        first = lead + ((slice(n - 1, n - k - 1 if k < n else None, -1),) if largest else (slice(k),))
+        return np.ascontiguousarray(ranked[first]), order[first].astype(np.int64)
     part = np.argpartition(self, n - k if largest else k - 1, axis=d)
     cand_idx = np.take(part, np.arange(n - k, n) if largest else np.arange(k), axis=d)
     cand = np.take_along_axis(self, cand_idx, axis=d)

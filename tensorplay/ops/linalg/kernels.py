@@ -451,6 +451,9 @@ def _cross(a, b, dim, name: str):
     of the broadcast inputs, c_i = a_(i+1) b_(i+2) - a_(i+2) b_(i+1) (the body's products and
     difference), after the body's checks and errors."""
     d = _cross_checks(a.shape, b.shape, a.dtype, b.dtype, dim, name)
+    if a.size + b.size <= _CROSS_SMALL:  # four takes and three ufuncs (~18 indexings fewer)
+        return (np.take(a, _NEXT, axis=d) * np.take(b, _PREV, axis=d)
+                - np.take(a, _PREV, axis=d) * np.take(b, _NEXT, axis=d))
     a, b = np.broadcast_arrays(a, b)
     out = np.empty(a.shape, a.dtype)
 
@@ -461,3 +464,7 @@ def _cross(a, b, dim, name: str):
         np.multiply(part(a, j), part(b, k), out=part(out, i))
         part(out, i)[...] -= part(a, k) * part(b, j)
     return out
+
+
+_NEXT, _PREV = np.array([1, 2, 0]), np.array([2, 0, 1])  # c_i = a_(i+1) b_(i+2) - a_(i+2) b_(i+1)
+_CROSS_SMALL = 1 << 14  # above: products into slices of one output, no copies of the inputs
