@@ -37,8 +37,8 @@ from ...core import optable as O
 #   uses K._torch_name (tensorplay/ops/linalg/kernels.py:11)
 #   uses KS.DtypeError (tensorplay/ops/shared/kernels.py:15)
 #   uses KS.ShapeError (tensorplay/ops/shared/kernels.py:15)
-#   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:45)
-#   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:31)
+#   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:44)
+#   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:30)
 #   uses rule B.matmul_rule (tensorplay/ops/linalg/batching.py:13)
 def _matmul_kernel(self, other):
     if self.dtype != other.dtype:  # PyTorch's matrix products never promote
@@ -86,8 +86,8 @@ def matmul(input, other):
 # --8<-- [start:linear]
 # ── linear ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:53
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
-#   uses H._linear_add_bias (tensorplay/ops/linalg/formulas.py:562)
-#   uses H._linear_bias_error (tensorplay/ops/linalg/formulas.py:545)
+#   uses H._linear_add_bias (tensorplay/ops/linalg/formulas.py:548)
+#   uses H._linear_bias_error (tensorplay/ops/linalg/formulas.py:531)
 _linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2))
 
 
@@ -312,7 +312,7 @@ def trace(input):
 # --8<-- [start:inner]
 # ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:273
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
-#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:74)
+#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:73)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -346,7 +346,7 @@ def vdot(input, other):
 # --8<-- [start:kron]
 # ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:316
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
-#   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:63)
+#   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:62)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -357,7 +357,7 @@ def kron(input, other):
 # --8<-- [start:tensordot]
 # ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:333
 #   tensordot: Sum of products over paired dims: `dims` = n contracts a's last n dims…
-#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:74)
+#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:73)
 _tensordot_dtype_rules = _DtypeRules('tensordot', ('a', 'b'), (0, 1))
 
 
@@ -376,8 +376,8 @@ def tensordot(a, b, dims=2):
 #   backward[self]: det_backward(grad, self, result)
 #   jvp: [self] det_jvp(self, self_t, result)
 #   uses K._det (tensorplay/ops/linalg/kernels.py:339)
-#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:496)
-#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:539)
+#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:482)
+#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:525)
 def _det_kernel(self):
     return K._det(self)
 
@@ -440,7 +440,7 @@ def inverse(input):
 #   backward[self]: slogdet_backward(grads[1], self)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
 #   uses K._slogdet (tensorplay/ops/linalg/kernels.py:355)
-#   uses H.slogdet_backward (tensorplay/ops/linalg/formulas.py:529)
+#   uses H.slogdet_backward (tensorplay/ops/linalg/formulas.py:515)
 def _slogdet_kernel(self):
     return K._slogdet(self)
 
@@ -524,7 +524,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:linalg_matrix_norm]
 # ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:492
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
-#   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:105)
+#   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:104)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -535,7 +535,7 @@ def linalg_matrix_norm(A, ord='fro', dim=[-2, -1], keepdim=False, *, dtype=None)
 # --8<-- [start:linalg_norm]
 # ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:515
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
-#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:136)
+#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:135)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -546,7 +546,7 @@ def linalg_norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:linalg_solve]
 # ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:536
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
-#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:154)
+#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:153)
 def _linalg_solve_composite(A, B, left):
     return H.solve_parts(A, B, left)
 
@@ -560,8 +560,8 @@ def linalg_solve(A, B, *, left=True):
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 #   uses K._svd (tensorplay/ops/linalg/kernels.py:93)
-#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:210)
-#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:232)
+#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:209)
+#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:231)
 def _linalg_svd_kernel(A, full_matrices, driver):
     return K._svd(A, full_matrices, driver)
 
@@ -585,7 +585,7 @@ def linalg_svd(A, full_matrices=True, *, driver=None):
 # --8<-- [start:svd]
 # ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:579
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
-#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:404)
+#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:403)
 def _svd_composite(self, some, compute_uv):
     return H.svd_parts(self, some, compute_uv)
 
@@ -599,8 +599,8 @@ def svd(input, some=True, compute_uv=True):
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
 #   uses K._svdvals (tensorplay/ops/linalg/kernels.py:104)
-#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:259)
-#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:265)
+#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:258)
+#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:264)
 def _linalg_svdvals_kernel(A, driver):
     return K._svdvals(A, driver)
 
@@ -626,8 +626,8 @@ def linalg_svdvals(A, *, driver=None):
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
 #   uses K._pinv (tensorplay/ops/linalg/kernels.py:214)
-#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:383)
-#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:394)
+#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:382)
+#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:393)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
     return K._pinv(A, atol, rtol, hermitian)
 
@@ -677,8 +677,8 @@ def pinverse(input, rcond=1e-15):
 #   backward[A]: qr_backward(grads, result, mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
 #   uses K._qr (tensorplay/ops/linalg/kernels.py:196)
-#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:347)
-#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:365)
+#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:346)
+#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:364)
 def _linalg_qr_kernel(A, mode):
     return K._qr(A, mode)
 
@@ -703,8 +703,8 @@ def linalg_qr(A, mode='reduced'):
 #   backward[A]: eigh_backward(grads, result)
 #   jvp: eigh_jvp(A_t, result[0], result[1])
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:126)
-#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:271)
-#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:281)
+#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:270)
+#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:280)
 def _linalg_eigh_kernel(A, UPLO):
     return K._eigh(A, UPLO)
 
@@ -730,8 +730,8 @@ def linalg_eigh(A, UPLO='L'):
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:126)
-#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:287)
-#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:292)
+#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:286)
+#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:291)
 def _linalg_eigvalsh_kernel(A, UPLO):
     return K._eigh(A, UPLO, False)
 
@@ -757,8 +757,8 @@ def linalg_eigvalsh(A, UPLO='L'):
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
 #   uses K._cholesky (tensorplay/ops/linalg/kernels.py:147)
-#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:297)
-#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:308)
+#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:296)
+#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:307)
 def _linalg_cholesky_kernel(A, upper):
     return K._cholesky(A, upper)
 
@@ -782,18 +782,27 @@ def linalg_cholesky(A, *, upper=False):
 # --8<-- [start:linalg_lstsq]
 # ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:777
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
-#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:418)
+#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:417)
 def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
 
+# fused: the kernel when nothing records; a recording call or a transform runs the body
+def _linalg_lstsq_kernel(A, B, rcond, driver):
+    return K._lstsq(A, B, rcond, driver)
+
+_op_linalg_lstsq = OpDef('linalg_lstsq', _linalg_lstsq_kernel, line=777, tensor_args=('A', 'B'),
+                         vmap='composite', prechecked=True, outputs='tuple',
+                         return_names=('solution', 'residuals', 'rank', 'singular_values'))
 
 def linalg_lstsq(A, B, rcond=None, *, driver=None):
-    return _linalg_lstsq_composite(A, B, rcond, driver)
+    if _any_interpreter and not _takes_fused() or _would_record((A, B)):
+        return _linalg_lstsq_composite(A, B, rcond, driver)
+    return _call(_op_linalg_lstsq, (A, B), {'rcond': rcond, 'driver': driver})
 # --8<-- [end:linalg_lstsq]
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:798
+# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:800
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
-#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:205)
+#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:204)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -802,9 +811,9 @@ def einsum(equation, *operands):
     return _einsum_composite(equation, _varargs(operands))
 # --8<-- [end:einsum]
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:825
+# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:827
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
-#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:185)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:184)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -821,7 +830,7 @@ def _cross_backward(grads, needs, shapes, self=None, other=None, *, dim, **param
         (H.cross_backward(grad, self, other, dim, False)) if needs[1] else None,
     )
 
-_op_cross = OpDef('cross', _cross_kernel, line=825, tensor_args=('self', 'other'),
+_op_cross = OpDef('cross', _cross_kernel, line=827, tensor_args=('self', 'other'),
                   differentiable=(True, True), saves_per_input=(('self', 'other'), ('self', 'other')),
                   vmap='composite', node='CrossBackward0', prechecked=True, backward=_cross_backward)
 
@@ -831,9 +840,9 @@ def cross(input, other, dim=None):
     return _call(_op_cross, (input, other), {'dim': dim})
 # --8<-- [end:cross]
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:847
+# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:849
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
-#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:185)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:184)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 
@@ -850,7 +859,7 @@ def _linalg_cross_backward(grads, needs, shapes, input=None, other=None, *, dim,
         (H.cross_backward(grad, input, other, dim, False)) if needs[1] else None,
     )
 
-_op_linalg_cross = OpDef('linalg_cross', _linalg_cross_kernel, line=847, tensor_args=('input', 'other'),
+_op_linalg_cross = OpDef('linalg_cross', _linalg_cross_kernel, line=849, tensor_args=('input', 'other'),
                          differentiable=(True, True),
                          saves_per_input=(('input', 'other'), ('input', 'other')), vmap='composite',
                          node='LinalgCrossBackward0', prechecked=True, backward=_linalg_cross_backward)
@@ -924,7 +933,8 @@ OPS = {'matmul': _op_matmul, 'det': _op_det, 'inverse': _op_inverse, 'slogdet': 
        'linalg_qr': _op_linalg_qr, 'linalg_eigh': _op_linalg_eigh, 'linalg_eigvalsh': _op_linalg_eigvalsh,
        'linalg_cholesky': _op_linalg_cholesky}
 # The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
-FUSED = {'linear': _op_linear, 'trace': _op_trace, 'cross': _op_cross, 'linalg_cross': _op_linalg_cross}
+FUSED = {'linear': _op_linear, 'trace': _op_trace, 'linalg_lstsq': _op_linalg_lstsq, 'cross': _op_cross,
+         'linalg_cross': _op_linalg_cross}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('matmul', '_op_matmul', 'linear', '_op_linear', '_linear_composite', 'mm', '_mm_composite',
@@ -941,6 +951,7 @@ _EXPORTED = ('matmul', '_op_matmul', 'linear', '_op_linear', '_linear_composite'
              '_op_linalg_pinv', '_overload_linalg_pinv_rcond', '_linalg_pinv_rcond_composite', 'pinverse',
              '_pinverse_composite', 'linalg_qr', '_op_linalg_qr', 'linalg_eigh', '_op_linalg_eigh',
              'linalg_eigvalsh', '_op_linalg_eigvalsh', 'linalg_cholesky', '_op_linalg_cholesky',
-             'linalg_lstsq', '_linalg_lstsq_composite', 'einsum', '_einsum_composite', 'cross', '_op_cross',
-             '_cross_composite', 'linalg_cross', '_op_linalg_cross', '_linalg_cross_composite', 'linalg_pinv')
+             'linalg_lstsq', '_op_linalg_lstsq', '_linalg_lstsq_composite', 'einsum', '_einsum_composite',
+             'cross', '_op_cross', '_cross_composite', 'linalg_cross', '_op_linalg_cross',
+             '_linalg_cross_composite', 'linalg_pinv')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

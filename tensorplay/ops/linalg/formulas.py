@@ -14,7 +14,6 @@ from ...core.dtype import float32 as _float32
 from ...core.dtype import int64 as _int64
 from ...core.return_types import return_type
 from ..shared.formulas import (
-    LSTSQ_DRIVERS,
     _concrete,
     _gaps,
     _mT,
@@ -25,7 +24,7 @@ from ..shared.formulas import (
     sum_to,
 )
 from ..shared.kernels import _torch_name
-from .kernels import _cross_checks
+from .kernels import _cross_checks, _lstsq_checks
 
 
 def matmul_backward_self(grad, self_shape, other):
@@ -420,22 +419,9 @@ def lstsq_parts(A, B, rcond, driver):
     the extra fields PyTorch's CPU drivers fill: rank (all but gels), singular values (gelsd,
     gelss; not differentiable), residuals (not gelsy; when m > n and every matrix has full
     rank; differentiable, as in PyTorch)."""
-    driver = "gelsy" if driver is None else driver
-    if driver not in LSTSQ_DRIVERS:
-        raise RuntimeError(f"torch.linalg.lstsq: parameter `driver` should be one of {LSTSQ_DRIVERS}")
-    if A.ndim < 2:
-        raise RuntimeError("torch.linalg.lstsq: input must have at least 2 dimensions.")
-    if A.dtype != B.dtype:
-        raise RuntimeError("torch.linalg.lstsq: Expected input and other to have the same dtype, but "
-                           f"got input's dtype {_torch_name(A._np_dtype)} and other's dtype "
-                           f"{_torch_name(B._np_dtype)}")
-    vector = B.ndim == A.ndim - 1
+    driver, vector, rcond = _lstsq_checks(A.shape, B.shape, A._np_dtype, B._np_dtype, rcond, driver)
     Bm = _ops.unsqueeze(B, -1) if vector else B
-    if A.shape[-2] != Bm.shape[-2]:
-        raise RuntimeError("torch.linalg.lstsq: input.size(-2) should match other.size(-2)")
     m, n = A.shape[-2:]
-    eps = 1.1920928955078125e-07 if A._np_dtype.itemsize == 4 else 2.220446049250313e-16
-    rcond = eps * max(m, n) if rcond is None else eps if rcond < 0 else rcond  # < 0: LAPACK's eps
     X = _ops.matmul(_ops.linalg_pinv(A, rtol=rcond), Bm)
     empty = _ops.zeros((0,), dtype=A.dtype)
     batch = tuple(A.shape[:-2])

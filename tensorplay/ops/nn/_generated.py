@@ -500,7 +500,7 @@ def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   uses K._torch_name (tensorplay/ops/nn/kernels.py:11)
-#   uses KS._rng (tensorplay/ops/shared/kernels.py:577)
+#   uses KS._rng (tensorplay/ops/shared/kernels.py:588)
 #   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:213)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _native_dropout_kernel(self, p, train):

@@ -8,7 +8,7 @@ import numpy as np
 
 from ...backends import c as _c
 from ...core.dtype import result_type
-from ..shared.kernels import _checked, _erf, _float_only, _special
+from ..shared.kernels import _checked, _erf, _float_only, _plain_float, _special
 from . import gamma as G
 
 
@@ -17,8 +17,8 @@ def _clamp(x, min, max):
     → default float), as torch.clamp does."""
     if min is None and max is None:
         raise ValueError("At least one of 'min' or 'max' must not be None")
-    top = _FLOAT_MAX.get(x.dtype)
-    if top is not None and _in_range(min, top) and _in_range(max, top):
+    dt = x.dtype
+    if (min is None or _plain_float(min, dt)) and (max is None or _plain_float(max, dt)):
         # a float tensor, finite Python bounds in its range: its dtype, the bounds as they are
         # (NumPy rounds a Python number to the array's dtype, as checked_scalar would)
         return _uclip(x, -_INF if min is None else min, _INF if max is None else max)
@@ -41,15 +41,8 @@ _CLIP_DTYPES = frozenset(np.dtype(t) for t in (np.float16, np.float32, np.float6
                                                 np.int16, np.int32, np.int64, np.uint8))
 
 
-_FLOAT_MAX = {np.dtype(t): float(np.finfo(t).max) for t in (np.float16, np.float32, np.float64)}
 _uclip = np._core.umath.clip  # np.clip's ufunc, without np.clip's Python layers (~1.5 us)
 _INF = float("inf")  # an absent bound: x < -inf and x > inf are never true, -0.0 stays
-
-
-def _in_range(bound, top: float) -> bool:
-    """bound is None, or a finite Python int/float within +-top (a bound _clamp's fast path
-    takes as it is)."""
-    return bound is None or ((type(bound) is float or type(bound) is int) and -top <= bound <= top)
 
 
 def _via_float32(fn, x):

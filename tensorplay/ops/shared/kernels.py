@@ -570,8 +570,19 @@ _SCATTER_UFUNC = {"sum": np.add, "prod": np.multiply, "amax": np.maximum, "amin"
 
 # ---- creation and random ----------------------------------------------------------------------
 def _filled(shape, value, dt) -> np.ndarray:
-    """np.full of `value` checked as PyTorch does (`_checked`)."""
-    return np.full(shape, _checked(value, dt), dtype=dt)
+    """np.full of `value` checked as PyTorch does (`_checked`; a finite Python number in a
+    float dtype's range needs no check: NumPy rounds it to dt as _checked would)."""
+    return np.full(shape, value if _plain_float(value, dt) else _checked(value, dt), dtype=dt)
+
+
+_FLOAT_MAX = {np.dtype(t): float(np.finfo(t).max) for t in (np.float16, np.float32, np.float64)}
+
+
+def _plain_float(value, dt) -> bool:
+    """Whether `value` is a Python int/float within +-max of the float dtype dt (then
+    checked_scalar's conversion is NumPy's own rounding of it, ~3 us of checks saved)."""
+    top = _FLOAT_MAX.get(dt)
+    return top is not None and (type(value) is float or type(value) is int) and -top <= value <= top
 
 
 def _rng(generator):
