@@ -68,16 +68,18 @@ def _topk_by_selection(self, k: int, d: int, largest: bool):
     or None when a row may hold equal values among its k or at their edge, or NaN. Without
     ties every order of the k agrees with PyTorch's, so only tied rows need _topk's replay."""
     n = self.shape[d]
-    if k == 0 or self.dtype.kind not in "fiu" or (self.dtype.kind == "f" and np.isnan(self).any()):
+    if k == 0 or self.dtype.kind not in "fiu":
         return None
     if self.size <= 1024:  # small: one sort of each row, no selection (~10 NumPy calls fewer)
         order = np.argsort(self, axis=d, kind="stable")
         ranked = np.sort(self, axis=d, kind="stable")  # self gathered by order: one stable sort
         lead = (slice(None),) * d
-        if (ranked[lead + (slice(1, None),)] == ranked[lead + (slice(n - 1),)]).any():
-            return None  # a tie somewhere in the row: maybe among the k, _topk replays it
+        if n < 2 or not (ranked[lead + (slice(1, None),)] > ranked[lead + (slice(n - 1),)]).all():
+            return None  # a tie (maybe among the k: _topk replays it) or a NaN (never >)
         first = lead + ((slice(n - 1, n - k - 1 if k < n else None, -1),) if largest else (slice(k),))
         return np.ascontiguousarray(ranked[first]), order[first].astype(np.int64)
+    if self.dtype.kind == "f" and np.isnan(self).any():
+        return None
     part = np.argpartition(self, n - k if largest else k - 1, axis=d)
     cand_idx = np.take(part, np.arange(n - k, n) if largest else np.arange(k), axis=d)
     cand = np.take_along_axis(self, cand_idx, axis=d)

@@ -86,8 +86,8 @@ def matmul(input, other):
 # --8<-- [start:linear]
 # ── linear ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:53
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
-#   uses H._linear_add_bias (tensorplay/ops/linalg/formulas.py:548)
-#   uses H._linear_bias_error (tensorplay/ops/linalg/formulas.py:531)
+#   uses H._linear_add_bias (tensorplay/ops/linalg/formulas.py:553)
+#   uses H._linear_bias_error (tensorplay/ops/linalg/formulas.py:536)
 _linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2))
 
 
@@ -376,8 +376,8 @@ def tensordot(a, b, dims=2):
 #   backward[self]: det_backward(grad, self, result)
 #   jvp: [self] det_jvp(self, self_t, result)
 #   uses K._det (tensorplay/ops/linalg/kernels.py:339)
-#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:482)
-#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:525)
+#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:487)
+#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:530)
 def _det_kernel(self):
     return K._det(self)
 
@@ -440,7 +440,7 @@ def inverse(input):
 #   backward[self]: slogdet_backward(grads[1], self)
 #   jvp: (None, sum(transpose(inverse(self), -2, -1) * self_t, [-2, -1]))
 #   uses K._slogdet (tensorplay/ops/linalg/kernels.py:355)
-#   uses H.slogdet_backward (tensorplay/ops/linalg/formulas.py:515)
+#   uses H.slogdet_backward (tensorplay/ops/linalg/formulas.py:520)
 def _slogdet_kernel(self):
     return K._slogdet(self)
 
@@ -524,7 +524,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:linalg_matrix_norm]
 # ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:492
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
-#   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:104)
+#   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:109)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -535,7 +535,7 @@ def linalg_matrix_norm(A, ord='fro', dim=[-2, -1], keepdim=False, *, dtype=None)
 # --8<-- [start:linalg_norm]
 # ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:515
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
-#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:135)
+#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:140)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -546,7 +546,7 @@ def linalg_norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:linalg_solve]
 # ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:536
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
-#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:153)
+#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:158)
 def _linalg_solve_composite(A, B, left):
     return H.solve_parts(A, B, left)
 
@@ -560,8 +560,8 @@ def linalg_solve(A, B, *, left=True):
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 #   uses K._svd (tensorplay/ops/linalg/kernels.py:93)
-#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:209)
-#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:231)
+#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:214)
+#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:236)
 def _linalg_svd_kernel(A, full_matrices, driver):
     return K._svd(A, full_matrices, driver)
 
@@ -585,7 +585,7 @@ def linalg_svd(A, full_matrices=True, *, driver=None):
 # --8<-- [start:svd]
 # ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:579
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
-#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:403)
+#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:408)
 def _svd_composite(self, some, compute_uv):
     return H.svd_parts(self, some, compute_uv)
 
@@ -599,8 +599,8 @@ def svd(input, some=True, compute_uv=True):
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
 #   uses K._svdvals (tensorplay/ops/linalg/kernels.py:104)
-#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:258)
-#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:264)
+#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:263)
+#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:269)
 def _linalg_svdvals_kernel(A, driver):
     return K._svdvals(A, driver)
 
@@ -626,8 +626,8 @@ def linalg_svdvals(A, *, driver=None):
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
 #   uses K._pinv (tensorplay/ops/linalg/kernels.py:214)
-#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:382)
-#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:393)
+#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:387)
+#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:398)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
     return K._pinv(A, atol, rtol, hermitian)
 
@@ -677,8 +677,8 @@ def pinverse(input, rcond=1e-15):
 #   backward[A]: qr_backward(grads, result, mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
 #   uses K._qr (tensorplay/ops/linalg/kernels.py:196)
-#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:346)
-#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:364)
+#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:351)
+#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:369)
 def _linalg_qr_kernel(A, mode):
     return K._qr(A, mode)
 
@@ -703,8 +703,8 @@ def linalg_qr(A, mode='reduced'):
 #   backward[A]: eigh_backward(grads, result)
 #   jvp: eigh_jvp(A_t, result[0], result[1])
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:126)
-#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:270)
-#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:280)
+#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:275)
+#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:285)
 def _linalg_eigh_kernel(A, UPLO):
     return K._eigh(A, UPLO)
 
@@ -730,8 +730,8 @@ def linalg_eigh(A, UPLO='L'):
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:126)
-#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:286)
-#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:291)
+#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:291)
+#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:296)
 def _linalg_eigvalsh_kernel(A, UPLO):
     return K._eigh(A, UPLO, False)
 
@@ -757,8 +757,8 @@ def linalg_eigvalsh(A, UPLO='L'):
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
 #   uses K._cholesky (tensorplay/ops/linalg/kernels.py:147)
-#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:296)
-#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:307)
+#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:301)
+#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:312)
 def _linalg_cholesky_kernel(A, upper):
     return K._cholesky(A, upper)
 
@@ -782,7 +782,7 @@ def linalg_cholesky(A, *, upper=False):
 # --8<-- [start:linalg_lstsq]
 # ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:777
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
-#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:417)
+#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:422)
 def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
 
@@ -802,7 +802,7 @@ def linalg_lstsq(A, B, rcond=None, *, driver=None):
 # --8<-- [start:einsum]
 # ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:800
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
-#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:204)
+#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:209)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -813,7 +813,7 @@ def einsum(equation, *operands):
 # --8<-- [start:cross]
 # ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:827
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
-#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:184)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:189)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -842,7 +842,7 @@ def cross(input, other, dim=None):
 # --8<-- [start:linalg_cross]
 # ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:849
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
-#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:184)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:189)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 

@@ -96,9 +96,14 @@ def tensordot_parts(a, b, dims):
     k, m, n = (math.prod(a.shape[d] for d in da), math.prod(a.shape[d] for d in fa),
                math.prod(b.shape[d] for d in fb))
     # the sizes spelled out: -1 cannot be inferred beside an empty contraction (k = 0)
-    am = _ops.reshape(_ops.permute(a, fa + da), [m, k])
-    bm = _ops.reshape(_ops.permute(b, db + fb), [k, n])
-    return _ops.reshape(_ops.matmul(am, bm), [a.shape[d] for d in fa] + [b.shape[d] for d in fb])
+    am = _as_shape(_ops.permute(a, fa + da) if fa + da != sorted(fa + da) else a, [m, k])
+    bm = _as_shape(_ops.permute(b, db + fb) if db + fb != sorted(db + fb) else b, [k, n])
+    return _as_shape(_ops.matmul(am, bm), [a.shape[d] for d in fa] + [b.shape[d] for d in fb])
+
+
+def _as_shape(x, shape: list):
+    """reshape(x, shape), skipped (one op fewer) when x has that shape already."""
+    return x if list(x.shape) == shape else _ops.reshape(x, shape)
 
 
 def matrix_norm_parts(A, ord, dim, keepdim):

@@ -884,7 +884,7 @@ def clone(input):
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses KS._filled (tensorplay/ops/shared/kernels.py:572)
+#   uses KS._filled (tensorplay/ops/shared/kernels.py:579)
 def _fill_kernel(self, value):
     return KS._filled(self.shape, value, self.dtype)
 
