@@ -33,9 +33,9 @@ from ...core import optable as O
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
 #   backward[weight]: non_differentiable
 #   jvp: [self] _loss_reduction(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _loss_reduction(target_t * _nn_bce_dtarget(self, target, weight), reduction)
-#   uses K.ShapeError (tensorplay/ops/loss/kernels.py:10)
-#   uses K._reduce_loss (tensorplay/ops/loss/kernels.py:158)
-#   uses K._same_size_target (tensorplay/ops/loss/kernels.py:152)
+#   uses K.ShapeError (tensorplay/ops/loss/kernels.py:11)
+#   uses K._reduce_loss (tensorplay/ops/loss/kernels.py:160)
+#   uses K._same_size_target (tensorplay/ops/loss/kernels.py:154)
 #   uses H._nn_bce_dinput (tensorplay/ops/loss/formulas.py:28)
 #   uses H._nn_bce_dtarget (tensorplay/ops/loss/formulas.py:35)
 #   uses H._nn_loss_grad (tensorplay/ops/loss/formulas.py:21)
@@ -147,7 +147,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
-#   uses K._loss_coefficients (tensorplay/ops/loss/kernels.py:28)
+#   uses K._loss_coefficients (tensorplay/ops/loss/kernels.py:29)
 #   uses rule B.class_weights_rule (tensorplay/ops/loss/batching.py:30)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
@@ -167,7 +167,7 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
-#   uses K._target_weights (tensorplay/ops/loss/kernels.py:357)
+#   uses K._target_weights (tensorplay/ops/loss/kernels.py:362)
 #   uses rule B.target_weights_rule (tensorplay/ops/loss/batching.py:59)
 def __target_weights_kernel(self, target, weight, ignore_index):
     return K._target_weights(self, target, weight, ignore_index)
@@ -188,7 +188,7 @@ def _target_weights(input, target, weight, ignore_index):
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
-#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:284)
+#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:289)
 #   uses H.cross_entropy_backward (tensorplay/ops/loss/formulas.py:40)
 #   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:59)
 #   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:72)
@@ -399,7 +399,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 #   _smooth_l1: The elementwise smooth L1 loss of a difference d: 0.5 d² / beta where …
 #   backward[self]: grad * (where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) if huber else where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) / beta)
 #   jvp: auto_elementwise: self_t * (where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) if huber else where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) / beta)
-#   uses K._smooth_l1 (tensorplay/ops/loss/kernels.py:396)
+#   uses K._smooth_l1 (tensorplay/ops/loss/kernels.py:404)
 def __smooth_l1_kernel(self, beta, huber):
     return K._smooth_l1(self, beta, huber)
 

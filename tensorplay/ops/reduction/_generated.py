@@ -523,7 +523,7 @@ def logsumexp(input, dim, keepdim=False):
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
-#   uses K._norm (tensorplay/ops/reduction/kernels.py:381)
+#   uses K._norm (tensorplay/ops/reduction/kernels.py:394)
 #   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:219)
 #   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:198)
 def _norm_kernel(self, p, dim, keepdim, dtype):
@@ -549,7 +549,7 @@ def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
 # ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:400
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:450)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:463)
 def _all_kernel(self, dim, keepdim):
     return K._all_any(np.all, self, dim, keepdim)
 
@@ -564,7 +564,7 @@ def all(input, dim=None, keepdim=False):
 # ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:418
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:450)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:463)
 def _any_kernel(self, dim, keepdim):
     return K._all_any(np.any, self, dim, keepdim)
 
@@ -579,7 +579,7 @@ def any(input, dim=None, keepdim=False):
 # ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:435
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: cast_like(flip(cumsum(flip(grad, [dim]), dim), [dim]), self)
-#   uses K._cumsum (tensorplay/ops/reduction/kernels.py:467)
+#   uses K._cumsum (tensorplay/ops/reduction/kernels.py:480)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 def _cumsum_kernel(self, dim, dtype):
     return K._cumsum(self, dim, dtype)
@@ -960,17 +960,29 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:nanmean]
 # ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:766
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
-def _nanmean_composite(self, dim, keepdim, dtype):
+def _nanmean_checks(self, dim, keepdim, dtype):  # before the body and before the fused path
     if not (self.is_floating_point()):
         raise RuntimeError(f'nanmean: nanmean(): expected input to have floating point or complex dtype but got {self.dtype}')
+
+def _nanmean_composite(self, dim, keepdim, dtype):
+    _nanmean_checks(self, dim, keepdim, dtype)
     return O.nansum(self, dim, keepdim, dtype=dtype) / O.sum(O.logical_not(O.isnan(self)), dim, keepdim)
 
+# fused: the kernel when nothing records; a recording call or a transform runs the body
+def _nanmean_kernel(self, dim, keepdim, dtype):
+    return K._nanmean(self, dim, keepdim, dtype)
+
+_op_nanmean = OpDef('nanmean', _nanmean_kernel, line=766, tensor_args=('self',), vmap='composite',
+                    prechecked=True)
 
 def nanmean(input, dim=None, keepdim=False, *, dtype=None):
-    return _nanmean_composite(input, dim, keepdim, dtype)
+    if _any_interpreter and not _takes_fused() or _would_record((input,)):
+        return _nanmean_composite(input, dim, keepdim, dtype)
+    _nanmean_checks(input, dim, keepdim, dtype)
+    return _call(_op_nanmean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 # --8<-- [end:nanmean]
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:783
+# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:785
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:328)
 def _std_mean_checks(self, dim, unbiased, keepdim, correction):  # before the body and before the fused path
@@ -985,7 +997,7 @@ def _std_mean_composite(self, dim, unbiased, keepdim, correction):
 def _std_mean_kernel(self, dim, unbiased, keepdim, correction):
     return K._var_mean(self, dim, unbiased, keepdim, correction, True)
 
-_op_std_mean = OpDef('std_mean', _std_mean_kernel, line=783, tensor_args=('self',), vmap='composite',
+_op_std_mean = OpDef('std_mean', _std_mean_kernel, line=785, tensor_args=('self',), vmap='composite',
                      prechecked=True, outputs='list', return_names=('result',))
 
 def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
@@ -995,7 +1007,7 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _call(_op_std_mean, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 # --8<-- [end:std_mean]
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:802
+# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:804
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:328)
 def _var_mean_checks(self, dim, unbiased, keepdim, correction):  # before the body and before the fused path
@@ -1010,7 +1022,7 @@ def _var_mean_composite(self, dim, unbiased, keepdim, correction):
 def _var_mean_kernel(self, dim, unbiased, keepdim, correction):
     return K._var_mean(self, dim, unbiased, keepdim, correction, False)
 
-_op_var_mean = OpDef('var_mean', _var_mean_kernel, line=802, tensor_args=('self',), vmap='composite',
+_op_var_mean = OpDef('var_mean', _var_mean_kernel, line=804, tensor_args=('self',), vmap='composite',
                      prechecked=True, outputs='list', return_names=('result',))
 
 def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
@@ -1020,7 +1032,7 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _call(_op_var_mean, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 # --8<-- [end:var_mean]
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:821
+# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:823
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 def _dist_composite(self, other, p):
     return O.norm(self - other, p)
@@ -1030,11 +1042,11 @@ def dist(input, other, p=2):
     return _dist_composite(input, other, p)
 # --8<-- [end:dist]
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:835
+# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:837
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
-#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:407)
+#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:420)
 #   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:249)
 #   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:266)
 def _logcumsumexp_kernel(self, dim):
@@ -1048,7 +1060,7 @@ def _logcumsumexp_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.logcumsumexp_jvp(self_t, self, result, dim)
 
-_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=835, tensor_args=('self',), dtype='same',
+_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=837, tensor_args=('self',), dtype='same',
                          differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                          vmap={'dim': 'dim'}, fast='same', node='LogcumsumexpBackward0',
                          backward=_logcumsumexp_backward, jvp=_logcumsumexp_jvp)
@@ -1057,11 +1069,11 @@ def logcumsumexp(input, dim):
     return _call(_op_logcumsumexp, (input,), {'dim': dim})
 # --8<-- [end:logcumsumexp]
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:857
+# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:859
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: self if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:415)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:428)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
@@ -1075,7 +1087,7 @@ def _cummax_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummax = OpDef('cummax', _cummax_kernel, line=857, tensor_args=('self',), outputs='tuple',
+_op_cummax = OpDef('cummax', _cummax_kernel, line=859, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CummaxBackward0', return_names=('values', 'indices'),
                    backward=_cummax_backward, jvp=_cummax_jvp, reads_grads=(0,))
@@ -1084,11 +1096,11 @@ def cummax(input, dim):
     return _call(_op_cummax, (input,), {'dim': dim})
 # --8<-- [end:cummax]
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:879
+# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:881
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: self if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:415)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:428)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
@@ -1102,7 +1114,7 @@ def _cummin_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummin = OpDef('cummin', _cummin_kernel, line=879, tensor_args=('self',), outputs='tuple',
+_op_cummin = OpDef('cummin', _cummin_kernel, line=881, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CumminBackward0', return_names=('values', 'indices'),
                    backward=_cummin_backward, jvp=_cummin_jvp, reads_grads=(0,))
@@ -1111,11 +1123,11 @@ def cummin(input, dim):
     return _call(_op_cummin, (input,), {'dim': dim})
 # --8<-- [end:cummin]
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:901
+# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:903
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
-#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:435)
+#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:448)
 #   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:273)
 #   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:316)
 def _cumprod_kernel(self, dim, dtype):
@@ -1129,7 +1141,7 @@ def _cumprod_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.cumprod_jvp(self_t, self, result, dim)
 
-_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=901, tensor_args=('self',), differentiable=(True,),
+_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=903, tensor_args=('self',), differentiable=(True,),
                     saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap={'dim': 'dim'}, fast='same',
                     fast_none=('dtype',), node='CumprodBackward0', backward=_cumprod_backward,
                     jvp=_cumprod_jvp)
@@ -1227,7 +1239,7 @@ OPS = {'sum': _op_sum, 'mean': _op_mean, 'prod': _op_prod, 'amax': _op_amax, 'am
        'cummin': _op_cummin, 'cumprod': _op_cumprod}
 # The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
 FUSED = {'std': _op_std, 'median': _op_median, 'nanmedian': _op_nanmedian, 'nansum': _op_nansum,
-         'std_mean': _op_std_mean, 'var_mean': _op_var_mean}
+         'nanmean': _op_nanmean, 'std_mean': _op_std_mean, 'var_mean': _op_var_mean}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('sum', '_op_sum', 'mean', '_op_mean', 'prod', '_op_prod', 'amax', '_op_amax', 'amin', '_op_amin',
@@ -1243,8 +1255,8 @@ _EXPORTED = ('sum', '_op_sum', 'mean', '_op_mean', 'prod', '_op_prod', 'amax', '
              '_op_mode', 'histc', '_op_histc', '_histc_rows', '_op__histc_rows', 'quantile',
              '_quantile_composite', 'nanquantile', '_nanquantile_composite', 'count_nonzero',
              '_count_nonzero_composite', 'nansum', '_op_nansum', '_nansum_composite', 'nanmean',
-             '_nanmean_composite', 'std_mean', '_op_std_mean', '_std_mean_composite', 'var_mean',
-             '_op_var_mean', '_var_mean_composite', 'dist', '_dist_composite', 'logcumsumexp',
+             '_op_nanmean', '_nanmean_composite', 'std_mean', '_op_std_mean', '_std_mean_composite',
+             'var_mean', '_op_var_mean', '_var_mean_composite', 'dist', '_dist_composite', 'logcumsumexp',
              '_op_logcumsumexp', 'cummax', '_op_cummax', 'cummin', '_op_cummin', 'cumprod', '_op_cumprod',
              '_cumprod_inplace', 'max', 'min', 'median', 'nanmedian')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -378,6 +378,19 @@ def _nansum(self, dim, keepdim, dtype):
     return np.add.reduce(self, axis=axis, keepdims=keep, dtype=dt)
 
 
+def _nanmean(self, dim, keepdim, dtype):
+    """nanmean's body on the arrays: nansum over the count of non-NaN elements (int64, then
+    the sum's dtype, as the body's division promotes it); 0 / 0 is NaN, quietly."""
+    total = _nansum(self, dim, keepdim, dtype)
+    count = np.add.reduce(~np.isnan(self), axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
+                          dtype=np.int64)
+    token = quiet()
+    try:
+        return np.true_divide(total, np.asarray(count).astype(total.dtype))
+    finally:
+        restore(token)
+
+
 def _norm(self, p, dim, keepdim, dtype):
     dt = _np_dtype(dtype)
     if dt is None and self.dtype.kind != "f":
