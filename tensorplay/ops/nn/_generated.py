@@ -1075,7 +1075,7 @@ def _elu_inplace(self, alpha=1.0):
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:382)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:386)
 #   uses KS._softmax (tensorplay/ops/shared/kernels.py:248)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 def _softmax_kernel(self, dim, dtype):
@@ -1122,7 +1122,7 @@ def softmax(input, dim, *, dtype=None):
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
-#   uses K._floating (tensorplay/ops/nn/kernels.py:382)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:386)
 #   uses KS._log_softmax (tensorplay/ops/shared/kernels.py:259)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 def _log_softmax_kernel(self, dim, dtype):
@@ -1194,8 +1194,8 @@ def logsigmoid(input):
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:382)
-#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:367)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:386)
+#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:371)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else K._k_safe_softmax(K._floating(self), dim, dtype).astype(self.dtype)
