@@ -33,7 +33,7 @@ from ...core import optable as O
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:14)
-#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:249)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:251)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:29)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.add.reduce(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
@@ -54,7 +54,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 # ── mean ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:25
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
-#   uses K._mean (tensorplay/ops/reduction/kernels.py:270)
+#   uses K._mean (tensorplay/ops/reduction/kernels.py:272)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:29)
 #   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:160)
 def _mean_kernel(self, dim, keepdim, dtype):
@@ -80,7 +80,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:14)
-#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:249)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:251)
 #   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:148)
 #   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:156)
 def _prod_kernel(self, dim, keepdim, dtype):
@@ -108,7 +108,7 @@ def prod(input, dim=None, keepdim=False, *, dtype=None):
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:218)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:220)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:41)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:14)
 def _amax_kernel(self, dim, keepdim):
@@ -137,7 +137,7 @@ def amax(input, dim=(), keepdim=False):
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:218)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:220)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:41)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:14)
 def _amin_kernel(self, dim, keepdim):
@@ -180,7 +180,7 @@ _overload_max.__tensor_params__ = ('input',)  # for _resolve
 #   _max_all: Internal: the largest element, with PyTorch's derivatives of max(x): t…
 #   backward[self]: evenly_distribute_backward(grad, self, True)
 #   jvp: [self] evenly_read_jvp(self_t, self, result)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:218)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:220)
 #   uses H.evenly_distribute_backward (tensorplay/ops/reduction/formulas.py:77)
 #   uses H.evenly_read_jvp (tensorplay/ops/reduction/formulas.py:85)
 def __max_all_kernel(self):
@@ -290,7 +290,7 @@ _overload_min.__tensor_params__ = ('input',)  # for _resolve
 #   _min_all: Internal: the smallest element, with PyTorch's derivatives of min(x) (…
 #   backward[self]: evenly_distribute_backward(grad, self, False)
 #   jvp: [self] evenly_read_jvp(self_t, self, result)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:218)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:220)
 #   uses H.evenly_distribute_backward (tensorplay/ops/reduction/formulas.py:77)
 #   uses H.evenly_read_jvp (tensorplay/ops/reduction/formulas.py:85)
 def __min_all_kernel(self):
@@ -385,7 +385,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')  # for _resolve
 # ── argmax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:242
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
-#   uses K._argext (tensorplay/ops/reduction/kernels.py:232)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:234)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
@@ -401,7 +401,7 @@ def argmax(input, dim=None, keepdim=False):
 # ── argmin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:264
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
-#   uses K._argext (tensorplay/ops/reduction/kernels.py:232)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:234)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
@@ -418,7 +418,7 @@ def argmin(input, dim=None, keepdim=False):
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
-#   uses K._var (tensorplay/ops/reduction/kernels.py:282)
+#   uses K._var (tensorplay/ops/reduction/kernels.py:284)
 #   uses H.var_backward (tensorplay/ops/reduction/formulas.py:173)
 #   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:188)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
@@ -523,7 +523,7 @@ def logsumexp(input, dim, keepdim=False):
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
-#   uses K._norm (tensorplay/ops/reduction/kernels.py:394)
+#   uses K._norm (tensorplay/ops/reduction/kernels.py:396)
 #   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:219)
 #   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:198)
 def _norm_kernel(self, p, dim, keepdim, dtype):
@@ -549,7 +549,7 @@ def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
 # ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:400
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:463)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:465)
 def _all_kernel(self, dim, keepdim):
     return K._all_any(np.all, self, dim, keepdim)
 
@@ -564,7 +564,7 @@ def all(input, dim=None, keepdim=False):
 # ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:418
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:463)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:465)
 def _any_kernel(self, dim, keepdim):
     return K._all_any(np.any, self, dim, keepdim)
 
@@ -579,7 +579,7 @@ def any(input, dim=None, keepdim=False):
 # ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:435
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: cast_like(flip(cumsum(flip(grad, [dim]), dim), [dim]), self)
-#   uses K._cumsum (tensorplay/ops/reduction/kernels.py:480)
+#   uses K._cumsum (tensorplay/ops/reduction/kernels.py:482)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:169)
 def _cumsum_kernel(self, dim, dtype):
     return K._cumsum(self, dim, dtype)
@@ -842,7 +842,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)  # for _resolve
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._mode (tensorplay/ops/reduction/kernels.py:145)
+#   uses K._mode (tensorplay/ops/reduction/kernels.py:147)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:48)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:55)
 def _mode_kernel(self, dim, keepdim):
@@ -870,7 +870,7 @@ def mode(input, dim=-1, keepdim=False):
 # ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:656
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward[self]: non_differentiable
-#   uses K._histc (tensorplay/ops/reduction/kernels.py:211)
+#   uses K._histc (tensorplay/ops/reduction/kernels.py:213)
 #   uses rule B.histc_rule (tensorplay/ops/reduction/batching.py:12)
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
@@ -886,7 +886,7 @@ def histc(input, bins=100, min=0, max=0):
 # ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:678
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward[self]: non_differentiable
-#   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:193)
+#   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:195)
 #   uses rule B.histc_rows_rule (tensorplay/ops/reduction/batching.py:18)
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
@@ -1046,7 +1046,7 @@ def dist(input, other, p=2):
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
-#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:420)
+#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:422)
 #   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:249)
 #   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:266)
 def _logcumsumexp_kernel(self, dim):
@@ -1073,7 +1073,7 @@ def logcumsumexp(input, dim):
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: self if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:428)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:430)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
@@ -1100,7 +1100,7 @@ def cummax(input, dim):
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: self if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:428)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:430)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
@@ -1127,7 +1127,7 @@ def cummin(input, dim):
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
-#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:448)
+#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:450)
 #   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:273)
 #   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:316)
 def _cumprod_kernel(self, dim, dtype):

@@ -102,8 +102,10 @@ def _median_dim(self, dim, keepdim, ignore_nan: bool):
     n = self.shape[d]
     if self.size <= 1024 and not (self.dtype.kind == "f" and np.isnan(self).any()):
         # small and no NaN: rank k of the stable order in one sort, cheaper than the selection
-        ik = np.take(np.argsort(self, axis=d, kind="stable"), [(n - 1) // 2], axis=d)
-        return _finish_pick(self[_grid_key(ik.shape, d, ik)].squeeze(d), ik.squeeze(d), d, keepdim)
+        # (the values: the stable sort itself, no gather of self by the order)
+        at = (slice(None),) * d + ((n - 1) // 2,)
+        order, ranked = np.argsort(self, axis=d, kind="stable"), np.sort(self, axis=d, kind="stable")
+        return _finish_pick(ranked[at].copy(), order[at].copy(), d, keepdim)
     nans = (np.isnan(self) if self.dtype.kind == "f" else np.zeros(self.shape, bool)).sum(axis=d)
     if not nans.any():  # a selection (O(n)) instead of a sort: the value of rank k, then the
         k = (n - 1) // 2  # tie of it that the stable order puts at rank k (the j-th equal one)
