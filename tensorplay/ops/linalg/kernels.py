@@ -106,7 +106,7 @@ def _svdvals(a, driver=None):
         raise RuntimeError("torch.linalg.svd: keyword argument `driver=` is only supported on "
                            "CUDA inputs with cuSOLVER backend.")
     x = _no_half(_matrix(a, "linalg.svd"), "linalg_svd_cpu")
-    flat = x.reshape((int(np.prod(x.shape[:-2])),) + x.shape[-2:])
+    flat = x.reshape((math.prod(x.shape[:-2]),) + x.shape[-2:])
     nan = np.isnan(flat).any((-2, -1))
     if nan.any():  # LAPACK gesdd refuses a NaN norm (info -4): PyTorch's LinAlgError
         where = f"(Batch element {int(np.argmax(nan))}): " if x.ndim > 2 else ""

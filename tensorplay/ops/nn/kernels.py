@@ -4,6 +4,8 @@ families share are in tensorplay/ops/shared/kernels.py."""
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from ...backends import c as _c
@@ -406,7 +408,7 @@ def _k_layer_norm(self, normalized_shape, weight, bias, eps):
         # refuse integer inputs alone): PyTorch's mixed-dtype refusal
         raise RuntimeError("mixed dtype (CPU): all inputs must share same datatype.")
     dt = _ln_dtype(self)
-    cols = int(np.prod(normalized_shape, dtype=np.int64))
+    cols = math.prod(normalized_shape)
     x, w, b = _ln_compute(self, dt), _ln_compute(weight, dt), _ln_compute(bias, dt)
     out = None
     if _c.OPS is not None and x.dtype.kind == "f":
@@ -429,7 +431,7 @@ def _k_layer_norm_backward(grads, needs, shapes, self, weight=None, bias=None, r
     if g is None:
         return None
     dt = _ln_dtype(self)
-    cols = int(np.prod(normalized_shape, dtype=np.int64))
+    cols = math.prod(normalized_shape)
     x, w, g = _ln_compute(self, dt), _ln_compute(weight, dt), _ln_compute(g, dt)
     need_w, need_b = needs[1] and weight is not None, needs[2] and bias is not None
     res = None

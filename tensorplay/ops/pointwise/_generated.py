@@ -587,7 +587,7 @@ def _tanh_inplace(self):
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
-#   uses KS._sigmoid (tensorplay/ops/shared/kernels.py:207)
+#   uses KS._sigmoid (tensorplay/ops/shared/kernels.py:209)
 def _sigmoid_kernel(self):
     return KS._sigmoid(self)
 
@@ -696,7 +696,7 @@ def _ceil_inplace(self):
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
-#   uses KS._torch_name (tensorplay/ops/shared/kernels.py:351)
+#   uses KS._torch_name (tensorplay/ops/shared/kernels.py:353)
 def _round_kernel(self, decimals):
     # Round half to even, like torch.round; `decimals` digits after the point.
     if self.dtype.kind != "f":
@@ -844,7 +844,7 @@ def _clamp_tensor(input, min=None, max=None):
 # ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:536
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
-#   uses KS._np_dtype (tensorplay/ops/shared/kernels.py:215)
+#   uses KS._np_dtype (tensorplay/ops/shared/kernels.py:217)
 def __to_copy_kernel(self, dtype):
     return self.astype(KS._np_dtype(dtype)) if dtype is not None else self.copy()
 
@@ -884,7 +884,7 @@ def clone(input):
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses KS._filled (tensorplay/ops/shared/kernels.py:579)
+#   uses KS._filled (tensorplay/ops/shared/kernels.py:581)
 def _fill_kernel(self, value):
     return KS._filled(self.shape, value, self.dtype)
 

@@ -115,7 +115,7 @@ def unsqueeze(input, dim):
 # ── squeeze ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:66
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
-#   uses KS._axes (tensorplay/ops/shared/kernels.py:144)
+#   uses KS._axes (tensorplay/ops/shared/kernels.py:146)
 #   uses rule B.squeeze_rule (tensorplay/ops/shape/batching.py:58)
 def _squeeze_kernel(self, dim):
     if dim is None:
@@ -368,7 +368,7 @@ def repeat(input, *_repeats, repeats=None):
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:10)
 #   uses K._dim (tensorplay/ops/shape/kernels.py:10)
-#   uses KS.ArgumentValueError (tensorplay/ops/shared/kernels.py:15)
+#   uses KS.ArgumentValueError (tensorplay/ops/shared/kernels.py:17)
 #   uses H.cat_backward (tensorplay/ops/shape/formulas.py:18)
 #   uses rule B.cat_rule (tensorplay/ops/shape/batching.py:143)
 def _cat_kernel(tensors, dim):

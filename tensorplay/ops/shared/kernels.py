@@ -6,6 +6,8 @@ gives their derivative and batching rules.
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from ...core.dtype import TORCH_NAME, get_default_dtype, to_numpy_dtype
@@ -438,7 +440,7 @@ def _index_spread_dim(op: str, shape: tuple, dtype, source_shape: tuple, source_
     if dtype != source_dtype:
         raise RuntimeError(f"{op}(): self ({_torch_name(dtype)}) and source ({_torch_name(source_dtype)}) "
                            "must have the same scalar type")
-    numel = int(np.prod(index_shape))
+    numel = math.prod(index_shape)  # (np.prod of a tuple: ~3 us each)
     ssize = source_shape[d] if source_shape else 1
     if numel != ssize:
         raise RuntimeError(f"{op}(): Number of indices ({numel}) should be equal to "
@@ -450,7 +452,7 @@ def _index_spread_dim(op: str, shape: tuple, dtype, source_shape: tuple, source_
     size = shape[d] if shape else 1
     # PyTorch's index_add of an empty self returns it before reading the index (its
     # index_copy only when the source is empty too)
-    if values and (np.prod(shape) or (op == "index_copy_" and np.prod(source_shape))):
+    if values and (math.prod(shape) or (op == "index_copy_" and math.prod(source_shape))):
         bad = [i for i in values if not 0 <= i < size]
         if bad:
             raise RuntimeError(f"index {bad[0]} is out of bounds for dimension {d} with size {size}")
