@@ -23,7 +23,6 @@ from ...backends import c as _c
 from ...dispatch.dispatcher import call as _call
 from ...dispatch.dispatcher import any_interpreter as _any_interpreter
 from ...core.interpreters import takes_fused as _takes_fused
-from ...dispatch.inplace import would_record as _would_record
 from . import batching as B
 from ...core import optable as O
 # --8<-- [start:binary_cross_entropy]
@@ -503,21 +502,35 @@ def _multi_margin_loss_composite(self, target, p, margin, weight, size_average, 
     weight = None if weight is None else weight.detach()  # non_differentiable
     return H.multi_margin_parts(self, target, p, margin, weight, HS._legacy_reduction(size_average, reduce, reduction))
 
-# fused: the kernel when nothing records; a recording call or a transform runs the body
+# fused: one node outside every transform; backward: the formulas below
 def _multi_margin_loss_kernel(self, target, weight, p, margin, size_average, reduce, reduction):
     return K._multi_margin(self, target, p, margin, weight, size_average, reduce, reduction)
 
+#   fused backward[self: multi_margin_backward(grad, self, target, p, margin, weight, _legacy_reduction(size_average, reduce, reduction))]
+#   fused backward[target: non_differentiable]
+#   fused backward[weight: non_differentiable]
+def _multi_margin_loss_backward(grads, needs, shapes, self=None, target=None, weight=None, *, p, margin, size_average, reduce, reduction, **params):
+    grad = grads[0]
+    return (
+        (H.multi_margin_backward(grad, self, target, p, margin, weight, HS._legacy_reduction(size_average, reduce, reduction))) if needs[0] else None,
+        None,
+        None,
+    )
+
 _op_multi_margin_loss = OpDef('multi_margin_loss', _multi_margin_loss_kernel, line=440,
-                              tensor_args=('self', 'target', 'weight'), vmap='composite', prechecked=True)
+                              tensor_args=('self', 'target', 'weight'), differentiable=(True, False, False),
+                              saves_per_input=(('self', 'target', 'weight'), (), ()), vmap='composite',
+                              node='MultiMarginLossBackward0', prechecked=True,
+                              backward=_multi_margin_loss_backward)
 
 def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction='mean'):
-    if _any_interpreter and not _takes_fused() or _would_record((input, target, weight)):
+    if _any_interpreter and not _takes_fused():
         return _multi_margin_loss_composite(input, target, p, margin, weight, size_average, reduce, reduction)
     _multi_margin_loss_checks(input, target, p, margin, weight, size_average, reduce, reduction)
     return _call(_op_multi_margin_loss, (input, target, weight), {'p': p, 'margin': margin, 'size_average': size_average, 'reduce': reduce, 'reduction': reduction})
 # --8<-- [end:multi_margin_loss]
 # --8<-- [start:cosine_embedding_loss]
-# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:485
+# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:491
 #   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
@@ -540,7 +553,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, r
     return _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction)
 # --8<-- [end:cosine_embedding_loss]
 # --8<-- [start:triplet_margin_loss]
-# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:516
+# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:522
 #   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction):
@@ -560,7 +573,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
     return _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction)
 # --8<-- [end:triplet_margin_loss]
 # --8<-- [start:hinge_embedding_loss]
-# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:545
+# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:551
 #   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, reduction):
@@ -575,7 +588,7 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
     return _hinge_embedding_loss_composite(input, target, margin, size_average, reduce, reduction)
 # --8<-- [end:hinge_embedding_loss]
 # --8<-- [start:multilabel_soft_margin_loss]
-# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:566
+# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:572
 #   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
 def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, reduce, reduction):
@@ -589,7 +602,7 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
     return _multilabel_soft_margin_loss_composite(input, target, weight, size_average, reduce, reduction)
 # --8<-- [end:multilabel_soft_margin_loss]
 # --8<-- [start:poisson_nll_loss]
-# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:586
+# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:592
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
 #   uses H.stirling_term (tensorplay/ops/loss/formulas.py:116)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:17)
@@ -606,7 +619,7 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
     return _poisson_nll_loss_composite(input, target, log_input, full, size_average, eps, reduce, reduction)
 # --8<-- [end:poisson_nll_loss]
 # --8<-- [start:gaussian_nll_loss]
-# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:612
+# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:618
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
 #   uses HS._gaussian_var_fits (tensorplay/ops/shared/formulas.py:17)
 def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
