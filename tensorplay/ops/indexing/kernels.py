@@ -230,7 +230,7 @@ def _take_along_dim(self, indices, dim):
         return _gather(x, d, idx)
     size = x.shape[d]
     idx = _check_index(np.where(idx < 0, idx + size, idx), size, "gather", ShapeError, dim=d)
-    return np.take_along_axis(x, idx, d)
+    return x[_grid_key(x.shape, d, idx)]  # np.take_along_axis (x's grids, broadcast) without its layers
 
 
 def _scatter_add(self, dim, index, src):
