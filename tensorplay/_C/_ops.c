@@ -19,7 +19,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "8bd4b5feaa1f859a2f5cd6a087f86cdfc7599f4f9025aa8b3b5fad37bcfdf82b"
+#define TP_SOURCE_HASH "7733e98632f15325d11df2c0c22e1b74f930eed4b565ff1f1aaaab6173a09cad"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 // The forward loops only: a fused backward replaces several Python-level ops and runs at any size.
@@ -1838,7 +1838,7 @@ static PyObject *tp_py_sub_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── logaddexp (tensorplay/ops/binary/ops.yaml:962) ─────────────────────────────────────────────────────────────
+// ── logaddexp (tensorplay/ops/binary/ops.yaml:964) ─────────────────────────────────────────────────────────────
 // --8<-- [start:logaddexp_fwd]
 TP_KERNEL static void tp_logaddexp_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {

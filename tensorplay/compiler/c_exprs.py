@@ -70,7 +70,7 @@ C_EXPRS = {
     'mul': (2, (), None, {None: ('a * b', 'a * b')}),
     # tensorplay/ops/binary/ops.yaml:120
     'div': (2, (), None, {None: ('a / b', 'a / b')}),
-    # tensorplay/ops/binary/ops.yaml:962
+    # tensorplay/ops/binary/ops.yaml:964
     'logaddexp': (2, (), None, {None: ('a == b ? a + 0.6931471805599453f : (a > b ? a + log1pf(expf(b - a)) : (a < b ? b + log1pf(expf(a - b)) : a - b))', 'a == b ? a + 0.6931471805599453 : (a > b ? a + log1p(exp(b - a)) : (a < b ? b + log1p(exp(a - b)) : a - b))')}),
     # tensorplay/ops/nn/ops.yaml:621
     'relu': (1, (), None, {None: ('(x > 0 || x != x) ? x : 0', '(x > 0 || x != x) ? x : 0')}),

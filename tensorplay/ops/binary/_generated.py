@@ -19,7 +19,10 @@ from . import kernels as K
 from ...dispatch.dispatcher import OpDef
 from ...backends import c as _c
 from ...dispatch.dispatcher import call as _call
+from ...dispatch.dispatcher import any_interpreter as _any_interpreter
+from ...core.interpreters import takes_fused as _takes_fused
 from ...dispatch.inplace import inplace as _inplace
+from ...dispatch.inplace import would_record as _would_record
 from ...dispatch.composite_inplace import composite_inplace as _composite_inplace
 from ...dispatch.overloads import resolve as _resolve
 from ..shared import batching as R
@@ -30,7 +33,7 @@ from ...core import optable as O
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
-#   uses K._wrapped (tensorplay/ops/binary/kernels.py:11)
+#   uses K._wrapped (tensorplay/ops/binary/kernels.py:13)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _add_kernel(self, other, alpha):
@@ -379,7 +382,7 @@ def minimum(input, other):
 #   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
-#   uses K._atan2 (tensorplay/ops/binary/kernels.py:203)
+#   uses K._atan2 (tensorplay/ops/binary/kernels.py:205)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _atan2_kernel(self, other):
@@ -419,7 +422,7 @@ def _atan2_inplace(self, other):
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="floor")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="floor")
-#   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:14)
+#   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:16)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _remainder_kernel(self, other):
@@ -462,8 +465,8 @@ def _remainder_inplace(self, other):
 #   backward[self]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
-#   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:14)
-#   uses K._floor_divide (tensorplay/ops/binary/kernels.py:70)
+#   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:16)
+#   uses K._floor_divide (tensorplay/ops/binary/kernels.py:72)
 #   uses H.derivative_not_implemented (tensorplay/ops/binary/formulas.py:61)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
@@ -594,7 +597,7 @@ _overload_ge.__tensor_params__ = ('input', 'other')  # for _resolve
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:170)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:172)
 def _logical_and_kernel(self, other):
     return np.logical_and(self, other) if self.size < 4096 else K._logical(np.logical_and, self, other)
 
@@ -613,7 +616,7 @@ def _logical_and_inplace(self, other):
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:170)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:172)
 def _logical_or_kernel(self, other):
     return np.logical_or(self, other) if self.size < 4096 else K._logical(np.logical_or, self, other)
 
@@ -632,7 +635,7 @@ def _logical_or_inplace(self, other):
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:170)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:172)
 def _logical_xor_kernel(self, other):
     return np.logical_xor(self, other) if self.size < 4096 else K._logical(np.logical_xor, self, other)
 
@@ -650,7 +653,7 @@ def _logical_xor_inplace(self, other):
 # ── logical_not ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:531
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:170)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:172)
 def _logical_not_kernel(self):
     return np.logical_not(self) if self.size < 4096 else K._logical(np.logical_not, self)
 
@@ -685,7 +688,7 @@ def _compare(input, other, op):
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._isclose (tensorplay/ops/binary/kernels.py:32)
+#   uses K._isclose (tensorplay/ops/binary/kernels.py:34)
 def _isclose_kernel(self, other, rtol, atol, equal_nan):
     return K._isclose(self, other, rtol, atol, equal_nan)
 
@@ -701,8 +704,8 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._closeness_args (tensorplay/ops/binary/kernels.py:24)
-#   uses K._isclose (tensorplay/ops/binary/kernels.py:32)
+#   uses K._closeness_args (tensorplay/ops/binary/kernels.py:26)
+#   uses K._isclose (tensorplay/ops/binary/kernels.py:34)
 #   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:432)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
@@ -720,7 +723,7 @@ def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._equal (tensorplay/ops/binary/kernels.py:181)
+#   uses K._equal (tensorplay/ops/binary/kernels.py:183)
 #   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:432)
 def _equal_kernel(self, other):
     return K._equal(self, other)
@@ -880,7 +883,7 @@ def signbit(input):
 #   backward[self]: masked_fill(xlogy(grad, other), logical_and(self == 0, other <= 0), 0)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] masked_fill(xlogy(self_t, other), logical_and(self == 0, other <= 0), 0) + [other] other_t * self / other
-#   uses K._xlogy (tensorplay/ops/binary/kernels.py:51)
+#   uses K._xlogy (tensorplay/ops/binary/kernels.py:53)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _xlogy_kernel(self, other):
@@ -920,7 +923,7 @@ def _xlogy_inplace(self, other):
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
-#   uses KS._float_only (tensorplay/ops/shared/kernels.py:596)
+#   uses KS._float_only (tensorplay/ops/shared/kernels.py:616)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _hypot_kernel(self, other):
@@ -960,7 +963,7 @@ def _hypot_inplace(self, other):
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
-#   uses K._heaviside (tensorplay/ops/binary/kernels.py:58)
+#   uses K._heaviside (tensorplay/ops/binary/kernels.py:60)
 def _heaviside_kernel(self, values):
     return K._heaviside(self, values)
 
@@ -980,7 +983,7 @@ def _heaviside_inplace(self, values):
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
-#   uses K._fmod (tensorplay/ops/binary/kernels.py:91)
+#   uses K._fmod (tensorplay/ops/binary/kernels.py:93)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _fmod_kernel(self, other):
@@ -1089,19 +1092,27 @@ def fmin(input, other):
 def _float_power_composite(self, exponent):
     return O.pow(self.double(), exponent.double() if H._is_tensor(exponent) else exponent)
 
+# fused: the kernel when nothing records; a recording call or a transform runs the body
+def _float_power_kernel(self, exponent):
+    return K._float_power(self, exponent)
+
+_op_float_power = OpDef('float_power', _float_power_kernel, line=944, tensor_args=('self', 'exponent'),
+                        vmap='composite', prechecked=True)
 
 def _overload_float_power(input, exponent):
-    return _float_power_composite(input, exponent)
+    if _any_interpreter and not _takes_fused() or _would_record((input, exponent)):
+        return _float_power_composite(input, exponent)
+    return _call(_op_float_power, (input, exponent))
 
 _overload_float_power.__tensor_params__ = ('input', 'exponent')  # for _resolve
 # --8<-- [end:float_power]
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:962
+# ── logaddexp ─────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:964
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
-#   uses KS._float_only (tensorplay/ops/shared/kernels.py:596)
+#   uses KS._float_only (tensorplay/ops/shared/kernels.py:616)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _logaddexp_kernel(self, other):
@@ -1124,7 +1135,7 @@ def _logaddexp_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t / (1 + O.exp(self - other)), _out_shape))
     return out
 
-_op_logaddexp = OpDef('logaddexp', _logaddexp_kernel, line=962, tensor_args=('self', 'other'),
+_op_logaddexp = OpDef('logaddexp', _logaddexp_kernel, line=964, tensor_args=('self', 'other'),
                       dtype='promote', broadcast=True, differentiable=(True, True),
                       saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                       vmap='broadcast', fast='same', node='LogaddexpBackward0', backward=_logaddexp_backward,
@@ -1134,12 +1145,12 @@ def logaddexp(input, other):
     return _call(_op_logaddexp, (input, other))
 # --8<-- [end:logaddexp]
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:989
+# ── logaddexp2 ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:991
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
-#   uses KS._float_only (tensorplay/ops/shared/kernels.py:596)
+#   uses KS._float_only (tensorplay/ops/shared/kernels.py:616)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _logaddexp2_kernel(self, other):
@@ -1162,7 +1173,7 @@ def _logaddexp2_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t / (1 + O.exp2(self - other)), _out_shape))
     return out
 
-_op_logaddexp2 = OpDef('logaddexp2', _logaddexp2_kernel, line=989, tensor_args=('self', 'other'),
+_op_logaddexp2 = OpDef('logaddexp2', _logaddexp2_kernel, line=991, tensor_args=('self', 'other'),
                        dtype='promote', broadcast=True, differentiable=(True, True),
                        saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                        vmap='broadcast', fast='same', node='Logaddexp2Backward0',
@@ -1172,7 +1183,7 @@ def logaddexp2(input, other):
     return _call(_op_logaddexp2, (input, other))
 # --8<-- [end:logaddexp2]
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1013
+# ── ldexp ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1015
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
 #   uses HS._torch_dtype_name (tensorplay/ops/shared/formulas.py:18)
 #   uses HS.opmath (tensorplay/ops/shared/formulas.py:39)
@@ -1196,12 +1207,12 @@ def _ldexp_inplace(self, other):
     return _composite_inplace(self, lambda old: _ldexp_composite(old, other), 'ldexp', (other,))
 # --8<-- [end:ldexp]
 # --8<-- [start:_ldexp_node]
-# ── _ldexp_node ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1045
+# ── _ldexp_node ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1047
 #   _ldexp_node: Internal: self * 2 ** other for two floating tensors, one node with Py…
 #   backward[self]: grad * exp2(other)  (reduced to the input's shape)
 #   backward[other]: grad * result * 0.6931471805599453  (reduced to the input's shape)
 #   jvp: [self] self_t * exp2(other) + [other] other_t * result * 0.6931471805599453
-#   uses KS._in_dtype (tensorplay/ops/shared/kernels.py:691)
+#   uses KS._in_dtype (tensorplay/ops/shared/kernels.py:711)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def __ldexp_node_kernel(self, other):
@@ -1224,7 +1235,7 @@ def __ldexp_node_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t * result * 0.6931471805599453, _out_shape))
     return out
 
-_op__ldexp_node = OpDef('_ldexp_node', __ldexp_node_kernel, line=1045, tensor_args=('self', 'other'),
+_op__ldexp_node = OpDef('_ldexp_node', __ldexp_node_kernel, line=1047, tensor_args=('self', 'other'),
                         broadcast=True, fp_errors=True, differentiable=(True, True),
                         saves_per_input=(('other',), ('result',)), jvp_kind='terms', vmap='broadcast',
                         fast='same', node='LdexpNodeBackward0', backward=__ldexp_node_backward,
@@ -1234,15 +1245,15 @@ def _ldexp_node(input, other):
     return _call(_op__ldexp_node, (input, other))
 # --8<-- [end:_ldexp_node]
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1071
+# ── gcd ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1073
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._int_only (tensorplay/ops/binary/kernels.py:44)
+#   uses K._int_only (tensorplay/ops/binary/kernels.py:46)
 def _gcd_kernel(self, other):
     return np.gcd(K._int_only(self, "gcd"), other)
 
-_op_gcd = OpDef('gcd', _gcd_kernel, line=1071, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+_op_gcd = OpDef('gcd', _gcd_kernel, line=1073, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
                 differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='same',
                 node='GcdBackward0')
 
@@ -1253,15 +1264,15 @@ def _gcd_inplace(self, other):
     return _inplace(_op_gcd, (self, other))
 # --8<-- [end:gcd]
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1089
+# ── lcm ───────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1091
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._int_only (tensorplay/ops/binary/kernels.py:44)
+#   uses K._int_only (tensorplay/ops/binary/kernels.py:46)
 def _lcm_kernel(self, other):
     return np.lcm(K._int_only(self, "lcm"), other)
 
-_op_lcm = OpDef('lcm', _lcm_kernel, line=1089, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
+_op_lcm = OpDef('lcm', _lcm_kernel, line=1091, tensor_args=('self', 'other'), dtype='promote', broadcast=True,
                 differentiable=(False, False), saves_per_input=((), ()), vmap='broadcast', fast='same',
                 node='LcmBackward0')
 
@@ -1272,13 +1283,13 @@ def _lcm_inplace(self, other):
     return _inplace(_op_lcm, (self, other))
 # --8<-- [end:lcm]
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1107
+# ── lerp ──────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1109
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
 #   backward[weight]: grad * (end - self)  (reduced to the input's shape)
 #   jvp: lerp_jvp(self_t, end_t, weight_t, self, end, weight)
-#   uses K._lerp (tensorplay/ops/binary/kernels.py:97)
+#   uses K._lerp (tensorplay/ops/binary/kernels.py:99)
 #   uses H.lerp_jvp (tensorplay/ops/binary/formulas.py:47)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _lerp_kernel(self, end, weight):
@@ -1296,7 +1307,7 @@ def _lerp_jvp(tangents, self, end, weight, result, **params):
     self_t, end_t, weight_t, = tangents
     return H.lerp_jvp(self_t, end_t, weight_t, self, end, weight)
 
-_op_lerp = OpDef('lerp', _lerp_kernel, line=1107, tensor_args=('self', 'end', 'weight'), dtype='promote',
+_op_lerp = OpDef('lerp', _lerp_kernel, line=1109, tensor_args=('self', 'end', 'weight'), dtype='promote',
                  dtype_args=('self', 'end', 'weight'), broadcast=True, differentiable=(True, True, True),
                  saves_per_input=(('weight',), ('weight',), ('self', 'end')), jvp_kind='result',
                  vmap='broadcast', node='LerpBackward0', backward=_lerp_backward, jvp=_lerp_jvp)
@@ -1308,13 +1319,13 @@ def _lerp_inplace(self, end, weight):
     return _inplace(_op_lerp, (self, end, weight))
 # --8<-- [end:lerp]
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1135
+# ── addcmul ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1137
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
-#   uses K._addcmul (tensorplay/ops/binary/kernels.py:126)
+#   uses K._addcmul (tensorplay/ops/binary/kernels.py:128)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _addcmul_kernel(self, tensor1, tensor2, value):
@@ -1340,7 +1351,7 @@ def _addcmul_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
         out = HS.add_tangent(out, HS.expand_to(tensor2_t * tensor1 * value, _out_shape))
     return out
 
-_op_addcmul = OpDef('addcmul', _addcmul_kernel, line=1135, tensor_args=('self', 'tensor1', 'tensor2'),
+_op_addcmul = OpDef('addcmul', _addcmul_kernel, line=1137, tensor_args=('self', 'tensor1', 'tensor2'),
                     dtype='promote', broadcast=True, differentiable=(True, True, True),
                     saves_per_input=((), ('tensor2',), ('tensor1',)), jvp_kind='terms', vmap='broadcast',
                     node='AddcmulBackward0', backward=_addcmul_backward, jvp=_addcmul_jvp)
@@ -1352,13 +1363,13 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
     return _inplace(_op_addcmul, (self, tensor1, tensor2), {'value': value})
 # --8<-- [end:addcmul]
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1161
+# ── addcdiv ───────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1163
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * (value / tensor2)  (reduced to the input's shape)
 #   backward[tensor2]: -grad * (value * tensor1 / (tensor2 * tensor2))  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t / tensor2 * value + [tensor2] -(tensor2_t * (tensor1 / tensor2) / tensor2 * value)
-#   uses K._addcdiv (tensorplay/ops/binary/kernels.py:114)
+#   uses K._addcdiv (tensorplay/ops/binary/kernels.py:116)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
@@ -1384,7 +1395,7 @@ def _addcdiv_jvp(tangents, self, tensor1, tensor2, result, *, value, **params):
         out = HS.add_tangent(out, HS.expand_to(-(tensor2_t * (tensor1 / tensor2) / tensor2 * value), _out_shape))
     return out
 
-_op_addcdiv = OpDef('addcdiv', _addcdiv_kernel, line=1161, tensor_args=('self', 'tensor1', 'tensor2'),
+_op_addcdiv = OpDef('addcdiv', _addcdiv_kernel, line=1163, tensor_args=('self', 'tensor1', 'tensor2'),
                     dtype='promote', broadcast=True, fp_errors=True, differentiable=(True, True, True),
                     saves_per_input=((), ('tensor2',), ('tensor1', 'tensor2')), jvp_kind='terms',
                     vmap='broadcast', node='AddcdivBackward0', backward=_addcdiv_backward, jvp=_addcdiv_jvp)
@@ -1396,12 +1407,12 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
     return _inplace(_op_addcdiv, (self, tensor1, tensor2), {'value': value})
 # --8<-- [end:addcdiv]
 # --8<-- [start:eq_inplace]
-# ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1192
+# ── eq.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1194
 #   eq.inplace: `x.eq_(other)`: self == other (compared in the promoted dtype, as eq) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:135)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:137)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _eq_inplace_kernel(self, other):
@@ -1428,7 +1439,7 @@ def _eq_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_eq_inplace = OpDef('eq.inplace', _eq_inplace_kernel, line=1192, tensor_args=('self', 'other'),
+_op_eq_inplace = OpDef('eq.inplace', _eq_inplace_kernel, line=1194, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_eq_inplace_kernel_into,
                        node='EqBackward0', backward=_eq_inplace_backward, jvp=_eq_inplace_jvp)
@@ -1442,12 +1453,12 @@ def _eq_inplace_inplace(self, other):
     return _inplace(_op_eq_inplace, (self, other))
 # --8<-- [end:eq_inplace]
 # --8<-- [start:ne_inplace]
-# ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1211
+# ── ne.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1213
 #   ne.inplace: `x.ne_(other)`: self != other (compared in the promoted dtype, as ne) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:135)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:137)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _ne_inplace_kernel(self, other):
@@ -1474,7 +1485,7 @@ def _ne_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_ne_inplace = OpDef('ne.inplace', _ne_inplace_kernel, line=1211, tensor_args=('self', 'other'),
+_op_ne_inplace = OpDef('ne.inplace', _ne_inplace_kernel, line=1213, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_ne_inplace_kernel_into,
                        node='NeBackward0', backward=_ne_inplace_backward, jvp=_ne_inplace_jvp)
@@ -1488,12 +1499,12 @@ def _ne_inplace_inplace(self, other):
     return _inplace(_op_ne_inplace, (self, other))
 # --8<-- [end:ne_inplace]
 # --8<-- [start:lt_inplace]
-# ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1230
+# ── lt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1232
 #   lt.inplace: `x.lt_(other)`: self < other (compared in the promoted dtype, as lt) w…
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:135)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:137)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _lt_inplace_kernel(self, other):
@@ -1520,7 +1531,7 @@ def _lt_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_lt_inplace = OpDef('lt.inplace', _lt_inplace_kernel, line=1230, tensor_args=('self', 'other'),
+_op_lt_inplace = OpDef('lt.inplace', _lt_inplace_kernel, line=1232, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_lt_inplace_kernel_into,
                        node='LtBackward0', backward=_lt_inplace_backward, jvp=_lt_inplace_jvp)
@@ -1534,12 +1545,12 @@ def _lt_inplace_inplace(self, other):
     return _inplace(_op_lt_inplace, (self, other))
 # --8<-- [end:lt_inplace]
 # --8<-- [start:le_inplace]
-# ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1249
+# ── le.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1251
 #   le.inplace: `x.le_(other)`: self <= other (compared in the promoted dtype, as le) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:135)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:137)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _le_inplace_kernel(self, other):
@@ -1566,7 +1577,7 @@ def _le_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_le_inplace = OpDef('le.inplace', _le_inplace_kernel, line=1249, tensor_args=('self', 'other'),
+_op_le_inplace = OpDef('le.inplace', _le_inplace_kernel, line=1251, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_le_inplace_kernel_into,
                        node='LeBackward0', backward=_le_inplace_backward, jvp=_le_inplace_jvp)
@@ -1580,12 +1591,12 @@ def _le_inplace_inplace(self, other):
     return _inplace(_op_le_inplace, (self, other))
 # --8<-- [end:le_inplace]
 # --8<-- [start:gt_inplace]
-# ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1268
+# ── gt.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1270
 #   gt.inplace: `x.gt_(other)`: self > other (compared in the promoted dtype, as gt) w…
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:135)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:137)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _gt_inplace_kernel(self, other):
@@ -1612,7 +1623,7 @@ def _gt_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_gt_inplace = OpDef('gt.inplace', _gt_inplace_kernel, line=1268, tensor_args=('self', 'other'),
+_op_gt_inplace = OpDef('gt.inplace', _gt_inplace_kernel, line=1270, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_gt_inplace_kernel_into,
                        node='GtBackward0', backward=_gt_inplace_backward, jvp=_gt_inplace_jvp)
@@ -1626,12 +1637,12 @@ def _gt_inplace_inplace(self, other):
     return _inplace(_op_gt_inplace, (self, other))
 # --8<-- [end:gt_inplace]
 # --8<-- [start:ge_inplace]
-# ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1287
+# ── ge.inplace ────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1289
 #   ge.inplace: `x.ge_(other)`: self >= other (compared in the promoted dtype, as ge) …
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:135)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:137)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _ge_inplace_kernel(self, other):
@@ -1658,7 +1669,7 @@ def _ge_inplace_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.zeros_like(other_t), _out_shape))
     return out
 
-_op_ge_inplace = OpDef('ge.inplace', _ge_inplace_kernel, line=1287, tensor_args=('self', 'other'),
+_op_ge_inplace = OpDef('ge.inplace', _ge_inplace_kernel, line=1289, tensor_args=('self', 'other'),
                        dtype='same', broadcast=True, differentiable=(True, True), saves_per_input=((), ()),
                        jvp_kind='terms', vmap='broadcast', fast='same', kernel_into=_ge_inplace_kernel_into,
                        node='GeBackward0', backward=_ge_inplace_backward, jvp=_ge_inplace_jvp)
@@ -1672,7 +1683,7 @@ def _ge_inplace_inplace(self, other):
     return _inplace(_op_ge_inplace, (self, other))
 # --8<-- [end:ge_inplace]
 # --8<-- [start:float_power_inplace]
-# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1306
+# ── float_power.inplace ───────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1308
 #   float_power.inplace: `x.float_power_(exponent)`: x ** exponent in place, in float64 (x must…
 #   uses H._is_tensor (tensorplay/ops/binary/formulas.py:11)
 #   uses H.float_power_base (tensorplay/ops/binary/formulas.py:70)
@@ -1819,7 +1830,7 @@ OPS = {'add': _op_add, 'sub': _op_sub, 'rsub': _op_rsub, 'mul': _op_mul, 'div': 
        'ne.inplace': _op_ne_inplace, 'lt.inplace': _op_lt_inplace, 'le.inplace': _op_le_inplace,
        'gt.inplace': _op_gt_inplace, 'ge.inplace': _op_ge_inplace}
 # The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
-FUSED = {}
+FUSED = {'float_power': _op_float_power}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('add', '_op_add', '_add_inplace', 'sub', '_op_sub', '_sub_inplace', 'rsub', '_op_rsub', 'mul',
@@ -1839,15 +1850,16 @@ _EXPORTED = ('add', '_op_add', '_add_inplace', 'sub', '_op_sub', '_sub_inplace',
              'isfinite', '_op_isfinite', 'isposinf', '_op_isposinf', 'isneginf', '_op_isneginf', 'signbit',
              '_op_signbit', 'xlogy', '_op_xlogy', '_xlogy_inplace', 'hypot', '_op_hypot', '_hypot_inplace',
              'heaviside', '_op_heaviside', '_heaviside_inplace', 'fmod', '_op_fmod', '_fmod_inplace', 'fmax',
-             '_op_fmax', 'fmin', '_op_fmin', '_overload_float_power', '_float_power_composite', 'logaddexp',
-             '_op_logaddexp', 'logaddexp2', '_op_logaddexp2', 'ldexp', '_ldexp_composite', '_ldexp_inplace',
-             '_ldexp_node', '_op__ldexp_node', 'gcd', '_op_gcd', '_gcd_inplace', 'lcm', '_op_lcm',
-             '_lcm_inplace', 'lerp', '_op_lerp', '_lerp_inplace', 'addcmul', '_op_addcmul',
-             '_addcmul_inplace', 'addcdiv', '_op_addcdiv', '_addcdiv_inplace', '_overload_eq_inplace',
-             '_op_eq_inplace', '_eq_inplace_inplace', '_overload_ne_inplace', '_op_ne_inplace',
-             '_ne_inplace_inplace', '_overload_lt_inplace', '_op_lt_inplace', '_lt_inplace_inplace',
-             '_overload_le_inplace', '_op_le_inplace', '_le_inplace_inplace', '_overload_gt_inplace',
-             '_op_gt_inplace', '_gt_inplace_inplace', '_overload_ge_inplace', '_op_ge_inplace',
-             '_ge_inplace_inplace', '_overload_float_power_inplace', '_float_power_inplace_composite',
-             '_float_power_inplace_inplace', 'div', 'eq', 'ne', 'lt', 'le', 'gt', 'ge', 'float_power')
+             '_op_fmax', 'fmin', '_op_fmin', '_overload_float_power', '_op_float_power',
+             '_float_power_composite', 'logaddexp', '_op_logaddexp', 'logaddexp2', '_op_logaddexp2', 'ldexp',
+             '_ldexp_composite', '_ldexp_inplace', '_ldexp_node', '_op__ldexp_node', 'gcd', '_op_gcd',
+             '_gcd_inplace', 'lcm', '_op_lcm', '_lcm_inplace', 'lerp', '_op_lerp', '_lerp_inplace', 'addcmul',
+             '_op_addcmul', '_addcmul_inplace', 'addcdiv', '_op_addcdiv', '_addcdiv_inplace',
+             '_overload_eq_inplace', '_op_eq_inplace', '_eq_inplace_inplace', '_overload_ne_inplace',
+             '_op_ne_inplace', '_ne_inplace_inplace', '_overload_lt_inplace', '_op_lt_inplace',
+             '_lt_inplace_inplace', '_overload_le_inplace', '_op_le_inplace', '_le_inplace_inplace',
+             '_overload_gt_inplace', '_op_gt_inplace', '_gt_inplace_inplace', '_overload_ge_inplace',
+             '_op_ge_inplace', '_ge_inplace_inplace', '_overload_float_power_inplace',
+             '_float_power_inplace_composite', '_float_power_inplace_inplace', 'div', 'eq', 'ne', 'lt', 'le',
+             'gt', 'ge', 'float_power')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -8,6 +8,8 @@ import numpy as np
 
 from ...backends import c as _c
 from ...core.dtype import result_type as _result_type
+from ...dispatch.args import check_broadcast
+from ...dispatch.base import quiet, restore
 from ..shared.kernels import DtypeError, _torch_name, _wrapped
 
 
@@ -210,3 +212,21 @@ def _atan2(a, b):
         if out is not None:
             return out
     return np.arctan2(a, b)
+
+
+def _float_power(self, exponent):
+    """float_power's body on the arrays: np.power in float64 (pow's kernel for floats), its
+    floating-point warnings silenced as pow's are; a shape mismatch is pow's broadcast error."""
+    e = exponent.astype(np.float64) if isinstance(exponent, np.ndarray) else exponent
+    x = self.astype(np.float64)
+    if isinstance(e, np.ndarray) and x.shape != e.shape:
+        check_broadcast(_POW, [x, e])  # the body's pow refuses the shapes with this error
+    token = quiet()
+    try:
+        return np.power(x, e)
+    finally:
+        restore(token)
+
+
+class _POW:  # what check_broadcast reads of an op: the name its error starts with
+    name = "pow"

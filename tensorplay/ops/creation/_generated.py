@@ -27,7 +27,7 @@ from ...core import optable as O
 # ── zeros ─────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:6
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   uses K._float_dtype (tensorplay/ops/creation/kernels.py:9)
-#   uses KS._size (tensorplay/ops/shared/kernels.py:225)
+#   uses KS._size (tensorplay/ops/shared/kernels.py:227)
 def _zeros_kernel(size, dtype, requires_grad):
     return np.zeros(KS._size(size), dtype=K._float_dtype(dtype))
 
@@ -42,7 +42,7 @@ def zeros(*_size, size=None, dtype=None, device=None, requires_grad=False):
 # ── ones ──────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:16
 #   ones: A tensor of ones.
 #   uses K._float_dtype (tensorplay/ops/creation/kernels.py:9)
-#   uses KS._size (tensorplay/ops/shared/kernels.py:225)
+#   uses KS._size (tensorplay/ops/shared/kernels.py:227)
 def _ones_kernel(size, dtype, requires_grad):
     return np.ones(KS._size(size), dtype=K._float_dtype(dtype))
 
@@ -88,8 +88,8 @@ def ones_like(input, *, dtype=None, device=None, requires_grad=False):
 # ── full ──────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:46
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   uses K._scalar_dtype (tensorplay/ops/creation/kernels.py:26)
-#   uses KS._filled (tensorplay/ops/shared/kernels.py:575)
-#   uses KS._size (tensorplay/ops/shared/kernels.py:225)
+#   uses KS._filled (tensorplay/ops/shared/kernels.py:584)
+#   uses KS._size (tensorplay/ops/shared/kernels.py:227)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return KS._filled(KS._size(size), fill_value, K._scalar_dtype(fill_value, dtype))
 
@@ -104,7 +104,7 @@ def full(size, fill_value, *, dtype=None, device=None, requires_grad=False):
 # ── empty ─────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:56
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   uses K._float_dtype (tensorplay/ops/creation/kernels.py:9)
-#   uses KS._size (tensorplay/ops/shared/kernels.py:225)
+#   uses KS._size (tensorplay/ops/shared/kernels.py:227)
 def _empty_kernel(size, dtype, requires_grad):
     return np.zeros(KS._size(size), dtype=K._float_dtype(dtype))
 
@@ -176,7 +176,7 @@ def eye(n, m=None, *, dtype=None, device=None, requires_grad=False):
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   uses K._np_dtype (tensorplay/ops/creation/kernels.py:9)
-#   uses KS._filled (tensorplay/ops/shared/kernels.py:575)
+#   uses KS._filled (tensorplay/ops/shared/kernels.py:584)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
     return KS._filled(self.shape, fill_value, K._np_dtype(dtype) or self.dtype)
 

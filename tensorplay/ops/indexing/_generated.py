@@ -82,14 +82,22 @@ def _where_cond_composite(condition):
     condition = None if condition is None else condition.detach()  # non_differentiable
     return O.nonzero(condition, as_tuple=True)
 
+# fused: the kernel when nothing records; a recording call or a transform runs the body
+def _where_cond_kernel(condition):
+    return tuple(np.argwhere(condition.reshape(1) if condition.ndim == 0 else condition).T)
+
+_op_where_cond = OpDef('where.cond', _where_cond_kernel, line=41, tensor_args=('condition',),
+                       vmap='composite', prechecked=True, outputs='list', return_names=('result',))
 
 def _overload_where_cond(condition):
-    return _where_cond_composite(condition)
+    if _any_interpreter and not _takes_fused() or _would_record((condition,)):
+        return _where_cond_composite(condition)
+    return _call(_op_where_cond, (condition,))
 
 _overload_where_cond.__tensor_params__ = ('condition',)  # for _resolve
 # --8<-- [end:where_cond]
 # --8<-- [start:sort]
-# ── sort ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:59
+# ── sort ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:61
 #   sort: The elements sorted along `dim` (ascending, or descending) and the int…
 #   backward[self]: _scatter_src(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
@@ -107,7 +115,7 @@ def _sort_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_sort = OpDef('sort', _sort_kernel, line=59, tensor_args=('self',), outputs='tuple',
+_op_sort = OpDef('sort', _sort_kernel, line=61, tensor_args=('self',), outputs='tuple',
                  differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                  vmap={'dim': 'dim'}, node='SortBackward0', return_names=('values', 'indices'),
                  backward=_sort_backward, jvp=_sort_jvp, reads_grads=(0,))
@@ -118,7 +126,7 @@ def _overload_sort(input, dim=-1, descending=False):
 _overload_sort.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:sort]
 # --8<-- [start:sort_stable]
-# ── sort.stable ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:83
+# ── sort.stable ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:85
 #   sort.stable: sort with the keyword `stable` (True keeps the order of equal elements…
 #   backward[self]: _scatter_src(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
@@ -136,7 +144,7 @@ def _sort_stable_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_sort_stable = OpDef('sort.stable', _sort_stable_kernel, line=83, tensor_args=('self',), outputs='tuple',
+_op_sort_stable = OpDef('sort.stable', _sort_stable_kernel, line=85, tensor_args=('self',), outputs='tuple',
                         differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                         vmap={'dim': 'dim'}, node='SortBackward0', return_names=('values', 'indices'),
                         backward=_sort_stable_backward, jvp=_sort_stable_jvp, reads_grads=(0,))
@@ -147,7 +155,7 @@ def _overload_sort_stable(input, *, stable, dim=-1, descending=False):
 _overload_sort_stable.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:sort_stable]
 # --8<-- [start:argsort]
-# ── argsort ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:101
+# ── argsort ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:103
 #   argsort: The int64 indices that sort `self` along `dim` (sort's second output, …
 def _argsort_composite(self, dim, descending):
     self = None if self is None else self.detach()  # non_differentiable
@@ -160,7 +168,7 @@ def _overload_argsort(input, dim=-1, descending=False):
 _overload_argsort.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:argsort]
 # --8<-- [start:argsort_stable]
-# ── argsort.stable ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:115
+# ── argsort.stable ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:117
 #   argsort.stable: argsort with the keyword `stable` (True keeps the order of equal eleme…
 def _argsort_stable_composite(self, stable, dim, descending):
     self = None if self is None else self.detach()  # non_differentiable
@@ -173,7 +181,7 @@ def _overload_argsort_stable(input, *, stable, dim=-1, descending=False):
 _overload_argsort_stable.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:argsort_stable]
 # --8<-- [start:msort]
-# ── msort ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:129
+# ── msort ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:131
 #   msort: The elements sorted along the first dim, ascending (sort(self, 0).valu…
 def _msort_composite(self):
     return O.sort(self, 0)[0]
@@ -183,7 +191,7 @@ def msort(input):
     return _msort_composite(input)
 # --8<-- [end:msort]
 # --8<-- [start:topk]
-# ── topk ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:142
+# ── topk ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:144
 #   topk: The `k` largest (largest=False: smallest) elements along `dim` and the…
 #   backward[self]: _scatter_src(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
@@ -201,7 +209,7 @@ def _topk_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_topk = OpDef('topk', _topk_kernel, line=142, tensor_args=('self',), outputs='tuple',
+_op_topk = OpDef('topk', _topk_kernel, line=144, tensor_args=('self',), outputs='tuple',
                  differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                  vmap={'dim': 'dim'}, node='TopkBackward0', return_names=('values', 'indices'),
                  backward=_topk_backward, jvp=_topk_jvp, reads_grads=(0,))
@@ -210,12 +218,12 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
     return _call(_op_topk, (input,), {'k': k, 'dim': dim, 'largest': largest, 'sorted': sorted})
 # --8<-- [end:topk]
 # --8<-- [start:masked_select]
-# ── masked_select ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:165
+# ── masked_select ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:167
 #   masked_select: The elements of `self` where the bool `mask` is True (the two broadcas…
 #   backward[self]: masked_select_backward(grad, self, mask)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_select(self_t, mask)
-#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:149)
+#   uses K._masked_select (tensorplay/ops/indexing/kernels.py:152)
 #   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:51)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
@@ -238,7 +246,7 @@ def _masked_select_jvp(tangents, self, mask, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.masked_select(self_t, mask), _out_shape))
     return out
 
-_op_masked_select = OpDef('masked_select', _masked_select_kernel, line=165, tensor_args=('self', 'mask'),
+_op_masked_select = OpDef('masked_select', _masked_select_kernel, line=167, tensor_args=('self', 'mask'),
                           dtype='same', broadcast=True, differentiable=(True, False),
                           saves_per_input=(('self', 'mask'), ()), jvp_kind='terms',
                           vmap={'custom': 'masked_select'}, fast='same', node='MaskedSelectBackward0',
@@ -249,14 +257,14 @@ def masked_select(input, mask):
     return _call(_op_masked_select, (input, mask))
 # --8<-- [end:masked_select]
 # --8<-- [start:_nonzero]
-# ── _nonzero ──────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:190
+# ── _nonzero ──────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:192
 #   _nonzero: Internal: the indices of the nonzero elements of `self`, one row per e…
 #   backward[self]: non_differentiable
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __nonzero_kernel(self):
     return np.argwhere(self)
 
-_op__nonzero = OpDef('_nonzero', __nonzero_kernel, line=190, tensor_args=('self',), dtype='int64',
+_op__nonzero = OpDef('_nonzero', __nonzero_kernel, line=192, tensor_args=('self',), dtype='int64',
                      differentiable=(False,), saves_per_input=((),), vmap={'custom': 'dynamic_shape'},
                      fast='int64', node='NonzeroBackward0', vmap_rule=B.dynamic_shape)
 
@@ -264,7 +272,7 @@ def _nonzero(input):
     return _call(_op__nonzero, (input,))
 # --8<-- [end:_nonzero]
 # --8<-- [start:nonzero]
-# ── nonzero ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:209
+# ── nonzero ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:211
 #   nonzero: The indices of the nonzero elements: an (n, self.dim()) int64 tensor, …
 def _nonzero_composite(self, as_tuple):
     self = None if self is None else self.detach()  # non_differentiable
@@ -277,15 +285,15 @@ def nonzero(input, *, as_tuple=False):
     return _nonzero_composite(input, as_tuple)
 # --8<-- [end:nonzero]
 # --8<-- [start:_unique]
-# ── _unique ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:231
+# ── _unique ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:233
 #   _unique: Internal: (sorted unique values or slices along dim, inverse indices, …
 #   backward[self]: non_differentiable
-#   uses K._unique (tensorplay/ops/indexing/kernels.py:157)
+#   uses K._unique (tensorplay/ops/indexing/kernels.py:160)
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __unique_kernel(self, sorted, dim):
     return K._unique(self, sorted, dim)
 
-_op__unique = OpDef('_unique', __unique_kernel, line=231, tensor_args=('self',), outputs='tuple',
+_op__unique = OpDef('_unique', __unique_kernel, line=233, tensor_args=('self',), outputs='tuple',
                     differentiable=(False,), saves_per_input=((),), vmap={'custom': 'dynamic_shape'},
                     node='UniqueBackward0', return_names=('output', 'inverse_indices', 'counts'),
                     vmap_rule=B.dynamic_shape)
@@ -294,7 +302,7 @@ def _unique(input, sorted=True, dim=None):
     return _call(_op__unique, (input,), {'sorted': sorted, 'dim': dim})
 # --8<-- [end:_unique]
 # --8<-- [start:unique]
-# ── unique ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:248
+# ── unique ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:250
 #   unique: The distinct elements of `self` (or distinct slices along `dim`), sort…
 def _unique_composite(self, sorted, return_inverse, return_counts, dim):
     self = None if self is None else self.detach()  # non_differentiable
@@ -312,15 +320,15 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
     return _unique_composite(input, sorted, return_inverse, return_counts, dim)
 # --8<-- [end:unique]
 # --8<-- [start:_unique_consecutive]
-# ── _unique_consecutive ───────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:276
+# ── _unique_consecutive ───────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:278
 #   _unique_consecutive: Internal: (the first element or slice of each run of equal consecutive…
 #   backward[self]: non_differentiable
-#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:168)
+#   uses K._unique_consecutive (tensorplay/ops/indexing/kernels.py:171)
 #   uses rule B.dynamic_shape (tensorplay/ops/indexing/batching.py:138)
 def __unique_consecutive_kernel(self, dim):
     return K._unique_consecutive(self, dim)
 
-_op__unique_consecutive = OpDef('_unique_consecutive', __unique_consecutive_kernel, line=276,
+_op__unique_consecutive = OpDef('_unique_consecutive', __unique_consecutive_kernel, line=278,
                                 tensor_args=('self',), outputs='tuple', differentiable=(False,),
                                 saves_per_input=((),), vmap={'custom': 'dynamic_shape'},
                                 node='UniqueConsecutiveBackward0',
@@ -331,7 +339,7 @@ def _unique_consecutive(input, dim=None):
     return _call(_op__unique_consecutive, (input,), {'dim': dim})
 # --8<-- [end:_unique_consecutive]
 # --8<-- [start:unique_consecutive]
-# ── unique_consecutive ────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:293
+# ── unique_consecutive ────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:295
 #   unique_consecutive: Each run of equal consecutive elements (or slices along `dim`) collaps…
 def _unique_consecutive_composite(self, return_inverse, return_counts, dim):
     self = None if self is None else self.detach()  # non_differentiable
@@ -349,17 +357,17 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
     return _unique_consecutive_composite(input, return_inverse, return_counts, dim)
 # --8<-- [end:unique_consecutive]
 # --8<-- [start:searchsorted]
-# ── searchsorted ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:319
+# ── searchsorted ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:321
 #   searchsorted: For each value of `self`, the index where it would be inserted into th…
 #   backward[sorted_sequence]: non_differentiable
 #   backward[self]: non_differentiable
 #   backward[sorter]: non_differentiable
-#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:115)
+#   uses K._searchsorted (tensorplay/ops/indexing/kernels.py:118)
 #   uses rule B.searchsorted_rule (tensorplay/ops/indexing/batching.py:175)
 def _searchsorted_kernel(sorted_sequence, self, sorter, out_int32, right, side):
     return K._searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
 
-_op_searchsorted = OpDef('searchsorted', _searchsorted_kernel, line=319,
+_op_searchsorted = OpDef('searchsorted', _searchsorted_kernel, line=321,
                          tensor_args=('sorted_sequence', 'self', 'sorter'),
                          differentiable=(False, False, False), saves_per_input=((), (), ()),
                          vmap={'custom': 'searchsorted'}, node='SearchsortedBackward0',
@@ -369,10 +377,10 @@ def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=N
     return _call(_op_searchsorted, (sorted_sequence, input, sorter), {'out_int32': out_int32, 'right': right, 'side': side})
 # --8<-- [end:searchsorted]
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:344
+# ── index ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:346
 #   index: x[indices] with ints, slices, None, Ellipsis, integer and boolean tens…
 #   backward[self]: index_backward(grad, shapes[0], indices)
-#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:672)
+#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:692)
 #   uses rule B.index_rule (tensorplay/ops/indexing/batching.py:33)
 def _index_kernel(self, indices):
     out = self[indices]
@@ -385,7 +393,7 @@ def _index_backward(grads, needs, shapes, *, indices, **params):
     grad = grads[0]
     return ((O.index_backward(grad, shapes[0], indices)) if needs[0] else None,)
 
-_op_index = OpDef('index', _index_kernel, line=344, tensor_args=('self',), view=True, differentiable=(True,),
+_op_index = OpDef('index', _index_kernel, line=346, tensor_args=('self',), view=True, differentiable=(True,),
                   saves_per_input=((),), jvp_kind='auto_linear', vmap={'custom': 'index'},
                   node='IndexBackward0', backward=_index_backward, vmap_rule=B.index_rule)
 
@@ -393,12 +401,12 @@ def index(input, indices):
     return _call(_op_index, (input,), {'indices': _index_arg(indices)})
 # --8<-- [end:index]
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:369
+# ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:371
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
-#   uses K._add_at (tensorplay/ops/indexing/kernels.py:318)
-#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:428)
-#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:672)
+#   uses K._add_at (tensorplay/ops/indexing/kernels.py:321)
+#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:431)
+#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:692)
 #   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
 def _index_backward_kernel(grad, shape, indices):
     out = np.zeros(tuple(shape), dtype=grad.dtype)
@@ -412,7 +420,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, *, indices, **para
     grad = grads[0]
     return ((O.index(grad, indices)) if needs[0] else None,)
 
-_op_index_backward = OpDef('index_backward', _index_backward_kernel, line=369, tensor_args=('grad',),
+_op_index_backward = OpDef('index_backward', _index_backward_kernel, line=371, tensor_args=('grad',),
                            dtype='same', differentiable=(True,), saves_per_input=(('grad',),),
                            jvp_kind='auto_linear', vmap={'custom': 'index_backward'},
                            node='IndexBackwardBackward0', int_list_args=('shape',),
@@ -422,13 +430,13 @@ def index_backward(grad, shape, indices):
     return _call(_op_index_backward, (grad,), {'shape': shape, 'indices': _index_arg(indices)})
 # --8<-- [end:index_backward]
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:387
+# ── index_put ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:389
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: grad if accumulate else index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] self_t if accumulate else index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t, accumulate)
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
-#   uses KS._index_value (tensorplay/ops/shared/kernels.py:682)
+#   uses KS._index_value (tensorplay/ops/shared/kernels.py:702)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 #   uses rule B.index_put_rule (tensorplay/ops/indexing/batching.py:51)
 def _index_put_kernel(self, values, indices, accumulate):
@@ -462,7 +470,7 @@ def _index_put_jvp(tangents, self, values, result, *, indices, accumulate, **par
         out = HS.add_tangent(out, O.index_put(O.zeros_like(self), indices, values_t, accumulate))
     return out
 
-_op_index_put = OpDef('index_put', _index_put_kernel, line=387, tensor_args=('self', 'values'), dtype='same',
+_op_index_put = OpDef('index_put', _index_put_kernel, line=389, tensor_args=('self', 'values'), dtype='same',
                       differentiable=(True, True), saves_per_input=((), ('values',)), jvp_kind='terms',
                       vmap={'custom': 'index_put'}, node='IndexPutBackward0', backward=_index_put_backward,
                       jvp=_index_put_jvp, vmap_rule=B.index_put_rule)
@@ -474,12 +482,12 @@ def _index_put_inplace(self, indices, values, accumulate=False):
     return _inplace(_op_index_put, (self, values), {'indices': _index_arg(indices), 'accumulate': accumulate})
 # --8<-- [end:index_put]
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:427
+# ── index_select ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:429
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
-#   uses K._index_select (tensorplay/ops/indexing/kernels.py:211)
+#   uses K._index_select (tensorplay/ops/indexing/kernels.py:214)
 #   uses H.index_select_backward (tensorplay/ops/indexing/formulas.py:32)
 #   uses rule B.index_select_rule (tensorplay/ops/indexing/batching.py:69)
 def _index_select_kernel(self, index, dim):
@@ -496,7 +504,7 @@ def _index_select_jvp(tangents, self, index, result, *, dim, **params):
     self_t, index_t, = tangents
     return None if self_t is None else O.index_select(self_t, dim, index)
 
-_op_index_select = OpDef('index_select', _index_select_kernel, line=427, tensor_args=('self', 'index'),
+_op_index_select = OpDef('index_select', _index_select_kernel, line=429, tensor_args=('self', 'index'),
                          dtype='same', differentiable=(True, False), saves_per_input=(('index',), ()),
                          jvp_kind='terms', vmap={'custom': 'index_select'}, fast='same',
                          node='IndexSelectBackward0', backward=_index_select_backward, jvp=_index_select_jvp,
@@ -506,12 +514,12 @@ def index_select(input, dim, index):
     return _call(_op_index_select, (input, index), {'dim': dim})
 # --8<-- [end:index_select]
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:446
+# ── gather ────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:448
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
-#   uses K._gather (tensorplay/ops/indexing/kernels.py:232)
+#   uses K._gather (tensorplay/ops/indexing/kernels.py:235)
 #   uses H.zeros_of (tensorplay/ops/indexing/formulas.py:28)
 #   uses rule B.gather_rule (tensorplay/ops/indexing/batching.py:100)
 def _gather_kernel(self, index, dim):
@@ -528,7 +536,7 @@ def _gather_jvp(tangents, self, index, result, *, dim, **params):
     self_t, index_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, index)
 
-_op_gather = OpDef('gather', _gather_kernel, line=446, tensor_args=('self', 'index'), dtype='same',
+_op_gather = OpDef('gather', _gather_kernel, line=448, tensor_args=('self', 'index'), dtype='same',
                    differentiable=(True, False), saves_per_input=(('index',), ()), jvp_kind='terms',
                    vmap={'custom': 'gather'}, fast='same', node='GatherBackward0', backward=_gather_backward,
                    jvp=_gather_jvp, vmap_rule=B.gather_rule)
@@ -537,13 +545,13 @@ def gather(input, dim, index):
     return _call(_op_gather, (input, index), {'dim': dim})
 # --8<-- [end:gather]
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:465
+# ── scatter_add ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:467
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:255)
+#   uses K._scatter_add (tensorplay/ops/indexing/kernels.py:258)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:43)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
 def _scatter_add_kernel(self, index, src, dim):
@@ -566,7 +574,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, *, dim, **params):
         out = HS.add_tangent(out, O.scatter_add(O.zeros_like(self), dim, index, src_t))
     return out
 
-_op_scatter_add = OpDef('scatter_add', _scatter_add_kernel, line=465, tensor_args=('self', 'index', 'src'),
+_op_scatter_add = OpDef('scatter_add', _scatter_add_kernel, line=467, tensor_args=('self', 'index', 'src'),
                         dtype='promote', dtype_args=('self', 'src'), differentiable=(True, False, True),
                         saves_per_input=((), (), ('index',)), jvp_kind='terms',
                         vmap={'custom': 'scatter_add'}, node='ScatterAddBackward0',
@@ -579,13 +587,13 @@ def _scatter_add_inplace(self, dim, index, src):
     return _inplace(_op_scatter_add, (self, index, src), {'dim': dim})
 # --8<-- [end:scatter_add]
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:488
+# ── masked_fill ───────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:490
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
-#   uses KS._checked (tensorplay/ops/shared/kernels.py:16)
+#   uses KS._checked (tensorplay/ops/shared/kernels.py:18)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _masked_fill_kernel(self, mask, value):
@@ -608,7 +616,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
         out = HS.add_tangent(out, HS.expand_to(O.masked_fill(self_t, mask, 0), _out_shape))
     return out
 
-_op_masked_fill = OpDef('masked_fill', _masked_fill_kernel, line=488, tensor_args=('self', 'mask'),
+_op_masked_fill = OpDef('masked_fill', _masked_fill_kernel, line=490, tensor_args=('self', 'mask'),
                         dtype='same', broadcast=True, differentiable=(True, False),
                         saves_per_input=(('mask',), ()), jvp_kind='terms', vmap='broadcast', fast='same',
                         node='MaskedFillBackward0', backward=_masked_fill_backward, jvp=_masked_fill_jvp)
@@ -620,7 +628,7 @@ def _masked_fill_inplace(self, mask, value):
     return _inplace(_op_masked_fill, (self, mask), {'value': value})
 # --8<-- [end:masked_fill]
 # --8<-- [start:scatter_value]
-# ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:511
+# ── scatter.value ─────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:513
 #   scatter.value: A copy of `self` with `value` written at index along `dim` (self[index…
 #   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:74)
 def _scatter_value_composite(self, dim, index, value, reduce):
@@ -631,7 +639,7 @@ def _scatter_value_composite(self, dim, index, value, reduce):
 def _scatter_value_kernel(self, index, dim, value, reduce):
     return K._scatter_value(self, dim, index, value, reduce)
 
-_op_scatter_value = OpDef('scatter.value', _scatter_value_kernel, line=511, tensor_args=('self', 'index'),
+_op_scatter_value = OpDef('scatter.value', _scatter_value_kernel, line=513, tensor_args=('self', 'index'),
                           vmap='composite', prechecked=True)
 
 def _overload_scatter_value(input, dim, index, value, *, reduce=None):
@@ -645,7 +653,7 @@ def _scatter_value_inplace(self, dim, index, value, *, reduce=None):
     return _composite_inplace(self, lambda old: _scatter_value_composite(old, dim, index, value, reduce), 'scatter', (index,))
 # --8<-- [end:scatter_value]
 # --8<-- [start:scatter]
-# ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:529
+# ── scatter ───────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:531
 #   scatter: A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0…
 #   uses H.scatter_parts (tensorplay/ops/indexing/formulas.py:74)
 def _scatter_composite(self, dim, index, src, reduce):
@@ -664,13 +672,13 @@ def _scatter_inplace(self, dim, index, src, *, reduce=None):
     return _composite_inplace(self, lambda old: _scatter_composite(old, dim, index, src, reduce), 'scatter', (index, src,))
 # --8<-- [end:scatter]
 # --8<-- [start:_scatter_src]
-# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:551
+# ── _scatter_src ──────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:553
 #   _scatter_src: A copy of `self` with src written at index along dim (the last of repe…
 #   backward[self]: scatter_fill(grad, dim, index)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
 #   jvp: [self] scatter_fill(self_t, dim, index) + [src] _scatter_src(zeros_like(self), dim, index, src_t)
-#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:302)
+#   uses K._scatter_src (tensorplay/ops/indexing/kernels.py:305)
 #   uses H.scatter_add_backward_src (tensorplay/ops/indexing/formulas.py:43)
 #   uses H.scatter_fill (tensorplay/ops/indexing/formulas.py:69)
 #   uses rule B.scatter_add_rule (tensorplay/ops/indexing/batching.py:117)
@@ -694,7 +702,7 @@ def __scatter_src_jvp(tangents, self, index, src, result, *, dim, **params):
         out = HS.add_tangent(out, O._scatter_src(O.zeros_like(self), dim, index, src_t))
     return out
 
-_op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=551, tensor_args=('self', 'index', 'src'),
+_op__scatter_src = OpDef('_scatter_src', __scatter_src_kernel, line=553, tensor_args=('self', 'index', 'src'),
                          dtype='same', differentiable=(True, False, True),
                          saves_per_input=(('index',), (), ('index',)), jvp_kind='terms',
                          vmap={'custom': 'scatter_add'}, node='ScatterSrcBackward0',
@@ -704,13 +712,13 @@ def _scatter_src(input, dim, index, src):
     return _call(_op__scatter_src, (input, index, src), {'dim': dim})
 # --8<-- [end:_scatter_src]
 # --8<-- [start:scatter_reduce]
-# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:572
+# ── scatter_reduce ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:574
 #   scatter_reduce: `src` reduced into a copy of `self` at index along dim (the gather pat…
 #   backward[self]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 0)
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
-#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:379)
+#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:382)
 #   uses H.index_extent (tensorplay/ops/indexing/formulas.py:62)
 #   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:118)
 #   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:85)
@@ -735,7 +743,7 @@ def _scatter_reduce_jvp(tangents, self, index, src, result, *, dim, reduce, incl
         out = HS.add_tangent(out, O.scatter_add(O.zeros_like(result), dim, index, H.index_extent(src_t, index) * H.scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1]))
     return out
 
-_op_scatter_reduce = OpDef('scatter_reduce', _scatter_reduce_kernel, line=572,
+_op_scatter_reduce = OpDef('scatter_reduce', _scatter_reduce_kernel, line=574,
                            tensor_args=('self', 'index', 'src'), dtype='same',
                            differentiable=(True, False, True),
                            saves_per_input=(('self', 'index', 'src', 'result'), (), ('self', 'index', 'src', 'result')),
@@ -750,7 +758,7 @@ def _scatter_reduce_inplace(self, dim, index, src, reduce, *, include_self=True)
     return _inplace(_op_scatter_reduce, (self, index, src), {'dim': dim, 'reduce': reduce, 'include_self': include_self})
 # --8<-- [end:scatter_reduce]
 # --8<-- [start:index_add]
-# ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:602
+# ── index_add ─────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:604
 #   index_add: A copy of `self` with alpha * source added at the positions `index` (a…
 #   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:126)
 def _index_add_composite(self, dim, index, source, alpha):
@@ -761,7 +769,7 @@ def _index_add_composite(self, dim, index, source, alpha):
 def _index_add_kernel(self, index, source, dim, alpha):
     return K._index_scatter(self, dim, index, source, 'index_add_', alpha)
 
-_op_index_add = OpDef('index_add', _index_add_kernel, line=602, tensor_args=('self', 'index', 'source'),
+_op_index_add = OpDef('index_add', _index_add_kernel, line=604, tensor_args=('self', 'index', 'source'),
                       vmap='composite', prechecked=True)
 
 def index_add(input, dim, index, source, *, alpha=1):
@@ -773,7 +781,7 @@ def _index_add_inplace(self, dim, index, source, *, alpha=1):
     return _composite_inplace(self, lambda old: _index_add_composite(old, dim, index, source, alpha), 'index_add', (index, source,))
 # --8<-- [end:index_add]
 # --8<-- [start:index_copy]
-# ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:621
+# ── index_copy ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:623
 #   index_copy: A copy of `self` with the slices of `source` written at the positions …
 #   uses H.index_scatter (tensorplay/ops/indexing/formulas.py:126)
 def _index_copy_composite(self, dim, index, source):
@@ -784,7 +792,7 @@ def _index_copy_composite(self, dim, index, source):
 def _index_copy_kernel(self, index, source, dim):
     return K._index_scatter(self, dim, index, source, 'index_copy_')
 
-_op_index_copy = OpDef('index_copy', _index_copy_kernel, line=621, tensor_args=('self', 'index', 'source'),
+_op_index_copy = OpDef('index_copy', _index_copy_kernel, line=623, tensor_args=('self', 'index', 'source'),
                        vmap='composite', prechecked=True)
 
 def index_copy(input, dim, index, source):
@@ -796,7 +804,7 @@ def _index_copy_inplace(self, dim, index, source):
     return _composite_inplace(self, lambda old: _index_copy_composite(old, dim, index, source), 'index_copy', (index, source,))
 # --8<-- [end:index_copy]
 # --8<-- [start:index_fill]
-# ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:638
+# ── index_fill ────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:640
 #   index_fill: A copy of `self` with `value` at the positions `index` (a vector, nega…
 #   uses H.index_mask (tensorplay/ops/indexing/formulas.py:147)
 def _index_fill_composite(self, dim, index, value):
@@ -807,7 +815,7 @@ def _index_fill_composite(self, dim, index, value):
 def _index_fill_kernel(self, index, dim, value):
     return KS._index_fill(self, dim, index, value)
 
-_op_index_fill = OpDef('index_fill', _index_fill_kernel, line=638, tensor_args=('self', 'index'),
+_op_index_fill = OpDef('index_fill', _index_fill_kernel, line=640, tensor_args=('self', 'index'),
                        vmap='composite', prechecked=True)
 
 def _overload_index_fill(input, dim, index, value):
@@ -818,7 +826,7 @@ def _overload_index_fill(input, dim, index, value):
 _overload_index_fill.__tensor_params__ = ('input', 'index')  # for _resolve
 # --8<-- [end:index_fill]
 # --8<-- [start:index_fill_Tensor]
-# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:656
+# ── index_fill.Tensor ─────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:658
 #   index_fill.Tensor: index_fill with a 0-d tensor `value`, which gets the summed gradient o…
 #   uses H.index_fill_tensor (tensorplay/ops/indexing/formulas.py:162)
 def _index_fill_Tensor_composite(self, dim, index, value):
@@ -829,7 +837,7 @@ def _index_fill_Tensor_composite(self, dim, index, value):
 def _index_fill_Tensor_kernel(self, index, value, dim):
     return KS._index_fill(self, dim, index, value, False)
 
-_op_index_fill_Tensor = OpDef('index_fill.Tensor', _index_fill_Tensor_kernel, line=656,
+_op_index_fill_Tensor = OpDef('index_fill.Tensor', _index_fill_Tensor_kernel, line=658,
                               tensor_args=('self', 'index', 'value'), vmap='composite', prechecked=True)
 
 def _overload_index_fill_Tensor(input, dim, index, value):
@@ -843,7 +851,7 @@ def _index_fill_Tensor_inplace(self, dim, index, value):
     return _composite_inplace(self, lambda old: _index_fill_Tensor_composite(old, dim, index, value), 'index_fill', (index, value,))
 # --8<-- [end:index_fill_Tensor]
 # --8<-- [start:masked_scatter]
-# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:672
+# ── masked_scatter ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:674
 #   masked_scatter: A copy of `self` (broadcast with the boolean `mask`) whose positions w…
 #   uses H.masked_scatter_parts (tensorplay/ops/indexing/formulas.py:175)
 def _masked_scatter_composite(self, mask, source):
@@ -865,7 +873,7 @@ def _masked_scatter_backward(grads, needs, shapes, mask=None, source=None, **par
         (H.masked_scatter_source_backward(grad, mask, source)) if needs[2] else None,
     )
 
-_op_masked_scatter = OpDef('masked_scatter', _masked_scatter_kernel, line=672,
+_op_masked_scatter = OpDef('masked_scatter', _masked_scatter_kernel, line=674,
                            tensor_args=('self', 'mask', 'source'), differentiable=(True, False, True),
                            saves_per_input=(('mask',), (), ('mask', 'source')), vmap='composite',
                            node='MaskedScatterBackward0', prechecked=True, backward=_masked_scatter_backward)
@@ -879,7 +887,7 @@ def _masked_scatter_inplace(self, mask, source):
     return _composite_inplace(self, lambda old: _masked_scatter_composite(old, mask, source), 'masked_scatter', (mask, source,))
 # --8<-- [end:masked_scatter]
 # --8<-- [start:take]
-# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:697
+# ── take ──────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:699
 #   take: The elements of `self` read as a 1-D tensor at `index` (negative entri…
 #   uses H.take_parts (tensorplay/ops/indexing/formulas.py:203)
 def _take_composite(self, index):
@@ -899,7 +907,7 @@ def _take_backward(grads, needs, shapes, self=None, index=None, **params):
         None,
     )
 
-_op_take = OpDef('take', _take_kernel, line=697, tensor_args=('self', 'index'), differentiable=(True, False),
+_op_take = OpDef('take', _take_kernel, line=699, tensor_args=('self', 'index'), differentiable=(True, False),
                  saves_per_input=(('self', 'index'), ()), vmap='composite', node='TakeBackward0',
                  prechecked=True, backward=_take_backward)
 
@@ -909,7 +917,7 @@ def take(input, index):
     return _call(_op_take, (input, index))
 # --8<-- [end:take]
 # --8<-- [start:take_along_dim]
-# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:717
+# ── take_along_dim ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:719
 #   take_along_dim: The values of `self` at `indices` along dim, self and indices broadcas…
 #   uses H.take_along_dim_parts (tensorplay/ops/indexing/formulas.py:230)
 def _take_along_dim_composite(self, indices, dim):
@@ -920,7 +928,7 @@ def _take_along_dim_composite(self, indices, dim):
 def _take_along_dim_kernel(self, indices, dim):
     return K._take_along_dim(self, indices, dim)
 
-_op_take_along_dim = OpDef('take_along_dim', _take_along_dim_kernel, line=717,
+_op_take_along_dim = OpDef('take_along_dim', _take_along_dim_kernel, line=719,
                            tensor_args=('self', 'indices'), vmap='composite', prechecked=True)
 
 def take_along_dim(input, indices, dim=None):
@@ -1010,24 +1018,25 @@ OPS = {'where': _op_where, 'sort': _op_sort, 'sort.stable': _op_sort_stable, 'to
        'gather': _op_gather, 'scatter_add': _op_scatter_add, 'masked_fill': _op_masked_fill,
        '_scatter_src': _op__scatter_src, 'scatter_reduce': _op_scatter_reduce}
 # The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
-FUSED = {'scatter.value': _op_scatter_value, 'index_add': _op_index_add, 'index_copy': _op_index_copy,
-         'index_fill': _op_index_fill, 'index_fill.Tensor': _op_index_fill_Tensor,
-         'masked_scatter': _op_masked_scatter, 'take': _op_take, 'take_along_dim': _op_take_along_dim}
+FUSED = {'where.cond': _op_where_cond, 'scatter.value': _op_scatter_value, 'index_add': _op_index_add,
+         'index_copy': _op_index_copy, 'index_fill': _op_index_fill,
+         'index_fill.Tensor': _op_index_fill_Tensor, 'masked_scatter': _op_masked_scatter, 'take': _op_take,
+         'take_along_dim': _op_take_along_dim}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
-_EXPORTED = ('_overload_where', '_op_where', '_where_method', '_overload_where_cond', '_where_cond_composite',
-             '_overload_sort', '_op_sort', '_overload_sort_stable', '_op_sort_stable', '_overload_argsort',
-             '_argsort_composite', '_overload_argsort_stable', '_argsort_stable_composite', 'msort',
-             '_msort_composite', 'topk', '_op_topk', 'masked_select', '_op_masked_select', '_nonzero',
-             '_op__nonzero', 'nonzero', '_nonzero_composite', '_unique', '_op__unique', 'unique',
-             '_unique_composite', '_unique_consecutive', '_op__unique_consecutive', 'unique_consecutive',
-             '_unique_consecutive_composite', 'searchsorted', '_op_searchsorted', 'index', '_op_index',
-             'index_backward', '_op_index_backward', 'index_put', '_op_index_put', '_index_put_inplace',
-             'index_select', '_op_index_select', 'gather', '_op_gather', 'scatter_add', '_op_scatter_add',
-             '_scatter_add_inplace', 'masked_fill', '_op_masked_fill', '_masked_fill_inplace',
-             '_overload_scatter_value', '_op_scatter_value', '_scatter_value_composite',
-             '_scatter_value_inplace', '_overload_scatter', '_scatter_composite', '_scatter_inplace',
-             '_scatter_src', '_op__scatter_src', 'scatter_reduce', '_op_scatter_reduce',
+_EXPORTED = ('_overload_where', '_op_where', '_where_method', '_overload_where_cond', '_op_where_cond',
+             '_where_cond_composite', '_overload_sort', '_op_sort', '_overload_sort_stable',
+             '_op_sort_stable', '_overload_argsort', '_argsort_composite', '_overload_argsort_stable',
+             '_argsort_stable_composite', 'msort', '_msort_composite', 'topk', '_op_topk', 'masked_select',
+             '_op_masked_select', '_nonzero', '_op__nonzero', 'nonzero', '_nonzero_composite', '_unique',
+             '_op__unique', 'unique', '_unique_composite', '_unique_consecutive', '_op__unique_consecutive',
+             'unique_consecutive', '_unique_consecutive_composite', 'searchsorted', '_op_searchsorted',
+             'index', '_op_index', 'index_backward', '_op_index_backward', 'index_put', '_op_index_put',
+             '_index_put_inplace', 'index_select', '_op_index_select', 'gather', '_op_gather', 'scatter_add',
+             '_op_scatter_add', '_scatter_add_inplace', 'masked_fill', '_op_masked_fill',
+             '_masked_fill_inplace', '_overload_scatter_value', '_op_scatter_value',
+             '_scatter_value_composite', '_scatter_value_inplace', '_overload_scatter', '_scatter_composite',
+             '_scatter_inplace', '_scatter_src', '_op__scatter_src', 'scatter_reduce', '_op_scatter_reduce',
              '_scatter_reduce_inplace', 'index_add', '_op_index_add', '_index_add_composite',
              '_index_add_inplace', 'index_copy', '_op_index_copy', '_index_copy_composite',
              '_index_copy_inplace', '_overload_index_fill', '_op_index_fill', '_index_fill_composite',

@@ -68,15 +68,18 @@ def _topk_by_selection(self, k: int, d: int, largest: bool):
     or None when a row may hold equal values among its k or at their edge, or NaN. Without
     ties every order of the k agrees with PyTorch's, so only tied rows need _topk's replay."""
     n = self.shape[d]
-    if k == 0 or self.dtype.kind not in "fiu" or (self.dtype.kind == "f" and np.isnan(self).any()):
+    if k == 0 or self.dtype.kind not in "fiu":
         return None
     if self.size <= 1024:  # small: one sort of each row, no selection (~10 NumPy calls fewer)
         order = np.argsort(self, axis=d, kind="stable")
-        ranked = self[_grid_key(order.shape, d, order)]
-        if (ranked.take(range(1, n), axis=d) == ranked.take(range(n - 1), axis=d)).any():
-            return None  # a tie somewhere in the row: maybe among the k, _topk replays it
-        first = range(n - 1, n - k - 1, -1) if largest else range(k)
-        return ranked.take(first, axis=d), order.take(first, axis=d).astype(np.int64)
+        ranked = np.sort(self, axis=d, kind="stable")  # self gathered by order: one stable sort
+        lead = (slice(None),) * d
+        if n < 2 or not (ranked[lead + (slice(1, None),)] > ranked[lead + (slice(n - 1),)]).all():
+            return None  # a tie (maybe among the k: _topk replays it) or a NaN (never >)
+        first = lead + ((slice(n - 1, n - k - 1 if k < n else None, -1),) if largest else (slice(k),))
+        return np.ascontiguousarray(ranked[first]), order[first].astype(np.int64)
+    if self.dtype.kind == "f" and np.isnan(self).any():
+        return None
     if k <= 16:  # k argmax rounds over a copy (~0.4 ns an element each; argpartition: ~10)
         cand_idx = _extreme_rounds(self, k, d, largest)
     else:
@@ -249,7 +252,7 @@ def _take_along_dim(self, indices, dim):
         return _gather(x, d, idx)
     size = x.shape[d]
     idx = _check_index(np.where(idx < 0, idx + size, idx), size, "gather", ShapeError, dim=d)
-    return np.take_along_axis(x, idx, d)
+    return x[_grid_key(x.shape, d, idx)]  # np.take_along_axis (x's grids, broadcast) without its layers
 
 
 def _scatter_add(self, dim, index, src):

@@ -15,7 +15,6 @@ from ...core.dtype import float32 as _float32
 from ...core.dtype import int64 as _int64
 from ...core.return_types import return_type
 from ..shared.formulas import (
-    LSTSQ_DRIVERS,
     _concrete,
     _gaps,
     _mT,
@@ -26,7 +25,7 @@ from ..shared.formulas import (
     sum_to,
 )
 from ..shared.kernels import _torch_name
-from .kernels import _cross_checks
+from .kernels import _cross_checks, _lstsq_checks
 
 
 def matmul_backward_self(grad, self_shape, other):
@@ -98,9 +97,14 @@ def tensordot_parts(a, b, dims):
     k, m, n = (math.prod(a.shape[d] for d in da), math.prod(a.shape[d] for d in fa),
                math.prod(b.shape[d] for d in fb))
     # the sizes spelled out: -1 cannot be inferred beside an empty contraction (k = 0)
-    am = _ops.reshape(_ops.permute(a, fa + da), [m, k])
-    bm = _ops.reshape(_ops.permute(b, db + fb), [k, n])
-    return _ops.reshape(_ops.matmul(am, bm), [a.shape[d] for d in fa] + [b.shape[d] for d in fb])
+    am = _as_shape(_ops.permute(a, fa + da) if fa + da != sorted(fa + da) else a, [m, k])
+    bm = _as_shape(_ops.permute(b, db + fb) if db + fb != sorted(db + fb) else b, [k, n])
+    return _as_shape(_ops.matmul(am, bm), [a.shape[d] for d in fa] + [b.shape[d] for d in fb])
+
+
+def _as_shape(x, shape: list):
+    """reshape(x, shape), skipped (one op fewer) when x has that shape already."""
+    return x if list(x.shape) == shape else _ops.reshape(x, shape)
 
 
 def matrix_norm_parts(A, ord, dim, keepdim):
@@ -222,7 +226,9 @@ def cross_backward(grad, a, b, dim, first: bool):
     summed back to the input's shape; `dim` None is the first dim of size 3 of the first
     input, as forward."""
     d = next(k for k, s in enumerate(a.shape) if s == 3) if dim is None else dim
-    out = cross_parts(b, grad, d, "linalg.cross") if first else cross_parts(grad, a, d, "linalg.cross")
+    # the op itself: one node (its fused kernel) where cross_parts records eight; a transform
+    # takes its body, cross_parts
+    out = _ops.linalg_cross(b, grad, dim=d) if first else _ops.linalg_cross(grad, a, dim=d)
     return sum_to(out, tuple((a if first else b).shape))
 
 
@@ -444,22 +450,9 @@ def lstsq_parts(A, B, rcond, driver):
     the extra fields PyTorch's CPU drivers fill: rank (all but gels), singular values (gelsd,
     gelss; not differentiable), residuals (not gelsy; when m > n and every matrix has full
     rank; differentiable, as in PyTorch)."""
-    driver = "gelsy" if driver is None else driver
-    if driver not in LSTSQ_DRIVERS:
-        raise RuntimeError(f"torch.linalg.lstsq: parameter `driver` should be one of {LSTSQ_DRIVERS}")
-    if A.ndim < 2:
-        raise RuntimeError("torch.linalg.lstsq: input must have at least 2 dimensions.")
-    if A.dtype != B.dtype:
-        raise RuntimeError("torch.linalg.lstsq: Expected input and other to have the same dtype, but "
-                           f"got input's dtype {_torch_name(A._np_dtype)} and other's dtype "
-                           f"{_torch_name(B._np_dtype)}")
-    vector = B.ndim == A.ndim - 1
+    driver, vector, rcond = _lstsq_checks(A.shape, B.shape, A._np_dtype, B._np_dtype, rcond, driver)
     Bm = _ops.unsqueeze(B, -1) if vector else B
-    if A.shape[-2] != Bm.shape[-2]:
-        raise RuntimeError("torch.linalg.lstsq: input.size(-2) should match other.size(-2)")
     m, n = A.shape[-2:]
-    eps = 1.1920928955078125e-07 if A._np_dtype.itemsize == 4 else 2.220446049250313e-16
-    rcond = eps * max(m, n) if rcond is None else eps if rcond < 0 else rcond  # < 0: LAPACK's eps
     X = _ops.matmul(_ops.linalg_pinv(A, rtol=rcond), Bm)
     empty = _ops.zeros((0,), dtype=A.dtype)
     batch = tuple(A.shape[:-2])

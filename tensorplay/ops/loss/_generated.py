@@ -23,7 +23,6 @@ from ...backends import c as _c
 from ...dispatch.dispatcher import call as _call
 from ...dispatch.dispatcher import any_interpreter as _any_interpreter
 from ...core.interpreters import takes_fused as _takes_fused
-from ...dispatch.inplace import would_record as _would_record
 from . import batching as B
 from ...core import optable as O
 # --8<-- [start:binary_cross_entropy]
@@ -33,9 +32,9 @@ from ...core import optable as O
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
 #   backward[weight]: non_differentiable
 #   jvp: [self] _loss_reduction(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _loss_reduction(target_t * _nn_bce_dtarget(self, target, weight), reduction)
-#   uses K.ShapeError (tensorplay/ops/loss/kernels.py:10)
-#   uses K._reduce_loss (tensorplay/ops/loss/kernels.py:159)
-#   uses K._same_size_target (tensorplay/ops/loss/kernels.py:153)
+#   uses K.ShapeError (tensorplay/ops/loss/kernels.py:11)
+#   uses K._reduce_loss (tensorplay/ops/loss/kernels.py:161)
+#   uses K._same_size_target (tensorplay/ops/loss/kernels.py:155)
 #   uses H._nn_bce_dinput (tensorplay/ops/loss/formulas.py:28)
 #   uses H._nn_bce_dtarget (tensorplay/ops/loss/formulas.py:35)
 #   uses H._nn_loss_grad (tensorplay/ops/loss/formulas.py:21)
@@ -133,7 +132,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 #   backward[weight]: non_differentiable
 #   backward[pos_weight]: non_differentiable
 #   jvp: [self] bce_logits_dself(self_t, self, target, weight, pos_weight) + [target] bce_logits_dtarget(target_t, self, target, weight, pos_weight)
-#   uses K._bce_logits_loss (tensorplay/ops/loss/kernels.py:406)
+#   uses K._bce_logits_loss (tensorplay/ops/loss/kernels.py:414)
 #   uses H.bce_logits_dself (tensorplay/ops/loss/formulas.py:142)
 #   uses H.bce_logits_dtarget (tensorplay/ops/loss/formulas.py:154)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
@@ -239,7 +238,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
-#   uses K._loss_coefficients (tensorplay/ops/loss/kernels.py:29)
+#   uses K._loss_coefficients (tensorplay/ops/loss/kernels.py:30)
 #   uses rule B.class_weights_rule (tensorplay/ops/loss/batching.py:30)
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
@@ -259,7 +258,7 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
-#   uses K._target_weights (tensorplay/ops/loss/kernels.py:358)
+#   uses K._target_weights (tensorplay/ops/loss/kernels.py:363)
 #   uses rule B.target_weights_rule (tensorplay/ops/loss/batching.py:59)
 def __target_weights_kernel(self, target, weight, ignore_index):
     return K._target_weights(self, target, weight, ignore_index)
@@ -280,7 +279,7 @@ def _target_weights(input, target, weight, ignore_index):
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
-#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:285)
+#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:290)
 #   uses H.cross_entropy_backward (tensorplay/ops/loss/formulas.py:40)
 #   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:59)
 #   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:72)
@@ -491,7 +490,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 #   _smooth_l1: The elementwise smooth L1 loss of a difference d: 0.5 d² / beta where …
 #   backward[self]: grad * (where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) if huber else where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) / beta)
 #   jvp: auto_elementwise: self_t * (where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) if huber else where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) / beta)
-#   uses K._smooth_l1 (tensorplay/ops/loss/kernels.py:397)
+#   uses K._smooth_l1 (tensorplay/ops/loss/kernels.py:405)
 def __smooth_l1_kernel(self, beta, huber):
     return K._smooth_l1(self, beta, huber)
 
@@ -595,21 +594,35 @@ def _multi_margin_loss_composite(self, target, p, margin, weight, size_average, 
     weight = None if weight is None else weight.detach()  # non_differentiable
     return H.multi_margin_parts(self, target, p, margin, weight, HS._legacy_reduction(size_average, reduce, reduction))
 
-# fused: the kernel when nothing records; a recording call or a transform runs the body
+# fused: one node outside every transform; backward: the formulas below
 def _multi_margin_loss_kernel(self, target, weight, p, margin, size_average, reduce, reduction):
     return K._multi_margin(self, target, p, margin, weight, size_average, reduce, reduction)
 
+#   fused backward[self: multi_margin_backward(grad, self, target, p, margin, weight, _legacy_reduction(size_average, reduce, reduction))]
+#   fused backward[target: non_differentiable]
+#   fused backward[weight: non_differentiable]
+def _multi_margin_loss_backward(grads, needs, shapes, self=None, target=None, weight=None, *, p, margin, size_average, reduce, reduction, **params):
+    grad = grads[0]
+    return (
+        (H.multi_margin_backward(grad, self, target, p, margin, weight, HS._legacy_reduction(size_average, reduce, reduction))) if needs[0] else None,
+        None,
+        None,
+    )
+
 _op_multi_margin_loss = OpDef('multi_margin_loss', _multi_margin_loss_kernel, line=501,
-                              tensor_args=('self', 'target', 'weight'), vmap='composite', prechecked=True)
+                              tensor_args=('self', 'target', 'weight'), differentiable=(True, False, False),
+                              saves_per_input=(('self', 'target', 'weight'), (), ()), vmap='composite',
+                              node='MultiMarginLossBackward0', prechecked=True,
+                              backward=_multi_margin_loss_backward)
 
 def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction='mean'):
-    if _any_interpreter and not _takes_fused() or _would_record((input, target, weight)):
+    if _any_interpreter and not _takes_fused():
         return _multi_margin_loss_composite(input, target, p, margin, weight, size_average, reduce, reduction)
     _multi_margin_loss_checks(input, target, p, margin, weight, size_average, reduce, reduction)
     return _call(_op_multi_margin_loss, (input, target, weight), {'p': p, 'margin': margin, 'size_average': size_average, 'reduce': reduce, 'reduction': reduction})
 # --8<-- [end:multi_margin_loss]
 # --8<-- [start:cosine_embedding_loss]
-# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:546
+# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:552
 #   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 def _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
@@ -632,7 +645,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, r
     return _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction)
 # --8<-- [end:cosine_embedding_loss]
 # --8<-- [start:triplet_margin_loss]
-# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:577
+# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:583
 #   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction):
@@ -652,7 +665,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
     return _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction)
 # --8<-- [end:triplet_margin_loss]
 # --8<-- [start:hinge_embedding_loss]
-# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:606
+# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:612
 #   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, reduction):
@@ -667,7 +680,7 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
     return _hinge_embedding_loss_composite(input, target, margin, size_average, reduce, reduction)
 # --8<-- [end:hinge_embedding_loss]
 # --8<-- [start:multilabel_soft_margin_loss]
-# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:627
+# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:633
 #   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, reduce, reduction):
@@ -681,7 +694,7 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
     return _multilabel_soft_margin_loss_composite(input, target, weight, size_average, reduce, reduction)
 # --8<-- [end:multilabel_soft_margin_loss]
 # --8<-- [start:poisson_nll_loss]
-# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:647
+# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:653
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
 #   uses H.stirling_term (tensorplay/ops/loss/formulas.py:116)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
@@ -698,7 +711,7 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
     return _poisson_nll_loss_composite(input, target, log_input, full, size_average, eps, reduce, reduction)
 # --8<-- [end:poisson_nll_loss]
 # --8<-- [start:gaussian_nll_loss]
-# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:673
+# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:679
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
 #   uses HS._gaussian_var_fits (tensorplay/ops/shared/formulas.py:18)
 def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):

@@ -159,3 +159,22 @@ def bce_logits_dtarget(grad, self, target, weight, pos_weight):
     else:
         d = (_ops.logsigmoid(-self) - _ops.logsigmoid(self) * pos_weight) * grad
     return d if weight is None else d * weight
+
+
+def multi_margin_backward(grad, self, target, p, margin, weight, reduction):
+    """The gradient of multi_margin_parts as one formula (PyTorch's multi_margin_loss_backward
+    kernel): each counted term's derivative (1, or 2 z for p = 2) times w[y] and the reduction's
+    scale at its class j, minus their sum at the target class (z_j = margin - x[y] + x[j])."""
+    x = self if self.dim() == 2 else _ops.reshape(self, [1, -1])
+    y = _ops.reshape(target, [-1, 1])
+    z = margin - _ops.gather(x, 1, y) + x
+    other = _ops.arange(x.shape[1]) != y
+    counts = _ops.logical_and(z > 0, other)
+    d = z * 2 if p == 2 else _ops.ones_like(z)
+    if weight is not None:
+        d = d * _ops.unsqueeze(_ops.index_select(weight, 0, _ops.reshape(target, [-1])), 1)
+    d = _ops.where(counts, d, _ops.zeros_like(d))  # no inf weight times an uncounted 0
+    scale = (grad / (x.shape[0] * x.shape[1]) if reduction == "mean" else grad / x.shape[1]
+             if reduction == "sum" else _ops.reshape(grad, [-1, 1]) / x.shape[1])
+    g = d * scale
+    return _ops.reshape(_ops.where(other, g, -_ops.sum(g, [1], True)), list(self.shape))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from ...core.dtype import result_type
+from ...dispatch.base import quiet, restore
 from ..shared.kernels import (
     ArgumentValueError,
     DtypeError,
@@ -79,10 +80,11 @@ def _class_index_target(self, target, weight, ignore_index, n_classes: int):
         raise ShapeError(f"Expected target size {list(expected)}, got {list(target.shape)} "
                          f"(input shape {list(self.shape)})")
     keep = target != ignore_index
-    bad = _out_of_bounds(target, n_classes, keep)
+    every = bool(keep.all())  # nothing ignored (the usual case): one reduction tests the bounds
+    bad = _out_of_bounds(target, n_classes, None if every else keep)
     if bad is not None:
         raise IndexError(f"Target {bad} is out of bounds (number of classes {n_classes})")
-    return keep, np.where(keep, target, 0)
+    return keep, target if every else np.where(keep, target, 0)
 
 
 def _loss_denominator(self, target, weight, ignore_index):
@@ -163,11 +165,14 @@ def _reduce_loss(per_elem, reduction, denominator):
     _check_reduction(reduction)
     if reduction == "none":
         return per_elem
-    total = np.sum(per_elem)
+    total = np.add.reduce(per_elem, axis=None)  # np.sum without its Python layers
     if reduction == "sum":
         return total
-    with np.errstate(all="ignore"):
+    token = quiet()  # np.errstate(all="ignore") without its bookkeeping: 0 / 0 is NaN
+    try:
         return np.true_divide(total, denominator)
+    finally:
+        restore(token)
 
 
 def _multi_margin(self, target, p, margin, weight, size_average, reduce, reduction):
@@ -386,12 +391,15 @@ def _nll_loss(self, target, weight, size_average, ignore_index, reduce, reductio
         w = np.where(keep, w[safe], 0).astype(self.dtype)
         loss = -(w * np.where(w != 0, picked, picked.dtype.type(0)))
     if reduction == "mean":
-        total = self.dtype.type(loss.size) if w is None else w.sum()
-        with np.errstate(all="ignore"):
-            return np.true_divide(loss.sum(), total)
+        total = self.dtype.type(loss.size) if w is None else np.add.reduce(w, axis=None)
+        token = quiet()  # np.errstate(all="ignore") without its bookkeeping: 0 / 0 is NaN
+        try:
+            return np.true_divide(np.add.reduce(loss, axis=None), total)
+        finally:
+            restore(token)
     if reduction not in ("sum", "none"):
         raise ArgumentValueError(f"_loss_reduction: {reduction} is not a valid value for reduction")
-    return loss if reduction == "none" else loss.sum()
+    return loss if reduction == "none" else np.add.reduce(loss, axis=None)
 
 
 def _smooth_l1(d, beta, huber):

@@ -37,7 +37,7 @@ from functools import partial as _partial
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
 #   backward[bias]: _depends_on(sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2]), self, self.numel() > 0)
 #   jvp: [self] conv2d(self_t, weight, None, stride, padding, dilation, groups) + [weight] conv2d(self, weight_t, None, stride, padding, dilation, groups) + [bias] expand_as(reshape(bias_t, [-1, 1, 1]), result)
-#   uses K._k_conv2d (tensorplay/ops/nn/kernels.py:55)
+#   uses K._k_conv2d (tensorplay/ops/nn/kernels.py:57)
 #   uses rule B.conv2d_rule (tensorplay/ops/nn/batching.py:112)
 def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
     return K._k_conv2d(self, weight, bias, stride, padding, dilation, groups)
@@ -76,7 +76,7 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups) if grad_output.numel() else None
 #   jvp: [grad_output] conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups) + [weight] conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups)
-#   uses K._k_conv2d_backward_input (tensorplay/ops/nn/kernels.py:88)
+#   uses K._k_conv2d_backward_input (tensorplay/ops/nn/kernels.py:90)
 #   uses rule B.conv2d_backward_input_rule (tensorplay/ops/nn/batching.py:144)
 def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
@@ -116,7 +116,7 @@ def conv2d_backward_input(grad_output, weight, input_size, stride, padding, dila
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups) if grad_output.numel() else None
 #   jvp: [grad_output] conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups) + [self] conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups)
-#   uses K._k_conv2d_backward_weight (tensorplay/ops/nn/kernels.py:125)
+#   uses K._k_conv2d_backward_weight (tensorplay/ops/nn/kernels.py:127)
 #   uses rule B.conv2d_backward_weight_rule (tensorplay/ops/nn/batching.py:167)
 def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, padding, dilation, groups):
     return K._k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
@@ -154,12 +154,12 @@ def conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dil
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   uses K._nn_lowest (tensorplay/ops/nn/kernels.py:184)
-#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:46)
-#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:158)
-#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:175)
-#   uses K._nn_window_max (tensorplay/ops/nn/kernels.py:191)
-#   uses K._nn_windows (tensorplay/ops/nn/kernels.py:11)
+#   uses K._nn_lowest (tensorplay/ops/nn/kernels.py:186)
+#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:48)
+#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:160)
+#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:177)
+#   uses K._nn_window_max (tensorplay/ops/nn/kernels.py:193)
+#   uses K._nn_windows (tensorplay/ops/nn/kernels.py:13)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:187)
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_pool_batched(self)
@@ -191,8 +191,8 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 # ── _max_pool2d_indices ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:110
 #   _max_pool2d_indices: Where each max_pool2d window's (first) maximum sits, as an int64 index…
 #   backward[self]: non_differentiable
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:215)
-#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:46)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:217)
+#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:48)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:187)
 def __max_pool2d_indices_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_pool_batched(self)
@@ -215,8 +215,8 @@ def _max_pool2d_indices(input, kernel_size, stride=None, padding=0, dilation=1, 
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: zeros_like(self)
 #   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:36)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:215)
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:38)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:217)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:187)
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
@@ -255,8 +255,8 @@ def max_pool2d_backward(grad_output, input, kernel_size, stride=None, padding=0,
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
 #   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
-#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:36)
-#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:215)
+#   uses K._nn_batched (tensorplay/ops/nn/kernels.py:38)
+#   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:217)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:187)
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
     x, unbatched = K._nn_batched(self)
@@ -291,13 +291,13 @@ def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilat
 # ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:181
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _depends_on(_nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), self)
-#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:46)
-#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:158)
-#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:175)
-#   uses K._nn_window_sum (tensorplay/ops/nn/kernels.py:203)
-#   uses K._nn_windows (tensorplay/ops/nn/kernels.py:11)
-#   uses K._size_at (tensorplay/ops/nn/kernels.py:11)
-#   uses KS._nn_avg_divisor (tensorplay/ops/shared/kernels.py:106)
+#   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:48)
+#   uses K._nn_pool_geometry (tensorplay/ops/nn/kernels.py:160)
+#   uses K._nn_pool_pad (tensorplay/ops/nn/kernels.py:177)
+#   uses K._nn_window_sum (tensorplay/ops/nn/kernels.py:205)
+#   uses K._nn_windows (tensorplay/ops/nn/kernels.py:13)
+#   uses K._size_at (tensorplay/ops/nn/kernels.py:13)
+#   uses KS._nn_avg_divisor (tensorplay/ops/shared/kernels.py:108)
 #   uses H._nn_avg_pool2d_grad (tensorplay/ops/nn/formulas.py:157)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:187)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
@@ -338,7 +338,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
-#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:257)
+#   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:259)
 #   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:93)
 #   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:106)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
@@ -501,8 +501,8 @@ def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
-#   uses K._torch_name (tensorplay/ops/nn/kernels.py:11)
-#   uses KS._rng (tensorplay/ops/shared/kernels.py:580)
+#   uses K._torch_name (tensorplay/ops/nn/kernels.py:13)
+#   uses KS._rng (tensorplay/ops/shared/kernels.py:600)
 #   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:213)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _native_dropout_kernel(self, p, train):
@@ -628,7 +628,7 @@ def pixel_unshuffle(input, downscale_factor):
 #   backward[running_mean]: non_differentiable
 #   backward[running_var]: non_differentiable
 #   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
-#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:353)
+#   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:355)
 #   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:25)
 #   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:43)
 #   uses H._nn_channel (tensorplay/ops/nn/formulas.py:12)
@@ -719,8 +719,8 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 #   backward[weight]: _nn_embedding_grad(grad, indices, shapes[0], padding_idx, scale_grad_by_freq)
 #   backward[indices]: non_differentiable
 #   jvp: [weight] embedding(weight_t, indices, padding_idx, scale_grad_by_freq)
-#   uses K.ShapeError (tensorplay/ops/nn/kernels.py:11)
-#   uses KS._check_index (tensorplay/ops/shared/kernels.py:523)
+#   uses K.ShapeError (tensorplay/ops/nn/kernels.py:13)
+#   uses KS._check_index (tensorplay/ops/shared/kernels.py:531)
 #   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:183)
 #   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:281)
 def _embedding_kernel(weight, indices, padding_idx, scale_grad_by_freq, sparse):
@@ -762,7 +762,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
-#   uses K._k_pad (tensorplay/ops/nn/kernels.py:394)
+#   uses K._k_pad (tensorplay/ops/nn/kernels.py:396)
 #   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:208)
 #   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:204)
 #   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:303)
@@ -848,7 +848,7 @@ def _depends_on(input, other, defined=True):
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
-#   uses KS._erf (tensorplay/ops/shared/kernels.py:202)
+#   uses KS._erf (tensorplay/ops/shared/kernels.py:204)
 #   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:261)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
@@ -898,7 +898,7 @@ def _gelu_inplace(self, *, approximate='none'):
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
-#   uses KS._sigmoid (tensorplay/ops/shared/kernels.py:207)
+#   uses KS._sigmoid (tensorplay/ops/shared/kernels.py:209)
 def _silu_kernel(self):
     return self * KS._sigmoid(self)
 
@@ -1077,8 +1077,8 @@ def _elu_inplace(self, alpha=1.0):
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:427)
-#   uses KS._softmax (tensorplay/ops/shared/kernels.py:248)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:436)
+#   uses KS._softmax (tensorplay/ops/shared/kernels.py:250)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:170)
 def _softmax_kernel(self, dim, dtype):
     return KS._softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else KS._softmax(K._floating(self), dim, dtype).astype(self.dtype)
@@ -1124,8 +1124,8 @@ def softmax(input, dim, *, dtype=None):
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
-#   uses K._floating (tensorplay/ops/nn/kernels.py:427)
-#   uses KS._log_softmax (tensorplay/ops/shared/kernels.py:259)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:436)
+#   uses KS._log_softmax (tensorplay/ops/shared/kernels.py:261)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:170)
 def _log_softmax_kernel(self, dim, dtype):
     return KS._log_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else KS._log_softmax(K._floating(self), dim, dtype).astype(self.dtype)
@@ -1196,8 +1196,8 @@ def logsigmoid(input):
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:427)
-#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:412)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:436)
+#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:421)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:170)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else K._k_safe_softmax(K._floating(self), dim, dtype).astype(self.dtype)

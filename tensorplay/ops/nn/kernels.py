@@ -4,6 +4,8 @@ families share are in tensorplay/ops/shared/kernels.py."""
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from ...backends import c as _c
@@ -405,8 +407,15 @@ def _k_pad(input, pad, mode, value):
     for i, (b, a) in enumerate(zip(before, after)):
         if input.shape[i] + b + a < 0:
             raise ShapeError(f"pad: resulting size of dim {i} would be negative")
-    widths = [(max(b, 0), max(a, 0)) for b, a in zip(before, after)]
-    return np.pad(input[crop], widths, constant_values=0 if value is None else value)
+    src = input[crop]
+    if src.size > 4096:  # np.pad writes the pad areas only (the fill below writes every element)
+        widths = [(max(b, 0), max(a, 0)) for b, a in zip(before, after)]
+        return np.pad(src, widths, constant_values=0 if value is None else value)
+    # small: np.pad's constant mode without its Python layers (~10 us)
+    out = np.empty([n + max(b, 0) + max(a, 0) for n, b, a in zip(src.shape, before, after)], input.dtype)
+    out[...] = np.array(0 if value is None else value)[()]  # np.pad's cast of constant_values
+    out[tuple(slice(max(b, 0), max(b, 0) + n) for n, b in zip(src.shape, before))] = src
+    return out
 
 
 def _k_safe_softmax(self, dim, dtype=None):
@@ -447,7 +456,7 @@ def _k_layer_norm(self, normalized_shape, weight, bias, eps):
         # refuse integer inputs alone): PyTorch's mixed-dtype refusal
         raise RuntimeError("mixed dtype (CPU): all inputs must share same datatype.")
     dt = _ln_dtype(self)
-    cols = int(np.prod(normalized_shape, dtype=np.int64))
+    cols = math.prod(normalized_shape)
     x, w, b = _ln_compute(self, dt), _ln_compute(weight, dt), _ln_compute(bias, dt)
     out = None
     if _c.OPS is not None and x.dtype.kind == "f":
@@ -470,7 +479,7 @@ def _k_layer_norm_backward(grads, needs, shapes, self, weight=None, bias=None, r
     if g is None:
         return None
     dt = _ln_dtype(self)
-    cols = int(np.prod(normalized_shape, dtype=np.int64))
+    cols = math.prod(normalized_shape)
     x, w, g = _ln_compute(self, dt), _ln_compute(weight, dt), _ln_compute(g, dt)
     need_w, need_b = needs[1] and weight is not None, needs[2] and bias is not None
     res = None

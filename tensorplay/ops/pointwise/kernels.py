@@ -8,7 +8,7 @@ import numpy as np
 
 from ...backends import c as _c
 from ...core.dtype import result_type
-from ..shared.kernels import _checked, _erf, _float_only, _special
+from ..shared.kernels import _checked, _erf, _float_only, _plain_float, _special
 from . import gamma as G
 
 
@@ -26,6 +26,11 @@ def _clamp(x, min, max):
     → default float), as torch.clamp does."""
     if min is None and max is None:
         raise ValueError("At least one of 'min' or 'max' must not be None")
+    dt = x.dtype
+    if (min is None or _plain_float(min, dt)) and (max is None or _plain_float(max, dt)):
+        # a float tensor, finite Python bounds in its range: its dtype, the bounds as they are
+        # (NumPy rounds a Python number to the array's dtype, as checked_scalar would)
+        return _uclip(x, -_INF if min is None else min, _INF if max is None else max)
     bounds = [b for b in (min, max) if b is not None]
     dt = result_type([x.dtype] if x.ndim else [], [] if x.ndim else [x.dtype], bounds)
     out = x.astype(dt, copy=False)
@@ -43,6 +48,10 @@ def _clamp(x, min, max):
 # dtypes with a NumPy clip loop; np.clip(x, lo, hi) is minimum(maximum(x, lo), hi), NaN included
 _CLIP_DTYPES = frozenset(np.dtype(t) for t in (np.float16, np.float32, np.float64, np.int8,
                                                 np.int16, np.int32, np.int64, np.uint8))
+
+
+_uclip = np._core.umath.clip  # np.clip's ufunc, without np.clip's Python layers (~1.5 us)
+_INF = float("inf")  # an absent bound: x < -inf and x > inf are never true, -0.0 stays
 
 
 def _via_float32(fn, x):

@@ -32,8 +32,8 @@ from ...core import optable as O
 # ── sum ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:6
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
-#   uses K._axes (tensorplay/ops/reduction/kernels.py:13)
-#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:248)
+#   uses K._axes (tensorplay/ops/reduction/kernels.py:14)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:251)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:30)
 def _sum_kernel(self, dim, keepdim, dtype):
     return np.add.reduce(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
@@ -54,7 +54,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 # ── mean ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:25
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
-#   uses K._mean (tensorplay/ops/reduction/kernels.py:269)
+#   uses K._mean (tensorplay/ops/reduction/kernels.py:272)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:30)
 #   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:161)
 def _mean_kernel(self, dim, keepdim, dtype):
@@ -79,8 +79,8 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, result, dim, keepdim)
-#   uses K._axes (tensorplay/ops/reduction/kernels.py:13)
-#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:248)
+#   uses K._axes (tensorplay/ops/reduction/kernels.py:14)
+#   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:251)
 #   uses H.prod_backward (tensorplay/ops/reduction/formulas.py:153)
 #   uses H.prod_jvp (tensorplay/ops/reduction/formulas.py:190)
 def _prod_kernel(self, dim, keepdim, dtype):
@@ -108,7 +108,7 @@ def prod(input, dim=None, keepdim=False, *, dtype=None):
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:217)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:220)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:42)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:14)
 def _amax_kernel(self, dim, keepdim):
@@ -137,7 +137,7 @@ def amax(input, dim=(), keepdim=False):
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:217)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:220)
 #   uses H.extreme_weight (tensorplay/ops/reduction/formulas.py:42)
 #   uses H.keep_reduced (tensorplay/ops/reduction/formulas.py:14)
 def _amin_kernel(self, dim, keepdim):
@@ -180,7 +180,7 @@ _overload_max.__tensor_params__ = ('input',)  # for _resolve
 #   _max_all: Internal: the largest element, with PyTorch's derivatives of max(x): t…
 #   backward[self]: evenly_distribute_backward(grad, self, True)
 #   jvp: [self] evenly_read_jvp(self_t, self, result)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:217)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:220)
 #   uses H.evenly_distribute_backward (tensorplay/ops/reduction/formulas.py:82)
 #   uses H.evenly_read_jvp (tensorplay/ops/reduction/formulas.py:90)
 def __max_all_kernel(self):
@@ -206,7 +206,7 @@ def _max_all(input):
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:34)
+#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:35)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:49)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:56)
 def _max_dim_kernel(self, dim, keepdim):
@@ -290,7 +290,7 @@ _overload_min.__tensor_params__ = ('input',)  # for _resolve
 #   _min_all: Internal: the smallest element, with PyTorch's derivatives of min(x) (…
 #   backward[self]: evenly_distribute_backward(grad, self, False)
 #   jvp: [self] evenly_read_jvp(self_t, self, result)
-#   uses K._minmax (tensorplay/ops/reduction/kernels.py:217)
+#   uses K._minmax (tensorplay/ops/reduction/kernels.py:220)
 #   uses H.evenly_distribute_backward (tensorplay/ops/reduction/formulas.py:82)
 #   uses H.evenly_read_jvp (tensorplay/ops/reduction/formulas.py:90)
 def __min_all_kernel(self):
@@ -316,7 +316,7 @@ def _min_all(input):
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:34)
+#   uses K._extreme_dim (tensorplay/ops/reduction/kernels.py:35)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:49)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:56)
 def _min_dim_kernel(self, dim, keepdim):
@@ -385,7 +385,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')  # for _resolve
 # ── argmax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:242
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
-#   uses K._argext (tensorplay/ops/reduction/kernels.py:231)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:234)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
@@ -401,7 +401,7 @@ def argmax(input, dim=None, keepdim=False):
 # ── argmin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:264
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
-#   uses K._argext (tensorplay/ops/reduction/kernels.py:231)
+#   uses K._argext (tensorplay/ops/reduction/kernels.py:234)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
@@ -418,7 +418,7 @@ def argmin(input, dim=None, keepdim=False):
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
-#   uses K._var (tensorplay/ops/reduction/kernels.py:281)
+#   uses K._var (tensorplay/ops/reduction/kernels.py:284)
 #   uses H.var_backward (tensorplay/ops/reduction/formulas.py:209)
 #   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:224)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
@@ -486,7 +486,7 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
-#   uses K._axes (tensorplay/ops/reduction/kernels.py:13)
+#   uses K._axes (tensorplay/ops/reduction/kernels.py:14)
 #   uses H.logsumexp_weight (tensorplay/ops/reduction/formulas.py:229)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:30)
 def _logsumexp_kernel(self, dim, keepdim):
@@ -523,7 +523,7 @@ def logsumexp(input, dim, keepdim=False):
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
-#   uses K._norm (tensorplay/ops/reduction/kernels.py:344)
+#   uses K._norm (tensorplay/ops/reduction/kernels.py:396)
 #   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:255)
 #   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:234)
 def _norm_kernel(self, p, dim, keepdim, dtype):
@@ -549,7 +549,7 @@ def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
 # ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:400
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:413)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:465)
 def _all_kernel(self, dim, keepdim):
     return K._all_any(np.all, self, dim, keepdim)
 
@@ -564,7 +564,7 @@ def all(input, dim=None, keepdim=False):
 # ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:418
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:413)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:465)
 def _any_kernel(self, dim, keepdim):
     return K._all_any(np.any, self, dim, keepdim)
 
@@ -579,7 +579,7 @@ def any(input, dim=None, keepdim=False):
 # ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:435
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: cast_like(flip(cumsum(flip(grad, [dim]), dim), [dim]), self)
-#   uses K._cumsum (tensorplay/ops/reduction/kernels.py:430)
+#   uses K._cumsum (tensorplay/ops/reduction/kernels.py:482)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:170)
 def _cumsum_kernel(self, dim, dtype):
     return K._cumsum(self, dim, dtype)
@@ -668,7 +668,7 @@ def trapezoid(y, x=None, *, dx=None, dim=-1):
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._kthvalue (tensorplay/ops/reduction/kernels.py:47)
+#   uses K._kthvalue (tensorplay/ops/reduction/kernels.py:48)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:49)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:56)
 def _kthvalue_kernel(self, k, dim, keepdim):
@@ -739,7 +739,7 @@ _overload_median.__tensor_params__ = ('input',)  # for _resolve
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:93)
+#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:94)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:49)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:56)
 def _median_dim_kernel(self, dim, keepdim):
@@ -812,7 +812,7 @@ _overload_nanmedian.__tensor_params__ = ('input',)  # for _resolve
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:93)
+#   uses K._median_dim (tensorplay/ops/reduction/kernels.py:94)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:49)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:56)
 def _nanmedian_dim_kernel(self, dim, keepdim):
@@ -844,7 +844,7 @@ _overload_nanmedian_dim.__tensor_params__ = ('input',)  # for _resolve
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
-#   uses K._mode (tensorplay/ops/reduction/kernels.py:144)
+#   uses K._mode (tensorplay/ops/reduction/kernels.py:147)
 #   uses H.value_selecting_backward (tensorplay/ops/reduction/formulas.py:49)
 #   uses H.value_selecting_jvp (tensorplay/ops/reduction/formulas.py:56)
 def _mode_kernel(self, dim, keepdim):
@@ -872,7 +872,7 @@ def mode(input, dim=-1, keepdim=False):
 # ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:656
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward[self]: non_differentiable
-#   uses K._histc (tensorplay/ops/reduction/kernels.py:210)
+#   uses K._histc (tensorplay/ops/reduction/kernels.py:213)
 #   uses rule B.histc_rule (tensorplay/ops/reduction/batching.py:12)
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
@@ -888,7 +888,7 @@ def histc(input, bins=100, min=0, max=0):
 # ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:678
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward[self]: non_differentiable
-#   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:192)
+#   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:195)
 #   uses rule B.histc_rows_rule (tensorplay/ops/reduction/batching.py:18)
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
@@ -962,17 +962,29 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:nanmean]
 # ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:766
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
-def _nanmean_composite(self, dim, keepdim, dtype):
+def _nanmean_checks(self, dim, keepdim, dtype):  # before the body and before the fused path
     if not (self.is_floating_point()):
         raise RuntimeError(f'nanmean: nanmean(): expected input to have floating point or complex dtype but got {self.dtype}')
+
+def _nanmean_composite(self, dim, keepdim, dtype):
+    _nanmean_checks(self, dim, keepdim, dtype)
     return O.nansum(self, dim, keepdim, dtype=dtype) / O.sum(O.logical_not(O.isnan(self)), dim, keepdim)
 
+# fused: the kernel when nothing records; a recording call or a transform runs the body
+def _nanmean_kernel(self, dim, keepdim, dtype):
+    return K._nanmean(self, dim, keepdim, dtype)
+
+_op_nanmean = OpDef('nanmean', _nanmean_kernel, line=766, tensor_args=('self',), vmap='composite',
+                    prechecked=True)
 
 def nanmean(input, dim=None, keepdim=False, *, dtype=None):
-    return _nanmean_composite(input, dim, keepdim, dtype)
+    if _any_interpreter and not _takes_fused() or _would_record((input,)):
+        return _nanmean_composite(input, dim, keepdim, dtype)
+    _nanmean_checks(input, dim, keepdim, dtype)
+    return _call(_op_nanmean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 # --8<-- [end:nanmean]
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:783
+# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:785
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:364)
 def _std_mean_checks(self, dim, unbiased, keepdim, correction):  # before the body and before the fused path
@@ -987,7 +999,7 @@ def _std_mean_composite(self, dim, unbiased, keepdim, correction):
 def _std_mean_kernel(self, dim, unbiased, keepdim, correction):
     return K._var_mean(self, dim, unbiased, keepdim, correction, True)
 
-_op_std_mean = OpDef('std_mean', _std_mean_kernel, line=783, tensor_args=('self',), vmap='composite',
+_op_std_mean = OpDef('std_mean', _std_mean_kernel, line=785, tensor_args=('self',), vmap='composite',
                      prechecked=True, outputs='list', return_names=('result',))
 
 def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
@@ -997,7 +1009,7 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _call(_op_std_mean, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 # --8<-- [end:std_mean]
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:802
+# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:804
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:364)
 def _var_mean_checks(self, dim, unbiased, keepdim, correction):  # before the body and before the fused path
@@ -1012,7 +1024,7 @@ def _var_mean_composite(self, dim, unbiased, keepdim, correction):
 def _var_mean_kernel(self, dim, unbiased, keepdim, correction):
     return K._var_mean(self, dim, unbiased, keepdim, correction, False)
 
-_op_var_mean = OpDef('var_mean', _var_mean_kernel, line=802, tensor_args=('self',), vmap='composite',
+_op_var_mean = OpDef('var_mean', _var_mean_kernel, line=804, tensor_args=('self',), vmap='composite',
                      prechecked=True, outputs='list', return_names=('result',))
 
 def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
@@ -1022,7 +1034,7 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _call(_op_var_mean, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 # --8<-- [end:var_mean]
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:821
+# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:823
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 def _dist_composite(self, other, p):
     return O.norm(self - other, p)
@@ -1032,11 +1044,11 @@ def dist(input, other, p=2):
     return _dist_composite(input, other, p)
 # --8<-- [end:dist]
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:835
+# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:837
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
-#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:370)
+#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:422)
 #   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:285)
 #   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:302)
 def _logcumsumexp_kernel(self, dim):
@@ -1050,7 +1062,7 @@ def _logcumsumexp_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.logcumsumexp_jvp(self_t, self, result, dim)
 
-_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=835, tensor_args=('self',), dtype='same',
+_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=837, tensor_args=('self',), dtype='same',
                          differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                          vmap={'dim': 'dim'}, fast='same', node='LogcumsumexpBackward0',
                          backward=_logcumsumexp_backward, jvp=_logcumsumexp_jvp)
@@ -1059,11 +1071,11 @@ def logcumsumexp(input, dim):
     return _call(_op_logcumsumexp, (input,), {'dim': dim})
 # --8<-- [end:logcumsumexp]
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:857
+# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:859
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: self if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:378)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:430)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
@@ -1077,7 +1089,7 @@ def _cummax_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummax = OpDef('cummax', _cummax_kernel, line=857, tensor_args=('self',), outputs='tuple',
+_op_cummax = OpDef('cummax', _cummax_kernel, line=859, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CummaxBackward0', return_names=('values', 'indices'),
                    backward=_cummax_backward, jvp=_cummax_jvp, reads_grads=(0,))
@@ -1086,11 +1098,11 @@ def cummax(input, dim):
     return _call(_op_cummax, (input,), {'dim': dim})
 # --8<-- [end:cummax]
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:879
+# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:881
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: self if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:378)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:430)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
@@ -1104,7 +1116,7 @@ def _cummin_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummin = OpDef('cummin', _cummin_kernel, line=879, tensor_args=('self',), outputs='tuple',
+_op_cummin = OpDef('cummin', _cummin_kernel, line=881, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CumminBackward0', return_names=('values', 'indices'),
                    backward=_cummin_backward, jvp=_cummin_jvp, reads_grads=(0,))
@@ -1113,11 +1125,11 @@ def cummin(input, dim):
     return _call(_op_cummin, (input,), {'dim': dim})
 # --8<-- [end:cummin]
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:901
+# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:903
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
-#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:398)
+#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:450)
 #   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:309)
 #   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:352)
 def _cumprod_kernel(self, dim, dtype):
@@ -1131,7 +1143,7 @@ def _cumprod_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.cumprod_jvp(self_t, self, result, dim)
 
-_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=901, tensor_args=('self',), differentiable=(True,),
+_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=903, tensor_args=('self',), differentiable=(True,),
                     saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap={'dim': 'dim'}, fast='same',
                     fast_none=('dtype',), node='CumprodBackward0', backward=_cumprod_backward,
                     jvp=_cumprod_jvp)
@@ -1229,7 +1241,7 @@ OPS = {'sum': _op_sum, 'mean': _op_mean, 'prod': _op_prod, 'amax': _op_amax, 'am
        'cummin': _op_cummin, 'cumprod': _op_cumprod}
 # The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
 FUSED = {'std': _op_std, 'median': _op_median, 'nanmedian': _op_nanmedian, 'nansum': _op_nansum,
-         'std_mean': _op_std_mean, 'var_mean': _op_var_mean}
+         'nanmean': _op_nanmean, 'std_mean': _op_std_mean, 'var_mean': _op_var_mean}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('sum', '_op_sum', 'mean', '_op_mean', 'prod', '_op_prod', 'amax', '_op_amax', 'amin', '_op_amin',
@@ -1245,8 +1257,8 @@ _EXPORTED = ('sum', '_op_sum', 'mean', '_op_mean', 'prod', '_op_prod', 'amax', '
              '_op_mode', 'histc', '_op_histc', '_histc_rows', '_op__histc_rows', 'quantile',
              '_quantile_composite', 'nanquantile', '_nanquantile_composite', 'count_nonzero',
              '_count_nonzero_composite', 'nansum', '_op_nansum', '_nansum_composite', 'nanmean',
-             '_nanmean_composite', 'std_mean', '_op_std_mean', '_std_mean_composite', 'var_mean',
-             '_op_var_mean', '_var_mean_composite', 'dist', '_dist_composite', 'logcumsumexp',
+             '_op_nanmean', '_nanmean_composite', 'std_mean', '_op_std_mean', '_std_mean_composite',
+             'var_mean', '_op_var_mean', '_var_mean_composite', 'dist', '_dist_composite', 'logcumsumexp',
              '_op_logcumsumexp', 'cummax', '_op_cummax', 'cummin', '_op_cummin', 'cumprod', '_op_cumprod',
              '_cumprod_inplace', 'max', 'min', 'median', 'nanmedian')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -9,6 +9,7 @@ import warnings
 
 import numpy as np
 
+from ...dispatch.base import quiet, restore
 from ..shared import selection as S
 from ..shared.kernels import (
     _REPLAY_LIMIT,
@@ -101,8 +102,10 @@ def _median_dim(self, dim, keepdim, ignore_nan: bool):
     n = self.shape[d]
     if self.size <= 1024 and not (self.dtype.kind == "f" and np.isnan(self).any()):
         # small and no NaN: rank k of the stable order in one sort, cheaper than the selection
-        ik = np.take(np.argsort(self, axis=d, kind="stable"), [(n - 1) // 2], axis=d)
-        return _finish_pick(self[_grid_key(ik.shape, d, ik)].squeeze(d), ik.squeeze(d), d, keepdim)
+        # (the values: the stable sort itself, no gather of self by the order)
+        at = (slice(None),) * d + ((n - 1) // 2,)
+        order, ranked = np.argsort(self, axis=d, kind="stable"), np.sort(self, axis=d, kind="stable")
+        return _finish_pick(ranked[at].copy(), order[at].copy(), d, keepdim)
     nans = (np.isnan(self) if self.dtype.kind == "f" else np.zeros(self.shape, bool)).sum(axis=d)
     if not nans.any():  # a selection (O(n)) instead of a sort: the value of rank k, then the
         k = (n - 1) // 2  # tie of it that the stable order puts at rank k (the j-th equal one)
@@ -280,40 +283,66 @@ def _mean(self, dim, keepdim, dtype):
 
 def _var(self, dim, unbiased, keepdim, correction):
     """var: sum((x - mean)^2) / max(0, N - correction), float16 summed in float32 as PyTorch."""
+    return _var_parts(self, dim, unbiased, keepdim, correction)[0]
+
+
+def _var_parts(self, dim, unbiased, keepdim, correction):
+    """(var, the mean with keepdims): the mean is the two-pass variance's first pass, and
+    var_mean's mean for float32/float64 (float16's is summed in float32 here)."""
     dim, ddof = _var_args(dim, unbiased, correction)
     axes = _axes(dim, self.ndim)
     n = self.size if axes is None else math.prod([self.shape[a] for a in axes])
     if n - ddof <= 0:
         _warn_dof(n - ddof)
     x = self.astype(np.float32) if self.dtype == np.float16 else self  # as PyTorch sums float16
-    centered = x - _np_mean(x, axes, True)
-    ss = np.add.reduce(centered * centered, axis=axes, keepdims=keepdim and self.ndim > 0)
-    if x.size and ss.size:
+    m = _np_mean(x, axes, True)
+    centered = x - m
+    keep = keepdim and self.ndim > 0
+    ss = np.add.reduce(centered * centered, axis=axes, keepdims=keep)
+    if x.size and ss.size and not (ss.size == 1 and _not_residue(ss.item(), m.item(), n, x.dtype)):
         # PyTorch's Welford pass gives exactly 0 for equal finite elements (each x - mean is 0);
         # the rounded mean of the two-pass sum leaves a residue such as 5.6e-17
-        keep = keepdim and self.ndim > 0
         hi = np.maximum.reduce(x, axis=axes, keepdims=keep)
         same = (hi == np.minimum.reduce(x, axis=axes, keepdims=keep)) & np.isfinite(hi)
-        ss = np.where(same, np.zeros_like(ss), ss)
+        ss = np.where(same, ss.dtype.type(0), ss)
     out = np.true_divide(ss, np.float64(max(n - ddof, 0)))  # in float64, as the count was
-    return out.astype(self.dtype, copy=False)
+    return out.astype(self.dtype, copy=False), m
+
+
+_EPS = {np.dtype(np.float32): 2.0 ** -23, np.dtype(np.float64): 2.0 ** -52}
+
+
+def _not_residue(ss: float, m: float, n: int, dt) -> bool:
+    """True when a sum of squares `ss` around the mean `m` of n elements cannot come from n
+    equal elements (whose rounded mean leaves each x - m within (n + 1) eps |m| of 0): one
+    sum's test in Python instead of _var_parts' max and min passes (a scalar result)."""
+    eps = _EPS.get(dt)
+    return eps is not None and math.isfinite(ss) and ss > 2 * n * ((n + 1) * eps * abs(m)) ** 2
 
 
 def _std(self, dim, unbiased, keepdim, correction):
     """std's body on the arrays: sqrt(var), which is the body's where(v == 0, v, sqrt(...))
     everywhere (sqrt of 0 is 0); var's floating-point warnings silenced as var's are."""
-    with np.errstate(all="ignore"):
+    token = quiet()  # np.errstate(all="ignore"), without its ~0.8 us of bookkeeping
+    try:
         return np.sqrt(_var(self, dim, unbiased, keepdim, correction))
+    finally:
+        restore(token)
 
 
 def _welford_mean(self, dim, keepdim):
     """welford_mean's body on the arrays: the mean plus the reduced elements before the last
     (the reduced dims flattened in order) times 0, summed: NaN where one of them is inf."""
     axes, keep = _axes(dim, self.ndim), keepdim and self.ndim > 0
-    m = _np_mean(self, axes, keep)
+    return _welford_fix(self, axes, keep, _np_mean(self, axes, keep))
+
+
+def _welford_fix(self, axes, keep, m):
+    """welford_mean's inf rule on the plain mean `m` (unchanged when it is finite)."""
     dims = list(range(self.ndim)) if axes is None else sorted(axes)
-    if not dims or not self.size or np.isfinite(m).all():  # finite: no inf, the sum below is +-0
-        return m
+    if not dims or not self.size or (math.isfinite(m.item()) if m.size == 1
+                                     else np.isfinite(m).all()):
+        return m  # finite: no inf, the sum below is +-0
     kept = [d for d in range(self.ndim) if d not in dims]
     x = np.transpose(self, kept + dims).reshape([self.shape[d] for d in kept] + [-1])
     with np.errstate(invalid="ignore"):
@@ -322,9 +351,19 @@ def _welford_mean(self, dim, keepdim):
 
 
 def _var_mean(self, dim, unbiased, keepdim, correction, sqrt):
-    """var_mean (std_mean with sqrt) on the arrays: the bodies' var (std) and welford_mean."""
-    v = (_std if sqrt else _var)(self, dim, unbiased, keepdim, correction)
-    return v, _welford_mean(self, dim, keepdim)
+    """var_mean (std_mean with sqrt) on the arrays: the bodies' var (std) and welford_mean,
+    whose mean is var's first pass (float32/float64: the same sum and division)."""
+    token = quiet()  # var's floating-point warnings silenced as var's are
+    try:
+        v, m = _var_parts(self, dim, unbiased, keepdim, correction)
+    finally:
+        restore(token)
+    if sqrt:
+        v = np.sqrt(v)
+    if self.dtype != np.float32 and self.dtype != np.float64:
+        return v, _welford_mean(self, dim, keepdim)
+    axes = _axes(_var_args(dim, unbiased, correction)[0], self.ndim)
+    return v, _welford_fix(self, axes, keepdim and self.ndim > 0, m.reshape(np.shape(v)))
 
 
 def _nansum(self, dim, keepdim, dtype):
@@ -339,6 +378,19 @@ def _nansum(self, dim, keepdim, dtype):
             return out
         self = np.where(np.isnan(self), self.dtype.type(0), self)
     return np.add.reduce(self, axis=axis, keepdims=keep, dtype=dt)
+
+
+def _nanmean(self, dim, keepdim, dtype):
+    """nanmean's body on the arrays: nansum over the count of non-NaN elements (int64, then
+    the sum's dtype, as the body's division promotes it); 0 / 0 is NaN, quietly."""
+    total = _nansum(self, dim, keepdim, dtype)
+    count = np.add.reduce(~np.isnan(self), axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
+                          dtype=np.int64)
+    token = quiet()
+    try:
+        return np.true_divide(total, np.asarray(count).astype(total.dtype))
+    finally:
+        restore(token)
 
 
 def _norm(self, p, dim, keepdim, dtype):

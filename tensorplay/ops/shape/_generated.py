@@ -20,6 +20,7 @@ from ...dispatch.dispatcher import OpDef
 from ...dispatch.dispatcher import call as _call
 from ...dispatch.dispatcher import any_interpreter as _any_interpreter
 from ...core.interpreters import takes_fused as _takes_fused
+from ...dispatch.inplace import would_record as _would_record
 from ...dispatch.overloads import resolve as _resolve
 from ...dispatch.overloads import varargs as _varargs
 from . import batching as B
@@ -28,8 +29,8 @@ from ...core import optable as O
 # ── reshape ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:6
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
-#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
-#   uses K._shape (tensorplay/ops/shape/kernels.py:12)
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:10)
+#   uses K._shape (tensorplay/ops/shape/kernels.py:13)
 #   uses rule B.reshape_rule (tensorplay/ops/shape/batching.py:28)
 def _reshape_kernel(self, shape):
     shape = K._shape(shape)
@@ -54,9 +55,9 @@ def reshape(input, *_shape, shape=None):
 # ── expand ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:24
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
-#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
-#   uses K._expanded (tensorplay/ops/shape/kernels.py:81)
-#   uses K._size (tensorplay/ops/shape/kernels.py:9)
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:10)
+#   uses K._expanded (tensorplay/ops/shape/kernels.py:82)
+#   uses K._size (tensorplay/ops/shape/kernels.py:10)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 #   uses rule B.expand_rule (tensorplay/ops/shape/batching.py:35)
 def _expand_kernel(self, size, implicit):
@@ -93,7 +94,7 @@ def expand(input, *_size, size=None, implicit=False):
 # ── unsqueeze ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:53
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
-#   uses K._unsqueeze (tensorplay/ops/shape/kernels.py:181)
+#   uses K._unsqueeze (tensorplay/ops/shape/kernels.py:182)
 #   uses rule B.unsqueeze_rule (tensorplay/ops/shape/batching.py:49)
 def _unsqueeze_kernel(self, dim):
     return K._unsqueeze(self, dim)
@@ -114,7 +115,7 @@ def unsqueeze(input, dim):
 # ── squeeze ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:66
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
-#   uses KS._axes (tensorplay/ops/shared/kernels.py:144)
+#   uses KS._axes (tensorplay/ops/shared/kernels.py:146)
 #   uses rule B.squeeze_rule (tensorplay/ops/shape/batching.py:58)
 def _squeeze_kernel(self, dim):
     if dim is None:
@@ -140,7 +141,7 @@ def squeeze(input, dim=None):
 # ── transpose ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:85
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
-#   uses K._dim (tensorplay/ops/shape/kernels.py:9)
+#   uses K._dim (tensorplay/ops/shape/kernels.py:10)
 def _transpose_kernel(self, dim0, dim1):
     d0, d1 = K._dim(dim0, self.ndim), K._dim(dim1, self.ndim)  # a 0-d input takes 0 and -1
     return self.swapaxes(d0, d1) if self.ndim else self.view()
@@ -161,8 +162,8 @@ def transpose(input, dim0, dim1):
 # ── permute ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:100
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
-#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
-#   uses H.permute_backward (tensorplay/ops/shape/formulas.py:25)
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:10)
+#   uses H.permute_backward (tensorplay/ops/shape/formulas.py:26)
 #   uses rule B.permute_rule (tensorplay/ops/shape/batching.py:74)
 def _permute_kernel(self, dims):
     if len(dims) != self.ndim:  # PyTorch checks the count first (a 0-d tensor takes only ())
@@ -187,8 +188,8 @@ def permute(input, *_dims, dims=None):
 # ── view ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:118
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
-#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
-#   uses K._shape (tensorplay/ops/shape/kernels.py:12)
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:10)
+#   uses K._shape (tensorplay/ops/shape/kernels.py:13)
 #   uses rule B.view_rule (tensorplay/ops/shape/batching.py:91)
 def _view_kernel(self, size):
     shape = K._shape(size)
@@ -219,7 +220,7 @@ _overload_view.__tensor_params__ = ('input',)  # for _resolve
 # ── view.dtype ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:142
 #   view.dtype: x.view(dtype): the same memory read as another dtype (NumPy's ndarray.…
 #   backward[self]: non_differentiable
-#   uses K._view_dtype (tensorplay/ops/shape/kernels.py:199)
+#   uses K._view_dtype (tensorplay/ops/shape/kernels.py:200)
 #   uses rule B.view_dtype_rule (tensorplay/ops/shape/batching.py:105)
 def _view_dtype_kernel(self, dtype):
     return K._view_dtype(self, dtype)
@@ -237,7 +238,7 @@ _overload_view_dtype.__dtype_params__ = ('dtype',)  # for _resolve
 # --8<-- [start:flatten]
 # ── flatten ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:164
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
-#   uses H.flatten_shape (tensorplay/ops/shape/formulas.py:55)
+#   uses H.flatten_shape (tensorplay/ops/shape/formulas.py:56)
 def _flatten_composite(self, start_dim, end_dim):
     return O.reshape(self, H.flatten_shape(self.shape, start_dim, end_dim))
 
@@ -282,8 +283,8 @@ def broadcast_to(input, *_size, size=None):
 # ── movedim ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:212
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
-#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
-#   uses K._dim (tensorplay/ops/shape/kernels.py:9)
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:10)
+#   uses K._dim (tensorplay/ops/shape/kernels.py:10)
 def _movedim_kernel(self, source, destination):
     src = [source] if isinstance(source, int) else list(source)
     dst = [destination] if isinstance(destination, int) else list(destination)
@@ -317,8 +318,8 @@ def movedim(input, source, destination):
 # ── flip ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:244
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
-#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
-#   uses K._dim (tensorplay/ops/shape/kernels.py:9)
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:10)
+#   uses K._dim (tensorplay/ops/shape/kernels.py:10)
 def _flip_kernel(self, dims):
     dims = [dims] if isinstance(dims, int) else list(dims)
     axes = [K._dim(d, self.ndim) for d in dims]
@@ -343,8 +344,8 @@ def flip(input, *_dims, dims=None):
 # ── repeat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:268
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
-#   uses K._repeat (tensorplay/ops/shape/kernels.py:24)
-#   uses H.repeat_backward (tensorplay/ops/shape/formulas.py:32)
+#   uses K._repeat (tensorplay/ops/shape/kernels.py:25)
+#   uses H.repeat_backward (tensorplay/ops/shape/formulas.py:33)
 #   uses rule B.repeat_rule (tensorplay/ops/shape/batching.py:131)
 def _repeat_kernel(self, repeats):
     return K._repeat(self, repeats)
@@ -365,10 +366,10 @@ def repeat(input, *_repeats, repeats=None):
 # ── cat ───────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:287
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
-#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
-#   uses K._dim (tensorplay/ops/shape/kernels.py:9)
-#   uses KS.ArgumentValueError (tensorplay/ops/shared/kernels.py:15)
-#   uses H.cat_backward (tensorplay/ops/shape/formulas.py:17)
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:10)
+#   uses K._dim (tensorplay/ops/shape/kernels.py:10)
+#   uses KS.ArgumentValueError (tensorplay/ops/shared/kernels.py:17)
+#   uses H.cat_backward (tensorplay/ops/shape/formulas.py:18)
 #   uses rule B.cat_rule (tensorplay/ops/shape/batching.py:143)
 def _cat_kernel(tensors, dim):
     if tensors and tensors[0].ndim:  # NumPy checks the shapes; the loops below name the error
@@ -409,7 +410,7 @@ def cat(tensors, dim=0):
 # ── stack ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:328
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: list(unbind(grad, dim))
-#   uses K._stack (tensorplay/ops/shape/kernels.py:34)
+#   uses K._stack (tensorplay/ops/shape/kernels.py:35)
 #   uses rule B.stack_rule (tensorplay/ops/shape/batching.py:153)
 def _stack_kernel(tensors, dim):
     return K._stack(tensors, dim)
@@ -430,7 +431,7 @@ def stack(tensors, dim=0):
 # ── split ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:345
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: cat(list(grads), dim)
-#   uses K._split (tensorplay/ops/shape/kernels.py:46)
+#   uses K._split (tensorplay/ops/shape/kernels.py:47)
 def _split_kernel(self, split_size_or_sections, dim):
     return K._split(self, split_size_or_sections, dim)
 
@@ -450,9 +451,9 @@ _overload_split.__tensor_params__ = ('tensor',)  # for _resolve
 # ── chunk ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:367
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: cat(list(grads), dim)
-#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
-#   uses K._dim (tensorplay/ops/shape/kernels.py:9)
-#   uses K._split (tensorplay/ops/shape/kernels.py:46)
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:10)
+#   uses K._dim (tensorplay/ops/shape/kernels.py:10)
+#   uses K._split (tensorplay/ops/shape/kernels.py:47)
 def _chunk_kernel(self, chunks, dim):
     if self.ndim == 0:
         raise K.ShapeError("chunk expects at least a 1-dimensional tensor")
@@ -478,7 +479,7 @@ def chunk(input, chunks, dim=0):
 # ── unbind ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:396
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
-#   uses K._dim (tensorplay/ops/shape/kernels.py:9)
+#   uses K._dim (tensorplay/ops/shape/kernels.py:10)
 def _unbind_kernel(self, dim):
     if self.ndim == 0:
         raise IndexError("Dimension specified as 0 but tensor has no dimensions")
@@ -499,9 +500,9 @@ def unbind(input, dim=0):
 # ── narrow ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:413
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
-#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
-#   uses K._dim (tensorplay/ops/shape/kernels.py:9)
-#   uses H.narrow_backward (tensorplay/ops/shape/formulas.py:47)
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:10)
+#   uses K._dim (tensorplay/ops/shape/kernels.py:10)
+#   uses H.narrow_backward (tensorplay/ops/shape/formulas.py:48)
 def _narrow_kernel(self, dim, start, length):
     if self.ndim == 0:
         raise K.ShapeError("narrow() cannot be applied to a 0-dim tensor.")
@@ -529,8 +530,8 @@ def narrow(input, dim, start, length):
 # ── select ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:440
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
-#   uses K._dim (tensorplay/ops/shape/kernels.py:9)
-#   uses H.select_backward (tensorplay/ops/shape/formulas.py:76)
+#   uses K._dim (tensorplay/ops/shape/kernels.py:10)
+#   uses H.select_backward (tensorplay/ops/shape/formulas.py:77)
 def _select_kernel(self, dim, index):
     # self[..., index, ...] along `dim`: a view without that dim (a 0-d view, not a NumPy scalar).
     if self.ndim == 0:
@@ -557,7 +558,7 @@ def select(input, dim, index):
 # ── unflatten ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:466
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward[self]: reshape(grad, shapes[0])
-#   uses K._unflatten (tensorplay/ops/shape/kernels.py:57)
+#   uses K._unflatten (tensorplay/ops/shape/kernels.py:58)
 def _unflatten_kernel(self, dim, sizes):
     return K._unflatten(self, dim, sizes)
 
@@ -577,8 +578,8 @@ def unflatten(input, dim, sizes):
 # ── diag ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:483
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
-#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
-#   uses H.diag_backward (tensorplay/ops/shape/formulas.py:98)
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:10)
+#   uses H.diag_backward (tensorplay/ops/shape/formulas.py:99)
 #   uses rule B.diag_rule (tensorplay/ops/shape/batching.py:161)
 def _diag_kernel(self, diagonal):
     if self.ndim == 1:
@@ -621,8 +622,8 @@ def diagflat(input, offset=0):
 # ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:529
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
-#   uses K._diagonal (tensorplay/ops/shape/kernels.py:92)
-#   uses H.diagonal_backward (tensorplay/ops/shape/formulas.py:82)
+#   uses K._diagonal (tensorplay/ops/shape/kernels.py:93)
+#   uses H.diagonal_backward (tensorplay/ops/shape/formulas.py:83)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
 
@@ -644,7 +645,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 # ── tril ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:550
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
-#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:10)
 def _tril_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("tril: input tensor must have at least 2 dimensions")
@@ -665,7 +666,7 @@ def tril(input, diagonal=0):
 # ── triu ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:565
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
-#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:10)
 def _triu_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("triu: input tensor must have at least 2 dimensions")
@@ -687,9 +688,9 @@ def triu(input, diagonal=0):
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
-#   uses K._as_strided (tensorplay/ops/shape/kernels.py:131)
-#   uses H.as_strided_backward (tensorplay/ops/shape/formulas.py:105)
-#   uses H.as_strided_tangent (tensorplay/ops/shape/formulas.py:115)
+#   uses K._as_strided (tensorplay/ops/shape/kernels.py:132)
+#   uses H.as_strided_backward (tensorplay/ops/shape/formulas.py:106)
+#   uses H.as_strided_tangent (tensorplay/ops/shape/formulas.py:116)
 #   uses rule B.as_strided_rule (tensorplay/ops/shape/batching.py:190)
 def _as_strided_kernel(self, size, stride, storage_offset):
     return K._as_strided(self, size, stride, storage_offset)
@@ -735,20 +736,36 @@ def contiguous(input):
 # --8<-- [start:diag_embed]
 # ── diag_embed ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:623
 #   diag_embed: Matrices (in the dims dim1, dim2 of the output) with the last dim of `…
-#   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:326)
+#   uses H.diag_embed_parts (tensorplay/ops/shape/formulas.py:327)
+def _diag_embed_checks(self, offset, dim1, dim2):  # before the body and before the fused path
+    if not (-self.dim() - 1 <= dim1 <= self.dim()):
+        raise IndexError(f'diag_embed: Dimension out of range (expected to be in range of [{-self.dim() - 1}, {self.dim()}], but got {dim1})')
+    if not (-self.dim() - 1 <= dim2 <= self.dim()):
+        raise IndexError(f'diag_embed: Dimension out of range (expected to be in range of [{-self.dim() - 1}, {self.dim()}], but got {dim2})')
+
 def _diag_embed_composite(self, offset, dim1, dim2):
+    _diag_embed_checks(self, offset, dim1, dim2)
     return H.diag_embed_parts(self, offset, dim1, dim2)
 
+# fused: the kernel when nothing records; a recording call or a transform runs the body
+def _diag_embed_kernel(self, offset, dim1, dim2):
+    return K._diag_embed(self, offset, dim1, dim2)
+
+_op_diag_embed = OpDef('diag_embed', _diag_embed_kernel, line=623, tensor_args=('self',), vmap='composite',
+                       prechecked=True)
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):
-    return _diag_embed_composite(input, offset, dim1, dim2)
+    if _any_interpreter and not _takes_fused() or _would_record((input,)):
+        return _diag_embed_composite(input, offset, dim1, dim2)
+    _diag_embed_checks(input, offset, dim1, dim2)
+    return _call(_op_diag_embed, (input,), {'offset': offset, 'dim1': dim1, 'dim2': dim2})
 # --8<-- [end:diag_embed]
 # --8<-- [start:unfold]
-# ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:640
+# ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:649
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
-#   uses K._unfold (tensorplay/ops/shape/kernels.py:112)
-#   uses H.unfold_backward (tensorplay/ops/shape/formulas.py:309)
+#   uses K._unfold (tensorplay/ops/shape/kernels.py:113)
+#   uses H.unfold_backward (tensorplay/ops/shape/formulas.py:310)
 def _unfold_kernel(self, dimension, size, step):
     return K._unfold(self, dimension, size, step)
 
@@ -758,7 +775,7 @@ def _unfold_backward(grads, needs, shapes, *, dimension, size, step, **params):
         (H.unfold_backward(grad, shapes[0], dimension, size, step)) if needs[0] else None,
     )
 
-_op_unfold = OpDef('unfold', _unfold_kernel, line=640, tensor_args=('self',), view=True,
+_op_unfold = OpDef('unfold', _unfold_kernel, line=649, tensor_args=('self',), view=True,
                    differentiable=(True,), saves_per_input=((),), jvp_kind='auto_linear',
                    vmap={'dims': ['dimension']}, fast='same', node='UnfoldBackward0',
                    backward=_unfold_backward)
@@ -767,9 +784,9 @@ def unfold(input, dimension, size, step):
     return _call(_op_unfold, (input,), {'dimension': dimension, 'size': size, 'step': step})
 # --8<-- [end:unfold]
 # --8<-- [start:repeat_interleave_self_int]
-# ── repeat_interleave.self_int ────────────────────────────────── tensorplay/ops/shape/ops.yaml:661
+# ── repeat_interleave.self_int ────────────────────────────────── tensorplay/ops/shape/ops.yaml:670
 #   repeat_interleave.self_int: Each element (each slice along dim) repeated `repeats` times in place …
-#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:276)
+#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:277)
 def _repeat_interleave_self_int_composite(self, repeats, dim, output_size):
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
 
@@ -780,9 +797,9 @@ def _overload_repeat_interleave_self_int(input, repeats, dim=None, *, output_siz
 _overload_repeat_interleave_self_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:repeat_interleave_self_int]
 # --8<-- [start:repeat_interleave_self_Tensor]
-# ── repeat_interleave.self_Tensor ─────────────────────────────── tensorplay/ops/shape/ops.yaml:677
+# ── repeat_interleave.self_Tensor ─────────────────────────────── tensorplay/ops/shape/ops.yaml:686
 #   repeat_interleave.self_Tensor: Slice i along dim repeated repeats[i] times (a tensor of counts, one p…
-#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:276)
+#   uses H.repeat_interleave_parts (tensorplay/ops/shape/formulas.py:277)
 def _repeat_interleave_self_Tensor_composite(self, repeats, dim, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_parts(self, repeats, dim, output_size)
@@ -794,9 +811,9 @@ def _overload_repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_
 _overload_repeat_interleave_self_Tensor.__tensor_params__ = ('input', 'repeats')  # for _resolve
 # --8<-- [end:repeat_interleave_self_Tensor]
 # --8<-- [start:repeat_interleave_Tensor]
-# ── repeat_interleave.Tensor ──────────────────────────────────── tensorplay/ops/shape/ops.yaml:695
+# ── repeat_interleave.Tensor ──────────────────────────────────── tensorplay/ops/shape/ops.yaml:704
 #   repeat_interleave.Tensor: repeat_interleave(repeats) gives each index i repeated repeats[i] time…
-#   uses H.repeat_interleave_positions (tensorplay/ops/shape/formulas.py:261)
+#   uses H.repeat_interleave_positions (tensorplay/ops/shape/formulas.py:262)
 def _repeat_interleave_Tensor_composite(repeats, output_size):
     repeats = None if repeats is None else repeats.detach()  # non_differentiable
     return H.repeat_interleave_positions(repeats, output_size)
@@ -808,7 +825,7 @@ def _overload_repeat_interleave_Tensor(repeats, *, output_size=None):
 _overload_repeat_interleave_Tensor.__tensor_params__ = ('repeats',)  # for _resolve
 # --8<-- [end:repeat_interleave_Tensor]
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:708
+# ── ravel ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:717
 #   ravel: The elements as a 1-D tensor, a view of a contiguous tensor (else a co…
 def _ravel_composite(self):
     return O.reshape(O.contiguous(self), [-1])
@@ -818,7 +835,7 @@ def ravel(input):
     return _ravel_composite(input)
 # --8<-- [end:ravel]
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:719
+# ── moveaxis ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:728
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 def _moveaxis_composite(self, source, destination):
     return O.movedim(self, source, destination)
@@ -828,7 +845,7 @@ def moveaxis(input, source, destination):
     return _moveaxis_composite(input, source, destination)
 # --8<-- [end:moveaxis]
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:732
+# ── swapaxes ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:741
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 def _swapaxes_composite(self, axis0, axis1):
     return O.transpose(self, axis0, axis1)
@@ -838,7 +855,7 @@ def swapaxes(input, axis0, axis1):
     return _swapaxes_composite(input, axis0, axis1)
 # --8<-- [end:swapaxes]
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:743
+# ── swapdims ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:752
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 def _swapdims_composite(self, dim0, dim1):
     return O.transpose(self, dim0, dim1)
@@ -848,7 +865,7 @@ def swapdims(input, dim0, dim1):
     return _swapdims_composite(input, dim0, dim1)
 # --8<-- [end:swapdims]
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:754
+# ── fliplr ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:763
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 def _fliplr_composite(self):
     if not (self.dim() >= 2):
@@ -860,7 +877,7 @@ def fliplr(input):
     return _fliplr_composite(input)
 # --8<-- [end:fliplr]
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:768
+# ── flipud ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:777
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 def _flipud_composite(self):
     if not (self.dim() >= 1):
@@ -872,9 +889,9 @@ def flipud(input):
     return _flipud_composite(input)
 # --8<-- [end:flipud]
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:782
+# ── hstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:791
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
-#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:121)
+#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:122)
 def _hstack_composite(tensors):
     parts = H.atleast_nd(tensors, 1)
     return O.cat(parts, 0 if parts[0].dim() == 1 else 1)
@@ -884,9 +901,9 @@ def hstack(tensors):
     return _hstack_composite(tensors)
 # --8<-- [end:hstack]
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:797
+# ── vstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:806
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
-#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:121)
+#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:122)
 def _vstack_composite(tensors):
     return O.cat(H.atleast_nd(tensors, 2), 0)
 
@@ -895,9 +912,9 @@ def vstack(tensors):
     return _vstack_composite(tensors)
 # --8<-- [end:vstack]
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:810
+# ── dstack ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:819
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
-#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:121)
+#   uses H.atleast_nd (tensorplay/ops/shape/formulas.py:122)
 def _dstack_composite(tensors):
     return O.cat(H.atleast_nd(tensors, 3), 2)
 
@@ -906,7 +923,7 @@ def dstack(tensors):
     return _dstack_composite(tensors)
 # --8<-- [end:dstack]
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:823
+# ── concat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:832
 #   concat: Alias of cat.
 def _concat_composite(tensors, dim):
     return O.cat(tensors, dim)
@@ -916,7 +933,7 @@ def concat(tensors, dim=0):
     return _concat_composite(tensors, dim)
 # --8<-- [end:concat]
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:835
+# ── concatenate ───────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:844
 #   concatenate: Alias of cat (NumPy's name).
 def _concatenate_composite(tensors, dim):
     return O.cat(tensors, dim)
@@ -926,7 +943,7 @@ def concatenate(tensors, dim=0):
     return _concatenate_composite(tensors, dim)
 # --8<-- [end:concatenate]
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:847
+# ── view_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:856
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 def _view_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
@@ -937,7 +954,7 @@ def view_as(input, other):
     return _view_as_composite(input, other)
 # --8<-- [end:view_as]
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:859
+# ── reshape_as ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:868
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 def _reshape_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
@@ -948,7 +965,7 @@ def reshape_as(input, other):
     return _reshape_as_composite(input, other)
 # --8<-- [end:reshape_as]
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:871
+# ── type_as ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:880
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 def _type_as_composite(self, other):
     other = None if other is None else other.detach()  # non_differentiable
@@ -959,9 +976,9 @@ def type_as(input, other):
     return _type_as_composite(input, other)
 # --8<-- [end:type_as]
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:883
+# ── tensor_split ──────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:892
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
-#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:137)
+#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:138)
 def _tensor_split_composite(self, indices_or_sections, dim):
     return H.tensor_split_parts(self, indices_or_sections, dim)
 
@@ -972,9 +989,9 @@ def _overload_tensor_split(input, indices_or_sections, dim=0):
 _overload_tensor_split.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:tensor_split]
 # --8<-- [start:tensor_split_sections]
-# ── tensor_split.sections ─────────────────────────────────────── tensorplay/ops/shape/ops.yaml:900
+# ── tensor_split.sections ─────────────────────────────────────── tensorplay/ops/shape/ops.yaml:909
 #   tensor_split.sections: `tensor_split(self, sections=n, dim)`: n parts of near-equal size (PyT…
-#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:137)
+#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:138)
 def _tensor_split_sections_composite(self, sections, dim):
     return H.tensor_split_parts(self, sections, dim)
 
@@ -985,9 +1002,9 @@ def _overload_tensor_split_sections(input, sections, dim=0):
 _overload_tensor_split_sections.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:tensor_split_sections]
 # --8<-- [start:tensor_split_indices]
-# ── tensor_split.indices ──────────────────────────────────────── tensorplay/ops/shape/ops.yaml:913
+# ── tensor_split.indices ──────────────────────────────────────── tensorplay/ops/shape/ops.yaml:922
 #   tensor_split.indices: `tensor_split(self, indices=[...], dim)`: split before each index (PyT…
-#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:137)
+#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:138)
 def _tensor_split_indices_composite(self, indices, dim):
     return H.tensor_split_parts(self, indices, dim)
 
@@ -998,9 +1015,9 @@ def _overload_tensor_split_indices(input, indices, dim=0):
 _overload_tensor_split_indices.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:tensor_split_indices]
 # --8<-- [start:tensor_split_tensor_indices_or_sections]
-# ── tensor_split.tensor_indices_or_sections ───────────────────── tensorplay/ops/shape/ops.yaml:925
+# ── tensor_split.tensor_indices_or_sections ───────────────────── tensorplay/ops/shape/ops.yaml:934
 #   tensor_split.tensor_indices_or_sections: `tensor_split(self, tensor, dim)`: an int64 tensor holding the section…
-#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:137)
+#   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:138)
 #   uses HS._type_name (tensorplay/ops/shared/formulas.py:353)
 def _tensor_split_tensor_indices_or_sections_composite(self, tensor_indices_or_sections, dim):
     if not (HS._type_name(tensor_indices_or_sections) == "Long"):
@@ -1017,7 +1034,7 @@ def _overload_tensor_split_tensor_indices_or_sections(input, tensor_indices_or_s
 _overload_tensor_split_tensor_indices_or_sections.__tensor_params__ = ('input', 'tensor_indices_or_sections')  # for _resolve
 # --8<-- [end:tensor_split_tensor_indices_or_sections]
 # --8<-- [start:split_split_size]
-# ── split.split_size ──────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:949
+# ── split.split_size ──────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:958
 #   split.split_size: `x.split(split_size=n, dim)`: the method's keyword for split's int (pi…
 def _split_split_size_composite(self, split_size, dim):
     return O.split(self, split_size, dim)
@@ -1029,7 +1046,7 @@ def _overload_split_split_size(tensor, split_size, dim=0):
 _overload_split_split_size.__tensor_params__ = ('tensor',)  # for _resolve
 # --8<-- [end:split_split_size]
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:962
+# ── tile ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:971
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 def _tile_composite(self, dims):
     return O.repeat(self, [1] * (self.dim() - len(dims)) + list(dims))
@@ -1039,9 +1056,9 @@ def tile(input, *_dims, dims=None):
     return _tile_composite(input, _varargs(_dims, dims, 'tile', 'dims'))
 # --8<-- [end:tile]
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:978
+# ── roll ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:987
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
-#   uses H.roll_parts (tensorplay/ops/shape/formulas.py:165)
+#   uses H.roll_parts (tensorplay/ops/shape/formulas.py:166)
 def _roll_composite(self, shifts, dims):
     return H.roll_parts(self, shifts, dims)
 
@@ -1056,7 +1073,7 @@ def _roll_backward(grads, needs, shapes, *, shifts, dims, **params):
         (H.roll_backward(grad, shifts, dims)) if needs[0] else None,
     )
 
-_op_roll = OpDef('roll', _roll_kernel, line=978, tensor_args=('self',), differentiable=(True,),
+_op_roll = OpDef('roll', _roll_kernel, line=987, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=((),), vmap='composite', node='RollBackward0', prechecked=True,
                  backward=_roll_backward)
 
@@ -1066,7 +1083,7 @@ def roll(input, shifts, dims=[]):
     return _call(_op_roll, (input,), {'shifts': shifts, 'dims': dims})
 # --8<-- [end:roll]
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:998
+# ── rot90 ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1007
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 def _rot90_composite(self, k, dims):
     if not (len(dims) == 2):
@@ -1088,9 +1105,9 @@ def rot90(input, k=1, dims=[0, 1]):
     return _rot90_composite(input, k, dims)
 # --8<-- [end:rot90]
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1029
+# ── meshgrid ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1038
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
-#   uses H.meshgrid_parts (tensorplay/ops/shape/formulas.py:191)
+#   uses H.meshgrid_parts (tensorplay/ops/shape/formulas.py:192)
 def _meshgrid_composite(tensors, indexing):
     return H.meshgrid_parts(tensors, indexing)
 
@@ -1099,9 +1116,9 @@ def meshgrid(*tensors, indexing=None):
     return _meshgrid_composite(_varargs(tensors), indexing)
 # --8<-- [end:meshgrid]
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1046
+# ── broadcast_tensors ─────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1055
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
-#   uses H.broadcast_parts (tensorplay/ops/shape/formulas.py:226)
+#   uses H.broadcast_parts (tensorplay/ops/shape/formulas.py:227)
 def _broadcast_tensors_composite(tensors):
     return H.broadcast_parts(tensors)
 
@@ -1110,9 +1127,9 @@ def broadcast_tensors(*tensors):
     return _broadcast_tensors_composite(_varargs(tensors))
 # --8<-- [end:broadcast_tensors]
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1060
+# ── hsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1069
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
-#   uses H.split_along (tensorplay/ops/shape/formulas.py:245)
+#   uses H.split_along (tensorplay/ops/shape/formulas.py:246)
 def _hsplit_composite(self, indices):
     return H.split_along(self, indices, "hsplit", 1, 0 if self.dim() == 1 else 1)
 
@@ -1123,7 +1140,7 @@ def _overload_hsplit(input, indices):
 _overload_hsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:hsplit]
 # --8<-- [start:hsplit_int]
-# ── hsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1075
+# ── hsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1084
 #   hsplit.int: `hsplit(self, sections)`: hsplit into `sections` equal parts (the int …
 def _hsplit_int_composite(self, sections):
     return O.hsplit(self, sections)
@@ -1135,9 +1152,9 @@ def _overload_hsplit_int(input, sections):
 _overload_hsplit_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:hsplit_int]
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1087
+# ── vsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1096
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
-#   uses H.split_along (tensorplay/ops/shape/formulas.py:245)
+#   uses H.split_along (tensorplay/ops/shape/formulas.py:246)
 def _vsplit_composite(self, indices):
     return H.split_along(self, indices, "vsplit", 2, 0)
 
@@ -1148,7 +1165,7 @@ def _overload_vsplit(input, indices):
 _overload_vsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:vsplit]
 # --8<-- [start:vsplit_int]
-# ── vsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1099
+# ── vsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1108
 #   vsplit.int: `vsplit(self, sections)`: vsplit into `sections` equal parts (the int …
 def _vsplit_int_composite(self, sections):
     return O.vsplit(self, sections)
@@ -1160,9 +1177,9 @@ def _overload_vsplit_int(input, sections):
 _overload_vsplit_int.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:vsplit_int]
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1111
+# ── dsplit ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1120
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
-#   uses H.split_along (tensorplay/ops/shape/formulas.py:245)
+#   uses H.split_along (tensorplay/ops/shape/formulas.py:246)
 def _dsplit_composite(self, indices):
     return H.split_along(self, indices, "dsplit", 3, 2)
 
@@ -1173,7 +1190,7 @@ def _overload_dsplit(input, indices):
 _overload_dsplit.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:dsplit]
 # --8<-- [start:dsplit_int]
-# ── dsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1123
+# ── dsplit.int ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:1132
 #   dsplit.int: `dsplit(self, sections)`: dsplit into `sections` equal parts (the int …
 def _dsplit_int_composite(self, sections):
     return O.dsplit(self, sections)
@@ -1307,7 +1324,7 @@ OPS = {'reshape': _op_reshape, 'expand': _op_expand, 'unsqueeze': _op_unsqueeze,
        'diagonal': _op_diagonal, 'tril': _op_tril, 'triu': _op_triu, 'as_strided': _op_as_strided,
        'contiguous': _op_contiguous, 'unfold': _op_unfold}
 # The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
-FUSED = {'roll': _op_roll}
+FUSED = {'diag_embed': _op_diag_embed, 'roll': _op_roll}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
 # functions, the OpDefs, the method and in-place entry points, the composite bodies.
 _EXPORTED = ('reshape', '_op_reshape', 'expand', '_op_expand', 'unsqueeze', '_op_unsqueeze', 'squeeze',
@@ -1318,7 +1335,7 @@ _EXPORTED = ('reshape', '_op_reshape', 'expand', '_op_expand', 'unsqueeze', '_op
              '_op_stack', '_overload_split', '_op_split', 'chunk', '_op_chunk', 'unbind', '_op_unbind',
              'narrow', '_op_narrow', 'select', '_op_select', 'unflatten', '_op_unflatten', 'diag', '_op_diag',
              'diagflat', '_op_diagflat', 'diagonal', '_op_diagonal', 'tril', '_op_tril', 'triu', '_op_triu',
-             'as_strided', '_op_as_strided', 'contiguous', '_op_contiguous', 'diag_embed',
+             'as_strided', '_op_as_strided', 'contiguous', '_op_contiguous', 'diag_embed', '_op_diag_embed',
              '_diag_embed_composite', 'unfold', '_op_unfold', '_overload_repeat_interleave_self_int',
              '_repeat_interleave_self_int_composite', '_overload_repeat_interleave_self_Tensor',
              '_repeat_interleave_self_Tensor_composite', '_overload_repeat_interleave_Tensor',

@@ -12,6 +12,7 @@ from ...core.creation import tensor
 from ...core.dtype import int64 as _int64
 from ..shared.formulas import _is_tensor, _wrap
 from ..shared.kernels import _INDEX_DTYPES, as_strided_positions
+from .kernels import _diag_embed_dims
 
 
 def cat_backward(grad, shapes, dim):
@@ -326,13 +327,5 @@ def unfold_backward(grad, shape, dimension, size, step):
 def diag_embed_parts(x, offset, dim1, dim2):
     """diag_embed: zeros with the last dim of `x` on the offset-th diagonal of the planes of
     (dim1, dim2) — the gradient of diagonal, applied to x."""
-    # dims wrap against the output's rank first, as PyTorch's: a 0-d input fails on them
-    # (out of range, or identical)
-    nd = x.ndim + 1
-    d1, d2 = _wrap(dim1, nd), _wrap(dim2, nd)
-    if d1 == d2:
-        raise RuntimeError(f"diagonal dimensions cannot be identical {dim1}, {dim2}")
-    n = x.shape[-1] + abs(offset)
-    rest = iter(x.shape[:-1])
-    shape = [n if k in (d1, d2) else next(rest) for k in range(nd)]
+    d1, d2, shape = _diag_embed_dims(tuple(x.shape), offset, dim1, dim2)
     return diagonal_backward(x, shape, offset, d1, d2)

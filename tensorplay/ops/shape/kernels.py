@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..shared.formulas import _wrap
 from ..shared.kernels import ShapeError, _dim, _np_dtype, _size, _size_at, _split_sizes, _torch_name
 
 
@@ -226,3 +227,26 @@ def _view_dtype(self, dtype):
         shape = (*self.shape[:-1], self.shape[-1] * old.itemsize // new.itemsize)
         return np.empty(shape, new)
     return self.view(new)
+
+
+def _diag_embed_dims(shape, offset: int, dim1: int, dim2: int):
+    """diag_embed's (d1, d2, output shape) for an input of `shape`: the dims wrap against the
+    output's rank first, as PyTorch's (a 0-d input fails on them: out of range, or identical)."""
+    nd = len(shape) + 1
+    d1, d2 = _wrap(dim1, nd), _wrap(dim2, nd)
+    if d1 == d2:
+        raise RuntimeError(f"diagonal dimensions cannot be identical {dim1}, {dim2}")
+    n = shape[-1] + abs(offset)
+    rest = iter(shape[:-1])
+    return d1, d2, [n if k in (d1, d2) else next(rest) for k in range(nd)]
+
+
+def _diag_embed(x, offset: int, dim1: int, dim2: int):
+    """diag_embed_parts on the arrays (its fused path): zeros with the last dim of x written on
+    the offset-th diagonal of the last two dims, which then move to (dim1, dim2) (a view, as
+    the body's movedim)."""
+    d1, d2, shape = _diag_embed_dims(x.shape, offset, dim1, dim2)
+    nd, n, i = len(shape), shape[d1], np.arange(x.shape[-1])
+    out = np.zeros(x.shape[:-1] + (n, n), x.dtype)
+    out[..., i + max(-offset, 0), i + max(offset, 0)] = x
+    return out if (d1, d2) == (nd - 2, nd - 1) else np.moveaxis(out, [nd - 2, nd - 1], [d1, d2])

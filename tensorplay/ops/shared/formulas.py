@@ -403,5 +403,3 @@ def _qr_check(Q, R, mode):
         raise RuntimeError("The QR decomposition is not differentiable when mode='complete' and "
                            "nrows > ncols.")
 
-
-LSTSQ_DRIVERS = ("gels", "gelsy", "gelsd", "gelss")
