@@ -27,6 +27,9 @@ class _InterpreterStack(threading.local):
         # the levels whose class may catch every call (a compiler's trace level, `catches_all`),
         # innermost last: `find_interpreter` asks only these, and nothing when there are none
         self.catching: list = []
+        # grad levels of this thread running their backward sweep: the level is off the stack
+        # by then, but its formulas run for a transform (PyTorch's see functorch wrappers)
+        self.sweeping = 0
 
     def __bool__(self) -> bool:
         return bool(self.items)

@@ -98,6 +98,7 @@ REFUSES_BFLOAT16 = {
     'linalg_eigh': ('NotImplementedError', '"linalg_eigh_cpu" not implemented for \'BFloat16\''),
     'linalg_eigvalsh': ('NotImplementedError', '"linalg_eigh_cpu" not implemented for \'BFloat16\''),
     'linalg_cholesky': ('NotImplementedError', '"cholesky_cpu" not implemented for \'BFloat16\''),
+    'linalg_lstsq': ('NotImplementedError', '"linalg_svd_cpu" not implemented for \'BFloat16\''),
 }
 
 # `same_dtype:` op name -> positions of the tensor arguments that must share one dtype

@@ -25,6 +25,7 @@ from ..autograd import engine, grad_mode
 from ..autograd.graph import edge
 from ..autograd.record import record
 from ..core import optable as _ops
+from ..core.interpreters import interpreter_stack
 from ..core.tensor import Tensor
 from ..dispatch.base import named_tuple
 from ..dispatch.dispatcher import bind
@@ -166,8 +167,12 @@ def sweep(interp, outs: list, cotangents: list, inputs: list, *, retain_graph: b
             grads.append(g)
     got = [None] * len(inputs)
     if roots:
-        got = engine.run(roots, grads, retain_graph=retain_graph, create_graph=create_graph,
-                         capture=[edge(w) for w in inputs])
+        interpreter_stack.sweeping += 1
+        try:
+            got = engine.run(roots, grads, retain_graph=retain_graph, create_graph=create_graph,
+                             capture=[edge(w) for w in inputs])
+        finally:
+            interpreter_stack.sweeping -= 1
     result = []
     for w, g in zip(inputs, got):
         if g is None:

@@ -78,8 +78,9 @@ def test_saved_tensors_match_pytorch(torch, category, name, fn, shapes, req):
 
 def test_a_composite_op_records_the_ops_of_its_body():
     """mm and mse_loss are composites (their body is tensorplay ops): the graph holds the nodes
-    of that body — matmul saving both operands, the loss's mean over a square — not a node of
-    their own as in PyTorch."""
+    of that body — matmul saving both operands, the loss's mean over its elementwise squared
+    error (`_mse_elementwise`, one node with PyTorch's mse derivatives) — not a node of their
+    own as in PyTorch."""
     a = tp.tensor(np.ones((2, 3)), requires_grad=True)
     b = tp.tensor(np.ones((3, 4)), requires_grad=True)
     node = tp.mm(a, b).grad_fn
@@ -87,7 +88,7 @@ def test_a_composite_op_records_the_ops_of_its_body():
     assert node._saved_self is a and node._saved_other is b
     loss = tp.nn.functional.mse_loss(a, tp.zeros(2, 3))
     assert loss.grad_fn.name() == "MeanBackward0"
-    assert loss.grad_fn.next_functions[0][0].name() == "SquareBackward0"
+    assert loss.grad_fn.next_functions[0][0].name() == "MseElementwiseBackward0"
 
 
 def test_saved_values_are_the_inputs_and_output(backend):

@@ -6698,8 +6698,8 @@ CASES = [
     },
     {
         "name": 'einsum',
-        "line": 825,
-        "where": 'tensorplay/ops/linalg/ops.yaml:825',
+        "line": 826,
+        "where": 'tensorplay/ops/linalg/ops.yaml:826',
         "torch_path": 'torch.einsum',
         "tp_path": 'tp.einsum',
         "category": 'linalg',
@@ -6720,8 +6720,8 @@ CASES = [
     },
     {
         "name": 'cross',
-        "line": 852,
-        "where": 'tensorplay/ops/linalg/ops.yaml:852',
+        "line": 853,
+        "where": 'tensorplay/ops/linalg/ops.yaml:853',
         "torch_path": 'torch.cross',
         "tp_path": 'tp.cross',
         "category": 'linalg',
@@ -6742,8 +6742,8 @@ CASES = [
     },
     {
         "name": 'linalg_cross',
-        "line": 874,
-        "where": 'tensorplay/ops/linalg/ops.yaml:874',
+        "line": 875,
+        "where": 'tensorplay/ops/linalg/ops.yaml:875',
         "torch_path": 'torch.linalg.cross',
         "tp_path": 'tp.linalg.cross',
         "category": 'linalg',

@@ -36,8 +36,8 @@ from ...core import optable as O
 #   backward[other]: matmul_backward_other(grad, self, shapes[1])
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
 #   uses K._matmul (tensorplay/ops/linalg/kernels.py:558)
-#   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:45)
-#   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:31)
+#   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:46)
+#   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:32)
 #   uses rule B.matmul_rule (tensorplay/ops/linalg/batching.py:13)
 def _matmul_kernel(self, other):
     return K._matmul(self, other)
@@ -69,8 +69,8 @@ def matmul(input, other):
 # --8<-- [start:linear]
 # ── linear ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:33
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
-#   uses H._linear_add_bias (tensorplay/ops/linalg/formulas.py:602)
-#   uses H._linear_bias_error (tensorplay/ops/linalg/formulas.py:565)
+#   uses H._linear_add_bias (tensorplay/ops/linalg/formulas.py:603)
+#   uses H._linear_bias_error (tensorplay/ops/linalg/formulas.py:566)
 _linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2))
 
 
@@ -250,8 +250,8 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 # --8<-- [start:baddbmm]
 # ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:214
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
-#   uses H._baddbmm_shape_error (tensorplay/ops/linalg/formulas.py:582)
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:353)
+#   uses H._baddbmm_shape_error (tensorplay/ops/linalg/formulas.py:583)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:355)
 #   uses HS.opmath (tensorplay/ops/shared/formulas.py:39)
 #   uses HS.same_as (tensorplay/ops/shared/formulas.py:46)
 def _baddbmm_composite(self, batch1, batch2, beta, alpha):
@@ -309,7 +309,7 @@ def trace(input):
 # --8<-- [start:inner]
 # ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:271
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
-#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:74)
+#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:75)
 def _inner_composite(self, other):
     if not (self.dim() == 0 or other.dim() == 0 or self.shape[-1] == other.shape[-1]):
         raise RuntimeError(f'inner: inner() the last dimension must match on both input tensors but got shapes {list(self.shape)} and {list(other.shape)}')
@@ -345,7 +345,7 @@ def vdot(input, other):
 # --8<-- [start:kron]
 # ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:316
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
-#   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:63)
+#   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:64)
 def _kron_composite(self, other):
     return H.kron_parts(self, other)
 
@@ -356,7 +356,7 @@ def kron(input, other):
 # --8<-- [start:tensordot]
 # ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:333
 #   tensordot: Sum of products over paired dims: `dims` = n contracts a's last n dims…
-#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:74)
+#   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:75)
 _tensordot_dtype_rules = _DtypeRules('tensordot', ('a', 'b'), (0, 1))
 
 
@@ -375,8 +375,8 @@ def tensordot(a, b, dims=2):
 #   backward[self]: det_backward(grad, self, result)
 #   jvp: [self] det_jvp(self, self_t, result)
 #   uses K._det (tensorplay/ops/linalg/kernels.py:341)
-#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:504)
-#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:553)
+#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:505)
+#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:554)
 def _det_kernel(self):
     return K._det(self)
 
@@ -439,8 +439,8 @@ def inverse(input):
 #   backward[self]: slogdet_backward(grads[1], self)
 #   jvp: slogdet_jvp(self, self_t)
 #   uses K._slogdet (tensorplay/ops/linalg/kernels.py:357)
-#   uses H.slogdet_backward (tensorplay/ops/linalg/formulas.py:538)
-#   uses H.slogdet_jvp (tensorplay/ops/linalg/formulas.py:559)
+#   uses H.slogdet_backward (tensorplay/ops/linalg/formulas.py:539)
+#   uses H.slogdet_jvp (tensorplay/ops/linalg/formulas.py:560)
 def _slogdet_kernel(self):
     return K._slogdet(self)
 
@@ -524,7 +524,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:linalg_matrix_norm]
 # ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:492
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
-#   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:110)
+#   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:111)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
     return H.matrix_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -535,7 +535,7 @@ def linalg_matrix_norm(A, ord='fro', dim=[-2, -1], keepdim=False, *, dtype=None)
 # --8<-- [start:linalg_norm]
 # ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:515
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
-#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:141)
+#   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:142)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
     return H.linalg_norm_parts(A if dtype is None else O._to_copy(A, dtype=dtype), ord, dim, keepdim)
 
@@ -546,7 +546,7 @@ def linalg_norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:linalg_solve]
 # ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:536
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
-#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:159)
+#   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:160)
 def _linalg_solve_composite(A, B, left):
     return H.solve_parts(A, B, left)
 
@@ -561,8 +561,8 @@ def linalg_solve(A, B, *, left=True):
 #   backward[B]: lu_solve_backward(grad, A, result, trans, zero_pivot, as_det, shapes, 1)
 #   jvp: lu_solve_jvp(A, A_t, B_t, result, trans, zero_pivot, as_det)
 #   uses K._lu_solve (tensorplay/ops/linalg/kernels.py:478)
-#   uses H.lu_solve_backward (tensorplay/ops/linalg/formulas.py:193)
-#   uses H.lu_solve_jvp (tensorplay/ops/linalg/formulas.py:207)
+#   uses H.lu_solve_backward (tensorplay/ops/linalg/formulas.py:194)
+#   uses H.lu_solve_jvp (tensorplay/ops/linalg/formulas.py:208)
 #   uses rule Rbatching.leading_broadcast_rule (tensorplay/ops/nn/batching.py:314)
 def __lu_solve_kernel(A, B, trans, zero_pivot, as_det):
     return K._lu_solve(A, B, trans, zero_pivot, as_det)
@@ -593,8 +593,8 @@ def _lu_solve(A, B, trans=False, zero_pivot='raise', as_det=False):
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 #   uses K._svd (tensorplay/ops/linalg/kernels.py:95)
-#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:240)
-#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:262)
+#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:241)
+#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:263)
 def _linalg_svd_kernel(A, full_matrices, driver):
     return K._svd(A, full_matrices, driver)
 
@@ -618,7 +618,7 @@ def linalg_svd(A, full_matrices=True, *, driver=None):
 # --8<-- [start:svd]
 # ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:604
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
-#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:434)
+#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:435)
 def _svd_composite(self, some, compute_uv):
     return H.svd_parts(self, some, compute_uv)
 
@@ -632,8 +632,8 @@ def svd(input, some=True, compute_uv=True):
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
 #   uses K._svdvals (tensorplay/ops/linalg/kernels.py:106)
-#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:289)
-#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:295)
+#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:290)
+#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:296)
 def _linalg_svdvals_kernel(A, driver):
     return K._svdvals(A, driver)
 
@@ -659,8 +659,8 @@ def linalg_svdvals(A, *, driver=None):
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
 #   uses K._pinv (tensorplay/ops/linalg/kernels.py:216)
-#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:413)
-#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:424)
+#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:414)
+#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:425)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
     return K._pinv(A, atol, rtol, hermitian)
 
@@ -710,8 +710,8 @@ def pinverse(input, rcond=1e-15):
 #   backward[A]: qr_backward(grads, result, mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
 #   uses K._qr (tensorplay/ops/linalg/kernels.py:198)
-#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:377)
-#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:395)
+#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:378)
+#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:396)
 def _linalg_qr_kernel(A, mode):
     return K._qr(A, mode)
 
@@ -736,8 +736,8 @@ def linalg_qr(A, mode='reduced'):
 #   backward[A]: eigh_backward(grads, result)
 #   jvp: eigh_jvp(A_t, result[0], result[1])
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:128)
-#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:301)
-#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:311)
+#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:302)
+#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:312)
 def _linalg_eigh_kernel(A, UPLO):
     return K._eigh(A, UPLO)
 
@@ -763,8 +763,8 @@ def linalg_eigh(A, UPLO='L'):
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:128)
-#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:317)
-#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:322)
+#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:318)
+#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:323)
 def _linalg_eigvalsh_kernel(A, UPLO):
     return K._eigh(A, UPLO, False)
 
@@ -790,8 +790,8 @@ def linalg_eigvalsh(A, UPLO='L'):
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
 #   uses K._cholesky (tensorplay/ops/linalg/kernels.py:149)
-#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:327)
-#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:338)
+#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:328)
+#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:339)
 def _linalg_cholesky_kernel(A, upper):
     return K._cholesky(A, upper)
 
@@ -815,7 +815,7 @@ def linalg_cholesky(A, *, upper=False):
 # --8<-- [start:linalg_lstsq]
 # ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:802
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
-#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:448)
+#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:449)
 def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
 
@@ -833,9 +833,9 @@ def linalg_lstsq(A, B, rcond=None, *, driver=None):
     return _call(_op_linalg_lstsq, (A, B), {'rcond': rcond, 'driver': driver})
 # --8<-- [end:linalg_lstsq]
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:825
+# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:826
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
-#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:235)
+#   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:236)
 def _einsum_composite(equation, operands):
     return H.einsum_parts(equation, operands)
 
@@ -844,9 +844,9 @@ def einsum(equation, *operands):
     return _einsum_composite(equation, _varargs(operands))
 # --8<-- [end:einsum]
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:852
+# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:853
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
-#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:215)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:216)
 def _cross_composite(self, other, dim):
     return H.cross_parts(self, other, dim, "linalg.cross")
 
@@ -863,7 +863,7 @@ def _cross_backward(grads, needs, shapes, self=None, other=None, *, dim, **param
         (H.cross_backward(grad, self, other, dim, False)) if needs[1] else None,
     )
 
-_op_cross = OpDef('cross', _cross_kernel, line=852, tensor_args=('self', 'other'),
+_op_cross = OpDef('cross', _cross_kernel, line=853, tensor_args=('self', 'other'),
                   differentiable=(True, True), saves_per_input=(('self', 'other'), ('self', 'other')),
                   vmap='composite', node='CrossBackward0', prechecked=True, backward=_cross_backward)
 
@@ -873,9 +873,9 @@ def cross(input, other, dim=None):
     return _call(_op_cross, (input, other), {'dim': dim})
 # --8<-- [end:cross]
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:874
+# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:875
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
-#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:215)
+#   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:216)
 def _linalg_cross_composite(input, other, dim):
     return H.cross_parts(input, other, dim, "linalg.cross")
 
@@ -892,7 +892,7 @@ def _linalg_cross_backward(grads, needs, shapes, input=None, other=None, *, dim,
         (H.cross_backward(grad, input, other, dim, False)) if needs[1] else None,
     )
 
-_op_linalg_cross = OpDef('linalg_cross', _linalg_cross_kernel, line=874, tensor_args=('input', 'other'),
+_op_linalg_cross = OpDef('linalg_cross', _linalg_cross_kernel, line=875, tensor_args=('input', 'other'),
                          differentiable=(True, True),
                          saves_per_input=(('input', 'other'), ('input', 'other')), vmap='composite',
                          node='LinalgCrossBackward0', prechecked=True, backward=_linalg_cross_backward)

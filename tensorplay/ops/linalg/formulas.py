@@ -16,6 +16,7 @@ from ...core.dtype import int64 as _int64
 from ...core.return_types import return_type
 from ..shared.formulas import (
     _concrete,
+    _func_transform_active,
     _gaps,
     _mT,
     _offdiag,
@@ -512,7 +513,7 @@ def det_backward(grad, A, det):
         return _ops.zeros_like(A)
     if A.shape[-1] == 1:
         return _ops.expand(_ops.unsqueeze(_ops.unsqueeze(grad, -1), -1), tuple(A.shape))
-    if not (_concrete(A) and _concrete(grad) and _concrete(det)):
+    if not (_concrete(A) and _concrete(grad) and _concrete(det)) or _func_transform_active():
         # under a transform, whose values cannot be read to pick a formula per matrix: in grad
         # mode (func.grad, create_graph) the SVD one for every matrix, as PyTorch's for tensor
         # subclasses (so a NaN raises its LinAlgError); else Jacobi's formula (its LU solve)

@@ -95,7 +95,7 @@ def binary_cross_entropy(input, target, weight=None, *, reduction='mean'):
 #   uses HS._check_in_place_shape (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._func_transform_active (tensorplay/ops/shared/formulas.py:340)
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:353)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:355)
 def _binary_cross_entropy_with_logits_composite(self, target, weight, pos_weight, reduction):
     if not (self.is_floating_point()):
         raise NotImplementedError(f"""binary_cross_entropy_with_logits: "log_sigmoid_cpu" not implemented for '{HS._type_name(self)}'""")

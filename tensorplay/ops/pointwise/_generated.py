@@ -790,7 +790,7 @@ def _clamp_inplace(self, min=None, max=None):
 # ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:478
 #   clamp.Tensor: clamp with tensor bounds: min(max(x, min), max) elementwise, the three…
 #   uses HS._is_tensor (tensorplay/ops/shared/formulas.py:141)
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:353)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:355)
 def _clamp_Tensor_composite(self, min, max):
     if not (min is not None or max is not None):
         raise RuntimeError("clamp.Tensor: torch.clamp: At least one of 'min' or 'max' must not be None")
@@ -1490,7 +1490,7 @@ def _polygamma_method_inplace(self, n):
 # --8<-- [start:mvlgamma]
 # ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:966
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:353)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:355)
 def _mvlgamma_composite(self, p):
     if not (HS._type_name(self) != "Bool"):
         raise RuntimeError('mvlgamma: The input tensor may not be a boolean tensor.')

@@ -617,7 +617,7 @@ def cumsum(input, dim, *, dtype=None):
 # --8<-- [start:diff]
 # ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:459
 #   diff: The n-th forward difference along `dim`: x[i+1] - x[i], n times (bool …
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:353)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:355)
 def _diff_composite(self, n, dim, prepend, append):
     if not (self.dim() >= 1):
         raise RuntimeError('diff: diff expects input to be at least one-dimensional')
@@ -640,7 +640,7 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):
 # --8<-- [start:trapezoid]
 # ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:490
 #   trapezoid: The trapezoidal rule along `dim`: the integral of the samples `y`, spa…
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:353)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:355)
 def _trapezoid_composite(y, x, dx, dim):
     if not (x is None or dx is None):
         raise RuntimeError('trapezoid: trapezoid: received both x and dx; give one')
@@ -697,7 +697,7 @@ def kthvalue(input, k, dim=-1, keepdim=False):
 # ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:543
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:64)
-#   uses HS._jvp_active (tensorplay/ops/shared/formulas.py:348)
+#   uses HS._jvp_active (tensorplay/ops/shared/formulas.py:350)
 _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
 
 
@@ -770,7 +770,7 @@ _overload_median_dim.__tensor_params__ = ('input',)  # for _resolve
 # ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:591
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:64)
-#   uses HS._jvp_active (tensorplay/ops/shared/formulas.py:348)
+#   uses HS._jvp_active (tensorplay/ops/shared/formulas.py:350)
 _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
 
 

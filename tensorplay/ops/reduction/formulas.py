@@ -315,7 +315,7 @@ def cumprod_backward(grad, x, result, dim):
     replaced by 1 at it, 0 after it."""
     if x.numel() <= 1 or x.shape[_normalize(dim, x.ndim)[0]] == 1:
         return grad
-    concrete = _concrete(x) and _concrete(grad)
+    concrete = _concrete(x) and _concrete(grad) and not _func_transform_active()
     if concrete and not bool(_ops.any(x == 0)):
         return _ops.flip(_ops.cumsum(_ops.flip(grad * result, [dim]), dim), [dim]) / x
     if is_grad_enabled() or not concrete:

@@ -341,8 +341,10 @@ def _func_transform_active() -> bool:
     """Is a torch.func-style transform (grad, jvp, vmap) running? PyTorch's functorch wrappers
     count as tensor subclasses, so its formulas take their composite-compliant paths (prod's,
     cumprod's products without division) and some ops run as their ATen composite; eager
-    forward AD (dual_level) and tp.compile's tracer are not such transforms."""
-    return any(i.transform_name in ("grad", "jvp", "vmap") for i in interpreter_stack)
+    forward AD (dual_level) and tp.compile's tracer are not such transforms. A grad level's
+    backward sweep counts too: its level is popped by then, PyTorch's inputs still wrappers."""
+    return interpreter_stack.sweeping > 0 or any(
+        i.transform_name in ("grad", "jvp", "vmap") for i in interpreter_stack)
 
 
 def _jvp_active() -> bool:
