@@ -33,6 +33,11 @@ REASONS: dict[str, str] = {
     "cummax": "1M: NumPy's maximum.accumulate on floats is a scalar loop that checks every "
               "element for NaN (3.7 ms per 1M float32, where PyTorch's whole cummax, values and "
               "indices, takes 1.3 ms; on int64 the same accumulate takes 0.75 ms)",
+    "neg": "fwd+bwd 1M: sum's gradient reaches the backward as a broadcast (stride-0) view, and "
+           "NumPy's negative over a stride-0 input takes 0.75 ms per 1M float32 (0.10 ms "
+           "contiguous); a kernel that fills the negated number instead costs every call a Python "
+           "frame (+24 % instructions for neg on 16 elements), so the bare ufunc stays",
+    "negative": "fwd+bwd 1M: neg's (sum's gradient is a stride-0 view, NumPy's slow input)",
     "sum": "1M: NumPy's float32 sum is its pairwise summation (0.26 ms per 1M float32, PyTorch's "
            "multi-lane vectorised sum 0.09 ms); summing in PyTorch's order instead would change "
            "the rounding of every float32 sum",

@@ -35,12 +35,40 @@ from ...core import optable as O
 #   backward[self]: matmul_backward_self(grad, shapes[0], other)
 #   backward[other]: matmul_backward_other(grad, self, shapes[1])
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
-#   uses K._matmul (tensorplay/ops/linalg/kernels.py:558)
+#   uses K.DtypeError (tensorplay/ops/linalg/kernels.py:11)
+#   uses K.ShapeError (tensorplay/ops/linalg/kernels.py:11)
+#   uses K._matmul_bmm (tensorplay/ops/linalg/kernels.py:529)
+#   uses K._should_fold (tensorplay/ops/linalg/kernels.py:516)
+#   uses K._torch_name (tensorplay/ops/linalg/kernels.py:11)
 #   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:46)
 #   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:32)
 #   uses rule B.matmul_rule (tensorplay/ops/linalg/batching.py:13)
 def _matmul_kernel(self, other):
-    return K._matmul(self, other)
+    if (self.ndim > 2 or other.ndim > 2) and self.ndim and other.ndim and not K._should_fold(self, other):
+        return K._matmul_bmm(self, other)  # shapes, an empty answer, then dtypes
+    if self.dtype != other.dtype:  # PyTorch's matrix products never promote
+        raise K.DtypeError(f"expected both operands to have the same dtype, but got {K._torch_name(self.dtype)} "
+                         f"and {K._torch_name(other.dtype)}")
+    if self.ndim == 0 or other.ndim == 0:
+        raise K.ShapeError("both arguments to matmul need to be at least 1D, but they are "
+                         f"{self.ndim}D and {other.ndim}D")
+    k_self = self.shape[-1]
+    k_other = other.shape[-2] if other.ndim > 1 else other.shape[0]
+    if k_self != k_other:
+        a = "x".join(map(str, self.shape))
+        b = "x".join(map(str, other.shape))
+        raise K.ShapeError(f"mat1 and mat2 shapes cannot be multiplied ({a} and {b})")
+    if self.dtype == np.bool_ and self.size and other.size:  # an empty one never reaches the kernel
+        name = "dot" if self.ndim == other.ndim == 1 else "addmv_impl_cpu" if 1 in (self.ndim, other.ndim) \
+            else "addmm_impl_cpu_"
+        raise NotImplementedError(f"\"{name}\" not implemented for 'Bool'")
+    if k_self == 1 and self.ndim > 1 and other.ndim > 1:  # outer products: one multiply
+        return np.multiply(self, other)  # (np.matmul: 2.5-7.5 ms on (1, 1) @ (1, 1M) float32)
+    if self.ndim > 2 and other.ndim == 2 and self.size and self.flags.c_contiguous:
+        # leading dims folded into one: one BLAS call (np.matmul would loop over them:
+        # linear's gradient (B, T, out) @ weight, 10-15 % slower on small matrices)
+        return np.matmul(self.reshape(-1, k_self), other).reshape(*self.shape[:-1], other.shape[1])
+    return np.matmul(self, other)
 
 def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
@@ -67,7 +95,7 @@ def matmul(input, other):
     return _call(_op_matmul, (input, other))
 # --8<-- [end:matmul]
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:33
+# ── linear ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:61
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   uses H._linear_add_bias (tensorplay/ops/linalg/formulas.py:603)
 #   uses H._linear_bias_error (tensorplay/ops/linalg/formulas.py:566)
@@ -122,7 +150,7 @@ def _linear_backward(grads, needs, shapes, self=None, weight=None, **params):
         (H.sum_to(grad, shapes[2])) if needs[2] else None,
     )
 
-_op_linear = OpDef('linear', _linear_kernel, line=33, tensor_args=('self', 'weight', 'bias'),
+_op_linear = OpDef('linear', _linear_kernel, line=61, tensor_args=('self', 'weight', 'bias'),
                    differentiable=(True, True, True), saves_per_input=(('weight',), ('self',), ()),
                    vmap='composite', node='LinearBackward0', prechecked=True, backward=_linear_backward)
 
@@ -133,7 +161,7 @@ def linear(input, weight, bias=None):
     return _call(_op_linear, (input, weight, bias))
 # --8<-- [end:linear]
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:85
+# ── mm ────────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:113
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 _mm_dtype_rules = _DtypeRules('mm', ('self', 'mat2'), (0, 1))
 
@@ -150,7 +178,7 @@ def mm(input, mat2):
     return _mm_composite(input, mat2)
 # --8<-- [end:mm]
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:105
+# ── bmm ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:133
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 _bmm_dtype_rules = _DtypeRules('bmm', ('self', 'mat2'), (0, 1))
 
@@ -169,7 +197,7 @@ def bmm(input, mat2):
     return _bmm_composite(input, mat2)
 # --8<-- [end:bmm]
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:124
+# ── mv ────────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:152
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 _mv_dtype_rules = _DtypeRules('mv', ('self', 'vec'), (0, 1))
 
@@ -190,7 +218,7 @@ def mv(input, vec):
     return _mv_composite(input, vec)
 # --8<-- [end:mv]
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:148
+# ── dot ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:176
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 _dot_dtype_rules = _DtypeRules('dot', ('self', 'tensor'), (0, 1))
 
@@ -209,7 +237,7 @@ def dot(input, tensor):
     return _dot_composite(input, tensor)
 # --8<-- [end:dot]
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:168
+# ── outer ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:196
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 def _outer_composite(self, vec2):
     if not (self.dim() == 1 and vec2.dim() == 1):
@@ -221,7 +249,7 @@ def outer(input, vec2):
     return _outer_composite(input, vec2)
 # --8<-- [end:outer]
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:184
+# ── addmm ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:212
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   uses HS.opmath (tensorplay/ops/shared/formulas.py:39)
 #   uses HS.same_as (tensorplay/ops/shared/formulas.py:46)
@@ -248,7 +276,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     return _addmm_composite(input, mat1, mat2, beta, alpha)
 # --8<-- [end:addmm]
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:214
+# ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:242
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   uses H._baddbmm_shape_error (tensorplay/ops/linalg/formulas.py:583)
 #   uses HS._type_name (tensorplay/ops/shared/formulas.py:355)
@@ -279,7 +307,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
     return _baddbmm_composite(input, batch1, batch2, beta, alpha)
 # --8<-- [end:baddbmm]
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:252
+# ── trace ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:280
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 _trace_dtype_rules = _DtypeRules('trace', ('self',), (0,))
 
@@ -298,7 +326,7 @@ def _trace_composite(self):
 def _trace_kernel(self):
     return np.add.reduce(self.diagonal(), dtype=np.int64 if self.dtype.kind in "biu" else self.dtype)
 
-_op_trace = OpDef('trace', _trace_kernel, line=252, tensor_args=('self',), vmap='composite', prechecked=True)
+_op_trace = OpDef('trace', _trace_kernel, line=280, tensor_args=('self',), vmap='composite', prechecked=True)
 
 def trace(input):
     if _any_interpreter and not _takes_fused() or _would_record((input,)):
@@ -307,7 +335,7 @@ def trace(input):
     return _call(_op_trace, (input,))
 # --8<-- [end:trace]
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:271
+# ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:299
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:75)
 def _inner_composite(self, other):
@@ -324,7 +352,7 @@ def inner(input, other):
     return _inner_composite(input, other)
 # --8<-- [end:inner]
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:296
+# ── vdot ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:324
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 _vdot_dtype_rules = _DtypeRules('vdot', ('self', 'other'), (0, 1))
 
@@ -343,7 +371,7 @@ def vdot(input, other):
     return _vdot_composite(input, other)
 # --8<-- [end:vdot]
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:316
+# ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:344
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:64)
 def _kron_composite(self, other):
@@ -354,7 +382,7 @@ def kron(input, other):
     return _kron_composite(input, other)
 # --8<-- [end:kron]
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:333
+# ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:361
 #   tensordot: Sum of products over paired dims: `dims` = n contracts a's last n dims…
 #   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:75)
 _tensordot_dtype_rules = _DtypeRules('tensordot', ('a', 'b'), (0, 1))
@@ -370,7 +398,7 @@ def tensordot(a, b, dims=2):
     return _tensordot_composite(a, b, dims)
 # --8<-- [end:tensordot]
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:353
+# ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:381
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward[self]: det_backward(grad, self, result)
 #   jvp: [self] det_jvp(self, self_t, result)
@@ -399,7 +427,7 @@ def _det_fused_backward(grads, needs, shapes, self=None, result=None, **params):
     out = K._det_fused_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_det = OpDef('det', _det_kernel, line=353, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_det = OpDef('det', _det_kernel, line=381, tensor_args=('self',), dtype='same', differentiable=(True,),
                 saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap={'trailing': 2}, fast='same',
                 node='DetBackward0', backward=_det_backward, jvp=_det_jvp, fused_backward=_det_fused_backward)
 
@@ -407,7 +435,7 @@ def det(input):
     return _call(_op_det, (input,))
 # --8<-- [end:det]
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:377
+# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:405
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
 #   jvp: [self] -matmul(matmul(result, self_t), result)
@@ -425,7 +453,7 @@ def _inverse_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else -O.matmul(O.matmul(result, self_t), result)
 
-_op_inverse = OpDef('inverse', _inverse_kernel, line=377, tensor_args=('self',), dtype='same',
+_op_inverse = OpDef('inverse', _inverse_kernel, line=405, tensor_args=('self',), dtype='same',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap={'trailing': 2}, fast='same', node='InverseBackward0', backward=_inverse_backward,
                     jvp=_inverse_jvp)
@@ -434,7 +462,7 @@ def inverse(input):
     return _call(_op_inverse, (input,))
 # --8<-- [end:inverse]
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:399
+# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:427
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward[self]: slogdet_backward(grads[1], self)
 #   jvp: slogdet_jvp(self, self_t)
@@ -461,7 +489,7 @@ def _slogdet_fused_backward(grads, needs, shapes, self=None, **params):
     out = K._slogdet_fused_backward(arrays, needs, shapes, self, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_slogdet = OpDef('slogdet', _slogdet_kernel, line=399, tensor_args=('self',), dtype='same',
+_op_slogdet = OpDef('slogdet', _slogdet_kernel, line=427, tensor_args=('self',), dtype='same',
                     outputs='tuple', differentiable=(True,), saves_per_input=(('self',),), jvp_kind='result',
                     vmap={'trailing': 2}, node='SlogdetBackward0', return_names=('sign', 'logabsdet'),
                     backward=_slogdet_backward, jvp=_slogdet_jvp, fused_backward=_slogdet_fused_backward,
@@ -471,7 +499,7 @@ def slogdet(input):
     return _call(_op_slogdet, (input,))
 # --8<-- [end:slogdet]
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:420
+# ── logdet ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:448
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 def _logdet_composite(self):
     sign, logabsdet = O.slogdet(self)
@@ -482,7 +510,7 @@ def logdet(input):
     return _logdet_composite(input)
 # --8<-- [end:logdet]
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:435
+# ── linalg_inv ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:463
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 def _linalg_inv_composite(A):
     return O.inverse(A)
@@ -492,7 +520,7 @@ def linalg_inv(A):
     return _linalg_inv_composite(A)
 # --8<-- [end:linalg_inv]
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:448
+# ── linalg_det ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:476
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 def _linalg_det_composite(A):
     return O.det(A)
@@ -502,7 +530,7 @@ def linalg_det(A):
     return _linalg_det_composite(A)
 # --8<-- [end:linalg_det]
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:461
+# ── linalg_slogdet ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:489
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 def _linalg_slogdet_composite(A):
     return O.slogdet(A)
@@ -512,7 +540,7 @@ def linalg_slogdet(A):
     return _linalg_slogdet_composite(A)
 # --8<-- [end:linalg_slogdet]
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:474
+# ── linalg_vector_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:502
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
     return O.norm(x, ord, dim, keepdim, dtype=dtype)
@@ -522,7 +550,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
     return _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype)
 # --8<-- [end:linalg_vector_norm]
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:492
+# ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:520
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:111)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
@@ -533,7 +561,7 @@ def linalg_matrix_norm(A, ord='fro', dim=[-2, -1], keepdim=False, *, dtype=None)
     return _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype)
 # --8<-- [end:linalg_matrix_norm]
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:515
+# ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:543
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:142)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
@@ -544,7 +572,7 @@ def linalg_norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
     return _linalg_norm_composite(A, ord, dim, keepdim, dtype)
 # --8<-- [end:linalg_norm]
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:536
+# ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:564
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:160)
 def _linalg_solve_composite(A, B, left):
@@ -555,7 +583,7 @@ def linalg_solve(A, B, *, left=True):
     return _linalg_solve_composite(A, B, left)
 # --8<-- [end:linalg_solve]
 # --8<-- [start:_lu_solve]
-# ── _lu_solve ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:554
+# ── _lu_solve ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:582
 #   _lu_solve: X with A X = B (A^T X = B with trans) for matrices A (..., n, n) and B…
 #   backward[A]: lu_solve_backward(grad, A, result, trans, zero_pivot, as_det, shapes, 0)
 #   backward[B]: lu_solve_backward(grad, A, result, trans, zero_pivot, as_det, shapes, 1)
@@ -578,7 +606,7 @@ def __lu_solve_jvp(tangents, A, B, result, *, trans, zero_pivot, as_det, **param
     A_t, B_t, = tangents
     return H.lu_solve_jvp(A, A_t, B_t, result, trans, zero_pivot, as_det)
 
-_op__lu_solve = OpDef('_lu_solve', __lu_solve_kernel, line=554, tensor_args=('A', 'B'), dtype='same',
+_op__lu_solve = OpDef('_lu_solve', __lu_solve_kernel, line=582, tensor_args=('A', 'B'), dtype='same',
                       differentiable=(True, True), saves_per_input=(('A', 'result'), ('A', 'result')),
                       jvp_kind='result', vmap={'custom': 'leading_broadcast'}, fast='same',
                       node='LuSolveBackward0', backward=__lu_solve_backward, jvp=__lu_solve_jvp,
@@ -588,7 +616,7 @@ def _lu_solve(A, B, trans=False, zero_pivot='raise', as_det=False):
     return _call(_op__lu_solve, (A, B), {'trans': trans, 'zero_pivot': zero_pivot, 'as_det': as_det})
 # --8<-- [end:_lu_solve]
 # --8<-- [start:linalg_svd]
-# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:579
+# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:607
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
@@ -607,7 +635,7 @@ def _linalg_svd_jvp(tangents, A, result, *, full_matrices, **params):
     A_t, = tangents
     return H.svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 
-_op_linalg_svd = OpDef('linalg_svd', _linalg_svd_kernel, line=579, tensor_args=('A',), dtype='same',
+_op_linalg_svd = OpDef('linalg_svd', _linalg_svd_kernel, line=607, tensor_args=('A',), dtype='same',
                        outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                        jvp_kind='result', vmap={'trailing': 2}, node='LinalgSvdBackward0',
                        return_names=('U', 'S', 'Vh'), backward=_linalg_svd_backward, jvp=_linalg_svd_jvp)
@@ -616,7 +644,7 @@ def linalg_svd(A, full_matrices=True, *, driver=None):
     return _call(_op_linalg_svd, (A,), {'full_matrices': full_matrices, 'driver': driver})
 # --8<-- [end:linalg_svd]
 # --8<-- [start:svd]
-# ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:604
+# ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:632
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
 #   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:435)
 def _svd_composite(self, some, compute_uv):
@@ -627,7 +655,7 @@ def svd(input, some=True, compute_uv=True):
     return _svd_composite(input, some, compute_uv)
 # --8<-- [end:svd]
 # --8<-- [start:linalg_svdvals]
-# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:621
+# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:649
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
@@ -645,7 +673,7 @@ def _linalg_svdvals_jvp(tangents, A, result, **params):
     A_t, = tangents
     return None if A_t is None else H.svdvals_jvp(A, A_t)
 
-_op_linalg_svdvals = OpDef('linalg_svdvals', _linalg_svdvals_kernel, line=621, tensor_args=('A',),
+_op_linalg_svdvals = OpDef('linalg_svdvals', _linalg_svdvals_kernel, line=649, tensor_args=('A',),
                            dtype='same', differentiable=(True,), saves_per_input=(('A',),), jvp_kind='terms',
                            vmap={'trailing': 2}, fast='same', node='LinalgSvdvalsBackward0',
                            backward=_linalg_svdvals_backward, jvp=_linalg_svdvals_jvp)
@@ -654,7 +682,7 @@ def linalg_svdvals(A, *, driver=None):
     return _call(_op_linalg_svdvals, (A,), {'driver': driver})
 # --8<-- [end:linalg_svdvals]
 # --8<-- [start:linalg_pinv]
-# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:645
+# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:673
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
@@ -672,7 +700,7 @@ def _linalg_pinv_jvp(tangents, A, result, **params):
     A_t, = tangents
     return None if A_t is None else H.pinv_jvp(A, A_t, result)
 
-_op_linalg_pinv = OpDef('linalg_pinv', _linalg_pinv_kernel, line=645, tensor_args=('A',), dtype='same',
+_op_linalg_pinv = OpDef('linalg_pinv', _linalg_pinv_kernel, line=673, tensor_args=('A',), dtype='same',
                         differentiable=(True,), saves_per_input=(('A', 'result'),), jvp_kind='terms',
                         vmap={'trailing': 2}, fast='same', node='LinalgPinvBackward0',
                         backward=_linalg_pinv_backward, jvp=_linalg_pinv_jvp)
@@ -683,7 +711,7 @@ def _overload_linalg_pinv(A, *, atol=None, rtol=None, hermitian=False):
 _overload_linalg_pinv.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [end:linalg_pinv]
 # --8<-- [start:linalg_pinv_rcond]
-# ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:669
+# ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:697
 #   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
 def _linalg_pinv_rcond_composite(A, rcond, hermitian):
     return O.linalg_pinv(A, rtol=rcond, hermitian=hermitian)
@@ -695,7 +723,7 @@ def _overload_linalg_pinv_rcond(A, rcond, hermitian=False):
 _overload_linalg_pinv_rcond.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [end:linalg_pinv_rcond]
 # --8<-- [start:pinverse]
-# ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:683
+# ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:711
 #   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
 def _pinverse_composite(self, rcond):
     return O.linalg_pinv(self, rtol=rcond)
@@ -705,7 +733,7 @@ def pinverse(input, rcond=1e-15):
     return _pinverse_composite(input, rcond)
 # --8<-- [end:pinverse]
 # --8<-- [start:linalg_qr]
-# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:697
+# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:725
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward[A]: qr_backward(grads, result, mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
@@ -722,7 +750,7 @@ def _linalg_qr_jvp(tangents, A, result, *, mode, **params):
     A_t, = tangents
     return H.qr_jvp(A_t, result[0], result[1], mode)
 
-_op_linalg_qr = OpDef('linalg_qr', _linalg_qr_kernel, line=697, tensor_args=('A',), dtype='same',
+_op_linalg_qr = OpDef('linalg_qr', _linalg_qr_kernel, line=725, tensor_args=('A',), dtype='same',
                       outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                       jvp_kind='result', vmap={'trailing': 2}, node='LinalgQrBackward0',
                       return_names=('Q', 'R'), backward=_linalg_qr_backward, jvp=_linalg_qr_jvp)
@@ -731,7 +759,7 @@ def linalg_qr(A, mode='reduced'):
     return _call(_op_linalg_qr, (A,), {'mode': mode})
 # --8<-- [end:linalg_qr]
 # --8<-- [start:linalg_eigh]
-# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:721
+# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:749
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward[A]: eigh_backward(grads, result)
 #   jvp: eigh_jvp(A_t, result[0], result[1])
@@ -748,7 +776,7 @@ def _linalg_eigh_jvp(tangents, A, result, **params):
     A_t, = tangents
     return H.eigh_jvp(A_t, result[0], result[1])
 
-_op_linalg_eigh = OpDef('linalg_eigh', _linalg_eigh_kernel, line=721, tensor_args=('A',), dtype='same',
+_op_linalg_eigh = OpDef('linalg_eigh', _linalg_eigh_kernel, line=749, tensor_args=('A',), dtype='same',
                         outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                         jvp_kind='result', vmap={'trailing': 2}, node='LinalgEighBackward0',
                         return_names=('eigenvalues', 'eigenvectors'), backward=_linalg_eigh_backward,
@@ -758,7 +786,7 @@ def linalg_eigh(A, UPLO='L'):
     return _call(_op_linalg_eigh, (A,), {'UPLO': UPLO})
 # --8<-- [end:linalg_eigh]
 # --8<-- [start:linalg_eigvalsh]
-# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:748
+# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:776
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
@@ -776,7 +804,7 @@ def _linalg_eigvalsh_jvp(tangents, A, result, *, UPLO, **params):
     A_t, = tangents
     return None if A_t is None else H.eigvalsh_jvp(A, A_t, UPLO)
 
-_op_linalg_eigvalsh = OpDef('linalg_eigvalsh', _linalg_eigvalsh_kernel, line=748, tensor_args=('A',),
+_op_linalg_eigvalsh = OpDef('linalg_eigvalsh', _linalg_eigvalsh_kernel, line=776, tensor_args=('A',),
                             dtype='same', differentiable=(True,), saves_per_input=(('A',),), jvp_kind='terms',
                             vmap={'trailing': 2}, fast='same', node='LinalgEigvalshBackward0',
                             backward=_linalg_eigvalsh_backward, jvp=_linalg_eigvalsh_jvp)
@@ -785,7 +813,7 @@ def linalg_eigvalsh(A, UPLO='L'):
     return _call(_op_linalg_eigvalsh, (A,), {'UPLO': UPLO})
 # --8<-- [end:linalg_eigvalsh]
 # --8<-- [start:linalg_cholesky]
-# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:774
+# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:802
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
@@ -803,7 +831,7 @@ def _linalg_cholesky_jvp(tangents, A, result, *, upper, **params):
     A_t, = tangents
     return None if A_t is None else H.cholesky_jvp(A_t, result, upper)
 
-_op_linalg_cholesky = OpDef('linalg_cholesky', _linalg_cholesky_kernel, line=774, tensor_args=('A',),
+_op_linalg_cholesky = OpDef('linalg_cholesky', _linalg_cholesky_kernel, line=802, tensor_args=('A',),
                             dtype='same', differentiable=(True,), saves_per_input=(('result',),),
                             jvp_kind='terms', vmap={'trailing': 2}, fast='same',
                             node='LinalgCholeskyBackward0', backward=_linalg_cholesky_backward,
@@ -813,7 +841,7 @@ def linalg_cholesky(A, *, upper=False):
     return _call(_op_linalg_cholesky, (A,), {'upper': upper})
 # --8<-- [end:linalg_cholesky]
 # --8<-- [start:linalg_lstsq]
-# ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:802
+# ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:830
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
 #   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:449)
 def _linalg_lstsq_composite(A, B, rcond, driver):
@@ -823,7 +851,7 @@ def _linalg_lstsq_composite(A, B, rcond, driver):
 def _linalg_lstsq_kernel(A, B, rcond, driver):
     return K._lstsq(A, B, rcond, driver)
 
-_op_linalg_lstsq = OpDef('linalg_lstsq', _linalg_lstsq_kernel, line=802, tensor_args=('A', 'B'),
+_op_linalg_lstsq = OpDef('linalg_lstsq', _linalg_lstsq_kernel, line=830, tensor_args=('A', 'B'),
                          vmap='composite', prechecked=True, outputs='tuple',
                          return_names=('solution', 'residuals', 'rank', 'singular_values'))
 
@@ -833,7 +861,7 @@ def linalg_lstsq(A, B, rcond=None, *, driver=None):
     return _call(_op_linalg_lstsq, (A, B), {'rcond': rcond, 'driver': driver})
 # --8<-- [end:linalg_lstsq]
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:826
+# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:854
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:236)
 def _einsum_composite(equation, operands):
@@ -844,7 +872,7 @@ def einsum(equation, *operands):
     return _einsum_composite(equation, _varargs(operands))
 # --8<-- [end:einsum]
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:853
+# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:881
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:216)
 def _cross_composite(self, other, dim):
@@ -863,7 +891,7 @@ def _cross_backward(grads, needs, shapes, self=None, other=None, *, dim, **param
         (H.cross_backward(grad, self, other, dim, False)) if needs[1] else None,
     )
 
-_op_cross = OpDef('cross', _cross_kernel, line=853, tensor_args=('self', 'other'),
+_op_cross = OpDef('cross', _cross_kernel, line=881, tensor_args=('self', 'other'),
                   differentiable=(True, True), saves_per_input=(('self', 'other'), ('self', 'other')),
                   vmap='composite', node='CrossBackward0', prechecked=True, backward=_cross_backward)
 
@@ -873,7 +901,7 @@ def cross(input, other, dim=None):
     return _call(_op_cross, (input, other), {'dim': dim})
 # --8<-- [end:cross]
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:875
+# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:903
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:216)
 def _linalg_cross_composite(input, other, dim):
@@ -892,7 +920,7 @@ def _linalg_cross_backward(grads, needs, shapes, input=None, other=None, *, dim,
         (H.cross_backward(grad, input, other, dim, False)) if needs[1] else None,
     )
 
-_op_linalg_cross = OpDef('linalg_cross', _linalg_cross_kernel, line=875, tensor_args=('input', 'other'),
+_op_linalg_cross = OpDef('linalg_cross', _linalg_cross_kernel, line=903, tensor_args=('input', 'other'),
                          differentiable=(True, True),
                          saves_per_input=(('input', 'other'), ('input', 'other')), vmap='composite',
                          node='LinalgCrossBackward0', prechecked=True, backward=_linalg_cross_backward)

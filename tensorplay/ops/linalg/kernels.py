@@ -526,12 +526,6 @@ def _should_fold(a, b) -> bool:
                                for i in range(t1.ndim - 2))
 
 
-def _matmul_bmm_path(a, b) -> bool:
-    """Does PyTorch's matmul end in bmm (batch dims neither operand can fold away)?"""
-    return a.ndim > 0 and b.ndim > 0 and max(a.ndim, b.ndim) >= 3 \
-        and not _should_fold(a, b)
-
-
 def _matmul_bmm(a, b):
     """matmul's bmm path in PyTorch's order: the shapes (contracted dims, broadcast batch dims),
     then an empty product returns zeros of b's dtype (before any dtype check), then bmm's
@@ -553,37 +547,6 @@ def _matmul_bmm(a, b):
     else:
         out = np.matmul(a2, b2)
     return out[..., 0, :] if a.ndim == 1 else out[..., 0] if b.ndim == 1 else out
-
-
-def _matmul(self, other):
-    """matmul with NumPy's rules and PyTorch's checks: its bmm path (_matmul_bmm) in bmm's
-    order; otherwise the same dtype (no promotion), no Bool kernel for non-empty operands, at
-    least 1-D, matching contracted dims."""
-    if _matmul_bmm_path(self, other):  # PyTorch's bmm: shapes, an empty answer, then dtypes
-        return _matmul_bmm(self, other)
-    if self.dtype != other.dtype:  # PyTorch's matrix products never promote
-        raise DtypeError(f"expected both operands to have the same dtype, but got {_torch_name(self.dtype)} "
-                         f"and {_torch_name(other.dtype)}")
-    if self.ndim == 0 or other.ndim == 0:
-        raise ShapeError("both arguments to matmul need to be at least 1D, but they are "
-                         f"{self.ndim}D and {other.ndim}D")
-    k_self = self.shape[-1]
-    k_other = other.shape[-2] if other.ndim > 1 else other.shape[0]
-    if k_self != k_other:
-        a = "x".join(map(str, self.shape))
-        b = "x".join(map(str, other.shape))
-        raise ShapeError(f"mat1 and mat2 shapes cannot be multiplied ({a} and {b})")
-    if self.dtype == np.bool_ and self.size and other.size:  # an empty one never reaches the kernel
-        name = "dot" if self.ndim == other.ndim == 1 else "addmv_impl_cpu" if 1 in (self.ndim, other.ndim) \
-            else "addmm_impl_cpu_"
-        raise NotImplementedError(f"\"{name}\" not implemented for 'Bool'")
-    if k_self == 1 and self.ndim > 1 and other.ndim > 1:  # outer products: one multiply
-        return np.multiply(self, other)  # (np.matmul: 2.5-7.5 ms on (1, 1) @ (1, 1M) float32)
-    if self.ndim > 2 and other.ndim == 2 and self.size and self.flags.c_contiguous:
-        # leading dims folded into one: one BLAS call (np.matmul would loop over them:
-        # linear's gradient (B, T, out) @ weight, 10-15 % slower on small matrices)
-        return np.matmul(self.reshape(-1, k_self), other).reshape(*self.shape[:-1], other.shape[1])
-    return np.matmul(self, other)
 
 
 LSTSQ_DRIVERS = ("gels", "gelsy", "gelsd", "gelss")

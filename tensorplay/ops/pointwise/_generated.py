@@ -27,16 +27,13 @@ from ...core import optable as O
 # --8<-- [start:neg]
 # ── neg ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:6
 #   neg: Elementwise negation, -x.
+#   kernel: np.negative, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: -grad
-#   uses K._neg (tensorplay/ops/pointwise/kernels.py:15)
-def _neg_kernel(self):
-    return K._neg(self)
-
 def _neg_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((-grad) if needs[0] else None,)
 
-_op_neg = OpDef('neg', _neg_kernel, line=6, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_neg = OpDef('neg', np.negative, line=6, tensor_args=('self',), dtype='same', differentiable=(True,),
                 saves_per_input=((),), jvp_kind='auto_linear', vmap='elementwise', fast='same',
                 node='NegBackward0', backward=_neg_backward)
 
@@ -434,7 +431,7 @@ def _tan_inplace(self):
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
-#   uses K._arc (tensorplay/ops/pointwise/kernels.py:137)
+#   uses K._arc (tensorplay/ops/pointwise/kernels.py:128)
 def _asin_kernel(self):
     return K._arc(self, 2, np.arcsin)
 
@@ -461,7 +458,7 @@ def _asin_inplace(self):
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
-#   uses K._arc (tensorplay/ops/pointwise/kernels.py:137)
+#   uses K._arc (tensorplay/ops/pointwise/kernels.py:128)
 def _acos_kernel(self):
     return K._arc(self, 3, np.arccos)
 
@@ -488,7 +485,7 @@ def _acos_inplace(self):
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
-#   uses K._arc (tensorplay/ops/pointwise/kernels.py:137)
+#   uses K._arc (tensorplay/ops/pointwise/kernels.py:128)
 def _atan_kernel(self):
     return K._arc(self, 4, np.arctan)
 
@@ -760,7 +757,7 @@ def _trunc_inplace(self):
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)
 #   jvp: auto_elementwise: where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0)
-#   uses K._clamp (tensorplay/ops/pointwise/kernels.py:24)
+#   uses K._clamp (tensorplay/ops/pointwise/kernels.py:15)
 def _clamp_kernel(self, min, max):
     return K._clamp(self, min, max)
 
@@ -945,7 +942,7 @@ def _zero_inplace(self):
 #   backward[self]: zeros_like(grad)
 #   backward[other]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [other] expand(other_t, result.shape)
-#   uses K._copy_to (tensorplay/ops/pointwise/kernels.py:122)
+#   uses K._copy_to (tensorplay/ops/pointwise/kernels.py:113)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 #   uses rule B.copy_rule (tensorplay/ops/pointwise/batching.py:12)
 def _copy_kernel(self, other):
@@ -1039,7 +1036,7 @@ def _clip_Tensor_inplace(self, min=None, max=None):
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
-#   uses K._nan_to_num (tensorplay/ops/pointwise/kernels.py:159)
+#   uses K._nan_to_num (tensorplay/ops/pointwise/kernels.py:150)
 def _nan_to_num_kernel(self, nan, posinf, neginf):
     return K._nan_to_num(self, nan, posinf, neginf)
 
@@ -1271,7 +1268,7 @@ def _atanh_inplace(self):
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
-#   uses K._erfc (tensorplay/ops/pointwise/kernels.py:65)
+#   uses K._erfc (tensorplay/ops/pointwise/kernels.py:56)
 def _erfc_kernel(self):
     return K._erfc(self)
 
@@ -1300,7 +1297,7 @@ def _erfc_inplace(self):
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward[self]: sinc_backward(grad, self)
 #   jvp: auto_elementwise: sinc_backward(self_t, self)
-#   uses K._via_float32 (tensorplay/ops/pointwise/kernels.py:57)
+#   uses K._via_float32 (tensorplay/ops/pointwise/kernels.py:48)
 #   uses H.sinc_backward (tensorplay/ops/pointwise/formulas.py:14)
 def _sinc_kernel(self):
     return K._via_float32(np.sinc, self)
@@ -1328,7 +1325,7 @@ def _sinc_inplace(self):
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
-#   uses K._logit (tensorplay/ops/pointwise/kernels.py:70)
+#   uses K._logit (tensorplay/ops/pointwise/kernels.py:61)
 #   uses H.logit_backward (tensorplay/ops/pointwise/formulas.py:23)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
@@ -1356,7 +1353,7 @@ def _logit_inplace(self, eps=None):
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
-#   uses K._erfinv (tensorplay/ops/pointwise/kernels.py:76)
+#   uses K._erfinv (tensorplay/ops/pointwise/kernels.py:67)
 def _erfinv_kernel(self):
     return K._erfinv(self)
 
@@ -1385,7 +1382,7 @@ def _erfinv_inplace(self):
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward[self]: grad * digamma(self)
 #   jvp: auto_elementwise: self_t * digamma(self)
-#   uses K._lgamma (tensorplay/ops/pointwise/kernels.py:102)
+#   uses K._lgamma (tensorplay/ops/pointwise/kernels.py:93)
 def _lgamma_kernel(self):
     return K._lgamma(self)
 
@@ -1414,7 +1411,7 @@ def _lgamma_inplace(self):
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward[self]: grad * polygamma(1, self)
 #   jvp: auto_elementwise: self_t * polygamma(1, self)
-#   uses K._digamma (tensorplay/ops/pointwise/kernels.py:107)
+#   uses K._digamma (tensorplay/ops/pointwise/kernels.py:98)
 def _digamma_kernel(self):
     return K._digamma(self)
 
@@ -1442,7 +1439,7 @@ def _digamma_inplace(self):
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward[self]: grad * polygamma(n + 1, self)
 #   jvp: auto_elementwise: self_t * polygamma(n + 1, self)
-#   uses K._polygamma (tensorplay/ops/pointwise/kernels.py:112)
+#   uses K._polygamma (tensorplay/ops/pointwise/kernels.py:103)
 def _polygamma_kernel(self, n):
     return K._polygamma(n, self)
 
@@ -1510,7 +1507,7 @@ def _mvlgamma_inplace(self, p):
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward[self]: grad * special_i1(self)
 #   jvp: auto_elementwise: self_t * special_i1(self)
-#   uses K._i0 (tensorplay/ops/pointwise/kernels.py:145)
+#   uses K._i0 (tensorplay/ops/pointwise/kernels.py:136)
 def _i0_kernel(self):
     return K._i0(self)
 
@@ -1537,7 +1534,7 @@ def _i0_inplace(self):
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
-#   uses K._i1 (tensorplay/ops/pointwise/kernels.py:152)
+#   uses K._i1 (tensorplay/ops/pointwise/kernels.py:143)
 #   uses H.bessel_i1_derivative (tensorplay/ops/pointwise/formulas.py:63)
 def _special_i1_kernel(self):
     return K._i1(self)
