@@ -29,8 +29,8 @@ from ...core import optable as O
 # ── reshape ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:6
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
-#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:10)
-#   uses K._shape (tensorplay/ops/shape/kernels.py:13)
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
+#   uses K._shape (tensorplay/ops/shape/kernels.py:12)
 #   uses rule B.reshape_rule (tensorplay/ops/shape/batching.py:28)
 def _reshape_kernel(self, shape):
     shape = K._shape(shape)
@@ -55,9 +55,9 @@ def reshape(input, *_shape, shape=None):
 # ── expand ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:24
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
-#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:10)
-#   uses K._expanded (tensorplay/ops/shape/kernels.py:82)
-#   uses K._size (tensorplay/ops/shape/kernels.py:10)
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
+#   uses K._expanded (tensorplay/ops/shape/kernels.py:81)
+#   uses K._size (tensorplay/ops/shape/kernels.py:9)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 #   uses rule B.expand_rule (tensorplay/ops/shape/batching.py:35)
 def _expand_kernel(self, size, implicit):
@@ -94,7 +94,7 @@ def expand(input, *_size, size=None, implicit=False):
 # ── unsqueeze ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:53
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
-#   uses K._unsqueeze (tensorplay/ops/shape/kernels.py:182)
+#   uses K._unsqueeze (tensorplay/ops/shape/kernels.py:181)
 #   uses rule B.unsqueeze_rule (tensorplay/ops/shape/batching.py:49)
 def _unsqueeze_kernel(self, dim):
     return K._unsqueeze(self, dim)
@@ -141,7 +141,7 @@ def squeeze(input, dim=None):
 # ── transpose ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:85
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
-#   uses K._dim (tensorplay/ops/shape/kernels.py:10)
+#   uses K._dim (tensorplay/ops/shape/kernels.py:9)
 def _transpose_kernel(self, dim0, dim1):
     d0, d1 = K._dim(dim0, self.ndim), K._dim(dim1, self.ndim)  # a 0-d input takes 0 and -1
     return self.swapaxes(d0, d1) if self.ndim else self.view()
@@ -162,7 +162,7 @@ def transpose(input, dim0, dim1):
 # ── permute ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:100
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
-#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:10)
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses H.permute_backward (tensorplay/ops/shape/formulas.py:26)
 #   uses rule B.permute_rule (tensorplay/ops/shape/batching.py:74)
 def _permute_kernel(self, dims):
@@ -188,8 +188,8 @@ def permute(input, *_dims, dims=None):
 # ── view ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:118
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
-#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:10)
-#   uses K._shape (tensorplay/ops/shape/kernels.py:13)
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
+#   uses K._shape (tensorplay/ops/shape/kernels.py:12)
 #   uses rule B.view_rule (tensorplay/ops/shape/batching.py:91)
 def _view_kernel(self, size):
     shape = K._shape(size)
@@ -220,7 +220,7 @@ _overload_view.__tensor_params__ = ('input',)  # for _resolve
 # ── view.dtype ────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:142
 #   view.dtype: x.view(dtype): the same memory read as another dtype (NumPy's ndarray.…
 #   backward[self]: non_differentiable
-#   uses K._view_dtype (tensorplay/ops/shape/kernels.py:200)
+#   uses K._view_dtype (tensorplay/ops/shape/kernels.py:199)
 #   uses rule B.view_dtype_rule (tensorplay/ops/shape/batching.py:105)
 def _view_dtype_kernel(self, dtype):
     return K._view_dtype(self, dtype)
@@ -283,8 +283,8 @@ def broadcast_to(input, *_size, size=None):
 # ── movedim ───────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:212
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
-#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:10)
-#   uses K._dim (tensorplay/ops/shape/kernels.py:10)
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
+#   uses K._dim (tensorplay/ops/shape/kernels.py:9)
 def _movedim_kernel(self, source, destination):
     src = [source] if isinstance(source, int) else list(source)
     dst = [destination] if isinstance(destination, int) else list(destination)
@@ -318,8 +318,8 @@ def movedim(input, source, destination):
 # ── flip ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:244
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
-#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:10)
-#   uses K._dim (tensorplay/ops/shape/kernels.py:10)
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
+#   uses K._dim (tensorplay/ops/shape/kernels.py:9)
 def _flip_kernel(self, dims):
     dims = [dims] if isinstance(dims, int) else list(dims)
     axes = [K._dim(d, self.ndim) for d in dims]
@@ -344,7 +344,7 @@ def flip(input, *_dims, dims=None):
 # ── repeat ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:268
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
-#   uses K._repeat (tensorplay/ops/shape/kernels.py:25)
+#   uses K._repeat (tensorplay/ops/shape/kernels.py:24)
 #   uses H.repeat_backward (tensorplay/ops/shape/formulas.py:33)
 #   uses rule B.repeat_rule (tensorplay/ops/shape/batching.py:131)
 def _repeat_kernel(self, repeats):
@@ -366,8 +366,8 @@ def repeat(input, *_repeats, repeats=None):
 # ── cat ───────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:287
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
-#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:10)
-#   uses K._dim (tensorplay/ops/shape/kernels.py:10)
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
+#   uses K._dim (tensorplay/ops/shape/kernels.py:9)
 #   uses KS.ArgumentValueError (tensorplay/ops/shared/kernels.py:17)
 #   uses H.cat_backward (tensorplay/ops/shape/formulas.py:18)
 #   uses rule B.cat_rule (tensorplay/ops/shape/batching.py:143)
@@ -410,7 +410,7 @@ def cat(tensors, dim=0):
 # ── stack ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:328
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: list(unbind(grad, dim))
-#   uses K._stack (tensorplay/ops/shape/kernels.py:35)
+#   uses K._stack (tensorplay/ops/shape/kernels.py:34)
 #   uses rule B.stack_rule (tensorplay/ops/shape/batching.py:153)
 def _stack_kernel(tensors, dim):
     return K._stack(tensors, dim)
@@ -431,7 +431,7 @@ def stack(tensors, dim=0):
 # ── split ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:345
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: cat(list(grads), dim)
-#   uses K._split (tensorplay/ops/shape/kernels.py:47)
+#   uses K._split (tensorplay/ops/shape/kernels.py:46)
 def _split_kernel(self, split_size_or_sections, dim):
     return K._split(self, split_size_or_sections, dim)
 
@@ -451,9 +451,9 @@ _overload_split.__tensor_params__ = ('tensor',)  # for _resolve
 # ── chunk ─────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:367
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: cat(list(grads), dim)
-#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:10)
-#   uses K._dim (tensorplay/ops/shape/kernels.py:10)
-#   uses K._split (tensorplay/ops/shape/kernels.py:47)
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
+#   uses K._dim (tensorplay/ops/shape/kernels.py:9)
+#   uses K._split (tensorplay/ops/shape/kernels.py:46)
 def _chunk_kernel(self, chunks, dim):
     if self.ndim == 0:
         raise K.ShapeError("chunk expects at least a 1-dimensional tensor")
@@ -479,7 +479,7 @@ def chunk(input, chunks, dim=0):
 # ── unbind ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:396
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
-#   uses K._dim (tensorplay/ops/shape/kernels.py:10)
+#   uses K._dim (tensorplay/ops/shape/kernels.py:9)
 def _unbind_kernel(self, dim):
     if self.ndim == 0:
         raise IndexError("Dimension specified as 0 but tensor has no dimensions")
@@ -500,8 +500,8 @@ def unbind(input, dim=0):
 # ── narrow ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:413
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
-#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:10)
-#   uses K._dim (tensorplay/ops/shape/kernels.py:10)
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
+#   uses K._dim (tensorplay/ops/shape/kernels.py:9)
 #   uses H.narrow_backward (tensorplay/ops/shape/formulas.py:48)
 def _narrow_kernel(self, dim, start, length):
     if self.ndim == 0:
@@ -530,7 +530,7 @@ def narrow(input, dim, start, length):
 # ── select ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:440
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
-#   uses K._dim (tensorplay/ops/shape/kernels.py:10)
+#   uses K._dim (tensorplay/ops/shape/kernels.py:9)
 #   uses H.select_backward (tensorplay/ops/shape/formulas.py:77)
 def _select_kernel(self, dim, index):
     # self[..., index, ...] along `dim`: a view without that dim (a 0-d view, not a NumPy scalar).
@@ -558,7 +558,7 @@ def select(input, dim, index):
 # ── unflatten ─────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:466
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward[self]: reshape(grad, shapes[0])
-#   uses K._unflatten (tensorplay/ops/shape/kernels.py:58)
+#   uses K._unflatten (tensorplay/ops/shape/kernels.py:57)
 def _unflatten_kernel(self, dim, sizes):
     return K._unflatten(self, dim, sizes)
 
@@ -578,7 +578,7 @@ def unflatten(input, dim, sizes):
 # ── diag ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:483
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
-#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:10)
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses H.diag_backward (tensorplay/ops/shape/formulas.py:99)
 #   uses rule B.diag_rule (tensorplay/ops/shape/batching.py:161)
 def _diag_kernel(self, diagonal):
@@ -622,7 +622,7 @@ def diagflat(input, offset=0):
 # ── diagonal ──────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:529
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
-#   uses K._diagonal (tensorplay/ops/shape/kernels.py:93)
+#   uses K._diagonal (tensorplay/ops/shape/kernels.py:92)
 #   uses H.diagonal_backward (tensorplay/ops/shape/formulas.py:83)
 def _diagonal_kernel(self, offset, dim1, dim2):
     return K._diagonal(self, offset, dim1, dim2)
@@ -645,7 +645,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 # ── tril ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:550
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
-#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:10)
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 def _tril_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("tril: input tensor must have at least 2 dimensions")
@@ -666,7 +666,7 @@ def tril(input, diagonal=0):
 # ── triu ──────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:565
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
-#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:10)
+#   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 def _triu_kernel(self, diagonal):
     if self.ndim < 2:
         raise K.ShapeError("triu: input tensor must have at least 2 dimensions")
@@ -688,7 +688,7 @@ def triu(input, diagonal=0):
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
-#   uses K._as_strided (tensorplay/ops/shape/kernels.py:132)
+#   uses K._as_strided (tensorplay/ops/shape/kernels.py:131)
 #   uses H.as_strided_backward (tensorplay/ops/shape/formulas.py:106)
 #   uses H.as_strided_tangent (tensorplay/ops/shape/formulas.py:116)
 #   uses rule B.as_strided_rule (tensorplay/ops/shape/batching.py:190)
@@ -764,7 +764,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 # ── unfold ────────────────────────────────────────────────────── tensorplay/ops/shape/ops.yaml:649
 #   unfold: A view of the windows of `size` elements, `step` apart, along `dimensi…
 #   backward[self]: unfold_backward(grad, shapes[0], dimension, size, step)
-#   uses K._unfold (tensorplay/ops/shape/kernels.py:113)
+#   uses K._unfold (tensorplay/ops/shape/kernels.py:112)
 #   uses H.unfold_backward (tensorplay/ops/shape/formulas.py:310)
 def _unfold_kernel(self, dimension, size, step):
     return K._unfold(self, dimension, size, step)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..shared.formulas import _wrap
 from ..shared.kernels import ShapeError, _dim, _np_dtype, _size, _size_at, _split_sizes, _torch_name
 
 
@@ -233,7 +232,7 @@ def _diag_embed_dims(shape, offset: int, dim1: int, dim2: int):
     """diag_embed's (d1, d2, output shape) for an input of `shape`: the dims wrap against the
     output's rank first, as PyTorch's (a 0-d input fails on them: out of range, or identical)."""
     nd = len(shape) + 1
-    d1, d2 = _wrap(dim1, nd), _wrap(dim2, nd)
+    d1, d2 = _dim(dim1, nd), _dim(dim2, nd)  # in range: the entry's checks ran first
     if d1 == d2:
         raise RuntimeError(f"diagonal dimensions cannot be identical {dim1}, {dim2}")
     n = shape[-1] + abs(offset)
