@@ -91,6 +91,8 @@ def ufunc_when(op: OpSpec, kernel_body: str) -> tuple[str, str, str] | None:
         return None
     test, body = tree.test, tree.body
     params = {a.name for a in op.sig.params}
+    if len(params) != 1:  # the public function passes OpDef.ufunc_params, which names one
+        return None
     if not (isinstance(test.left, ast.Name) and test.left.id in params and len(test.ops) == 1
             and isinstance(test.ops[0], ast.Eq) and isinstance(test.comparators[0], ast.Constant)):
         return None

@@ -515,6 +515,19 @@ def _fused_opdef_kwargs(e: dict) -> list[str]:
     return out
 
 
+def _ufunc_params(op: OpSpec, kernel_body: str, outputs: str) -> str | None:
+    """The params a public function passes when its kernel is one ufunc for this call (`add`
+    with alpha 1): `op.ufunc_params`, the one dict `call` knows by identity (so it runs np.add
+    without the kernel's frame, and no dict is built per call); None for other ops."""
+    when = ufunc_when(op, kernel_body) if fast_path(op, outputs) else None
+    if when is None:
+        return None
+    _, name, value = when
+    kind = type(ast.literal_eval(value)).__name__
+    return (f"_op_{op.ident}.ufunc_params if {name}.__class__ is {kind} and {name} == {value} "
+            f"else {{{name!r}: {name}}}")
+
+
 def _primitive_entry(op: OpSpec, by_name: dict, names: Names, rule: tuple | None) -> dict:
     """A primitive: its kernel, graph node, backward/JVP formulas, batching rule and C glue."""
     tensors = [a.name for a in op.sig.tensor_args]
@@ -574,6 +587,7 @@ def _primitive_entry(op: OpSpec, by_name: dict, names: Names, rule: tuple | None
         "method_params": _signature_params(op, "self"),
         "call_tensors": [_arg_expr(op, a, op.input_name) for a in op.sig.tensor_args],
         "call_params": [(a.name, _arg_expr(op, a, op.input_name)) for a in op.sig.params],
+        "ufunc_params": _ufunc_params(op, kernel_body, outputs),
         "self_call_tensors": [_arg_expr(op, a, "self") for a in op.sig.tensor_args],
         "self_call_params": [(a.name, _arg_expr(op, a, "self")) for a in op.sig.params],
         "device": op.sig.device_arg.name if op.sig.device_arg else None,

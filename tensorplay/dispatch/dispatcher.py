@@ -47,6 +47,10 @@ NO_PARAMS: dict = {}
 _ndarray = np.ndarray
 _ufunc = np.ufunc
 _new = object.__new__
+# the dtypes of a fast call's tensors: a set, since a dtype caches its hash (reading
+# `dtype.kind` instead costs about 300 more machine instructions per call, a tuple's
+# equality tests three times that for a bool condition)
+FAST_FLOATS = frozenset(np.dtype(t) for t in (np.float16, np.float32, np.float64))
 # the result dtype of a fast call, by the op's `fast` rule (None: the input's float dtype)
 FAST_DTYPES = {"same": None, "bool": np.dtype(np.bool_), "int64": np.dtype(np.int64)}
 
@@ -61,10 +65,10 @@ class OpDef:
                  "c_forward", "c_min", "casts", "differentiable", "dtype", "dtype_args",
                  "dtype_first", "empty_skips", "fast", "fast_dtype", "fast_none", "fp_errors",
                  "fused_backward", "int_list_args", "jvp", "jvp_kind", "kernel", "kernel_into",
-                 "line", "list_args", "name", "node_cls", "outputs", "plain_kernel", "random",
+                 "line", "list_args", "name", "node_cls", "outputs", "random",
                  "reads_grads", "refuses", "refuses_bool", "refuses_int", "return_names",
-                 "same_dtype", "saves_per_input", "tensor_args", "ufunc", "ufunc_param",
-                 "ufunc_value", "unary", "view", "vmap", "vmap_rule", "zero_dim_promotes")
+                 "same_dtype", "saves_per_input", "tensor_args", "ufunc", "ufunc_params",
+                 "unary", "view", "vmap", "vmap_rule", "zero_dim_promotes")
 
     def __init__(self, name: str, kernel, *, line: int, tensor_args: tuple, list_args: tuple = (),
                  dtype: str = "keep", dtype_args: tuple | None = None, broadcast: bool = False,
@@ -131,13 +135,17 @@ class OpDef:
         # (generated when every value the kernel returns is one ufunc call; a bare ufunc
         # kernel is given `out=` directly)
         self.kernel_into = kernel_into
-        # the kernel is the NumPy ufunc `ufunc` on the arrays while the argument `ufunc_when[0]`
-        # equals `ufunc_when[1]` (`add`: np.add while alpha == 1): `call` then runs the ufunc
-        # without the kernel's Python frame (a kernel that is a bare ufunc has no frame anyway)
-        self.ufunc = ufunc
-        self.ufunc_param, self.ufunc_value = ufunc_when or (None, None)
-        # neither of the two above: the fast path calls `kernel` as it is
-        self.plain_kernel = not fp_errors and ufunc_when is None
+        # `call` runs `ufunc(*arrays)` when it is given the very dict `ufunc_params`: for a
+        # kernel that is a bare ufunc (`sin`: np.sin) the empty params every call of it passes;
+        # for a kernel that is the ufunc while one argument has one value (`add`: np.add while
+        # alpha == 1, from ops.yaml's kernel) this dict, which the generated public function
+        # passes in that case, so `x + y` runs np.add without the kernel's frame
+        if ufunc_when is not None and not fp_errors:
+            self.ufunc, self.ufunc_params = ufunc, {ufunc_when[0]: ufunc_when[1]}
+        elif type(kernel) is _ufunc and not fp_errors:
+            self.ufunc, self.ufunc_params = kernel, NO_PARAMS
+        else:
+            self.ufunc = self.ufunc_params = None
         self.casts = dtype in _CASTING  # does the dtype rule cast non-float inputs?
         # PyTorch's refusals and same-dtype rule; a fused composite's public function has run
         # the entry's checks already (`prechecked`), so its op tests them no second time.
@@ -190,36 +198,35 @@ def call(op: OpDef, args: tuple, params: dict = NO_PARAMS, into: Tensor | None =
     else:
         other = args[1]
         cls = type(other)
-        if cls in PLAIN and other._data.dtype is dt:
-            arrays = (d0, other._data)
+        if cls in PLAIN and (d1 := other._data).dtype is dt:
+            arrays = (d0, d1)
             grad = first._requires_grad or other._requires_grad
         elif cls is float or cls is int:
             arrays = (d0, other)
             grad = first._requires_grad
         else:
             return call_base(op, args, params)
-    if dt.kind != "f" or (op.fast_none and _any_given(op.fast_none, params)):
+    if dt not in FAST_FLOATS or (op.fast_none and _any_given(op.fast_none, params)):
         return call_base(op, args, params)  # `sum(x, dtype=tp.float64)` changes the dtype
     if into is not None:
         return _into(op, args, params, into, arrays, grad)
     try:
-        if d0.size < op.c_min or (raw := op.c_forward(*arrays, **params)) is None:
-            if op.plain_kernel:
-                raw = op.kernel(*arrays, **params) if params else op.kernel(*arrays)
-            elif op.fp_errors:
-                raw = _quietly(op, arrays, params)
-            elif params[op.ufunc_param] == op.ufunc_value:
-                raw = op.ufunc(*arrays)  # `x + y`: np.add, without the kernel's frame
-            else:
-                raw = op.kernel(*arrays, **params)
+        if d0.size >= op.c_min and (raw := op.c_forward(*arrays, **params)) is not None:
+            pass  # the C loop took it
+        elif params is op.ufunc_params:
+            raw = op.ufunc(*arrays)  # `x.sin()`, `x + y`: the ufunc, without a kernel's frame
+        elif op.fp_errors:
+            raw = _quietly(op, arrays, params)
+        else:
+            raw = op.kernel(*arrays, **params) if params else op.kernel(*arrays)
     except Exception:  # the general path raises PyTorch's error
         return call_base(op, args, params)
     if type(raw) is not _ndarray:
         if type(raw) is MetaArray:  # a meta tensor's call: the base level wraps it
             return call_base(op, args, params)
         raw = np.asarray(raw)  # a NumPy scalar (a 0-d reduction)
-    if raw.dtype is not (dt if op.fast_dtype is None else op.fast_dtype):
-        return call_base(op, args, params)
+    if raw.dtype is not dt and raw.dtype is not op.fast_dtype:
+        return call_base(op, args, params)  # not the dtype the op's `fast` rule promises
     out = _new(Tensor)
     out._data = raw
     out._version = [0]

@@ -73,7 +73,7 @@ _op_add = OpDef('add', _add_kernel, line=6, tensor_args=('self', 'other'), dtype
                 node='AddBackward0', backward=_add_backward, jvp=_add_jvp, c_forward=_add_c_forward)
 
 def add(input, other, *, alpha=1):
-    return _call(_op_add, (input, other), {'alpha': alpha})
+    return _call(_op_add, (input, other), _op_add.ufunc_params if alpha.__class__ is int and alpha == 1 else {'alpha': alpha})
 
 def _add_inplace(self, other, *, alpha=1):
     return _inplace(_op_add, (self, other), {'alpha': alpha})
@@ -123,7 +123,7 @@ _op_sub = OpDef('sub', _sub_kernel, line=35, tensor_args=('self', 'other'), dtyp
                 node='SubBackward0', backward=_sub_backward, jvp=_sub_jvp, c_forward=_sub_c_forward)
 
 def sub(input, other, *, alpha=1):
-    return _call(_op_sub, (input, other), {'alpha': alpha})
+    return _call(_op_sub, (input, other), _op_sub.ufunc_params if alpha.__class__ is int and alpha == 1 else {'alpha': alpha})
 
 def _sub_inplace(self, other, *, alpha=1):
     return _inplace(_op_sub, (self, other), {'alpha': alpha})
