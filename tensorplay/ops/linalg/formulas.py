@@ -368,15 +368,15 @@ def eigvalsh_jvp(A, A_t, UPLO):
 
 def cholesky_backward(grad, L, upper):
     """Gradient of L = cholesky(A) (Murray 2016, PyTorch's cholesky_backward): the symmetric
-    L^-T Φ L^-1 with Φ = tril(L^T gL), its off-diagonal part halved and mirrored. Outside the
-    transforms by PyTorch's two triangular solves (L^T X = Φ, then G L = X): an L holding inf
-    gets its zeros where PyTorch's do, where inverse(L) through LU spreads NaN over the whole
-    matrix; under a transform (no value can be read to choose the solve) through inverse(L)."""
+    L^-T Φ L^-1 with Φ = tril(L^T gL), its off-diagonal part halved and mirrored. An L holding
+    inf takes PyTorch's two triangular solves (L^T X = Φ, then G L = X), which put its zeros
+    where PyTorch's are; inverse(L) through LU spreads NaN over the whole matrix. A finite L (the usual case, one inverse) and a transform's (no value can be read
+    to choose the solve) go through inverse(L), the same answer up to round-off."""
     if upper:
         L, grad = _mT(L), _mT(grad)
     P = _ops.tril(_ops.matmul(_mT(L), grad))
     P = 0.5 * (P + _mT(_ops.tril(P, -1)))
-    if _concrete(L) and _concrete(P):
+    if _concrete(L) and _concrete(P) and not bool(_ops.all(_ops.isfinite(L))):
         X = _mT(_solve_triangular_right(_mT(P), _mT(L), True))
         return _solve_triangular_right(X, _mT(L), True)
     Linv = _ops.inverse(L)
