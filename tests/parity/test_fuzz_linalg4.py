@@ -71,7 +71,7 @@ def test_svd_jvp_at_a_zero_singular_value_is_nan(backend):
     A = _t(lib, [[0.0, 1.55834394, 0.0], [0.0, 1.72025233, 0.0], [1.09721517, -1.67632569, 0.0],
                  [0.0, 0.62152116, 0.0]])
     T = _t(lib, np.arange(12.0).reshape(4, 3) / 6 - 1)
-    _, (dU, dS, dV) = lib.func.jvp(lambda a: lib.svd(a), (A,), (T,))
+    dU = lib.func.jvp(lambda a: lib.svd(a), (A,), (T,))[1][0]
     assert np.isnan(dU.numpy()[:, 2]).all()
     assert np.isfinite(dU.numpy()[:, :2]).all()
 
