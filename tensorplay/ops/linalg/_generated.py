@@ -97,8 +97,8 @@ def matmul(input, other):
 # --8<-- [start:linear]
 # ── linear ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:61
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
-#   uses H._linear_add_bias (tensorplay/ops/linalg/formulas.py:652)
-#   uses H._linear_bias_error (tensorplay/ops/linalg/formulas.py:615)
+#   uses H._linear_add_bias (tensorplay/ops/linalg/formulas.py:653)
+#   uses H._linear_bias_error (tensorplay/ops/linalg/formulas.py:616)
 _linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2))
 
 
@@ -273,7 +273,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 # --8<-- [start:baddbmm]
 # ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:239
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
-#   uses H._baddbmm_shape_error (tensorplay/ops/linalg/formulas.py:632)
+#   uses H._baddbmm_shape_error (tensorplay/ops/linalg/formulas.py:633)
 #   uses HS._type_name (tensorplay/ops/shared/formulas.py:355)
 #   uses HS.opmath (tensorplay/ops/shared/formulas.py:39)
 #   uses HS.same_as (tensorplay/ops/shared/formulas.py:46)
@@ -398,8 +398,8 @@ def tensordot(a, b, dims=2):
 #   backward[self]: det_backward(grad, self, result)
 #   jvp: [self] det_jvp(self, self_t, result)
 #   uses K._det (tensorplay/ops/linalg/kernels.py:341)
-#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:554)
-#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:603)
+#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:555)
+#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:604)
 def _det_kernel(self):
     return K._det(self)
 
@@ -462,8 +462,8 @@ def inverse(input):
 #   backward[self]: slogdet_backward(grads[1], self)
 #   jvp: slogdet_jvp(self, self_t)
 #   uses K._slogdet (tensorplay/ops/linalg/kernels.py:357)
-#   uses H.slogdet_backward (tensorplay/ops/linalg/formulas.py:588)
-#   uses H.slogdet_jvp (tensorplay/ops/linalg/formulas.py:609)
+#   uses H.slogdet_backward (tensorplay/ops/linalg/formulas.py:589)
+#   uses H.slogdet_jvp (tensorplay/ops/linalg/formulas.py:610)
 def _slogdet_kernel(self):
     return K._slogdet(self)
 
@@ -616,8 +616,8 @@ def _lu_solve(A, B, trans=False, zero_pivot='raise', as_det=False):
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 #   uses K._svd (tensorplay/ops/linalg/kernels.py:95)
-#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:252)
-#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:296)
+#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:253)
+#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:297)
 def _linalg_svd_kernel(A, full_matrices, driver):
     return K._svd(A, full_matrices, driver)
 
@@ -641,7 +641,7 @@ def linalg_svd(A, full_matrices=True, *, driver=None):
 # --8<-- [start:svd]
 # ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:630
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
-#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:484)
+#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:485)
 def _svd_composite(self, some, compute_uv):
     return H.svd_parts(self, some, compute_uv)
 
@@ -655,8 +655,8 @@ def svd(input, some=True, compute_uv=True):
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
 #   uses K._svdvals (tensorplay/ops/linalg/kernels.py:106)
-#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:324)
-#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:330)
+#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:325)
+#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:331)
 def _linalg_svdvals_kernel(A, driver):
     return K._svdvals(A, driver)
 
@@ -682,8 +682,8 @@ def linalg_svdvals(A, *, driver=None):
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
 #   uses K._pinv (tensorplay/ops/linalg/kernels.py:216)
-#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:463)
-#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:474)
+#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:464)
+#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:475)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
     return K._pinv(A, atol, rtol, hermitian)
 
@@ -733,8 +733,8 @@ def pinverse(input, rcond=1e-15):
 #   backward[A]: qr_backward(grads, result, mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
 #   uses K._qr (tensorplay/ops/linalg/kernels.py:198)
-#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:425)
-#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:445)
+#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:426)
+#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:446)
 def _linalg_qr_kernel(A, mode):
     return K._qr(A, mode)
 
@@ -759,8 +759,8 @@ def linalg_qr(A, mode='reduced'):
 #   backward[A]: eigh_backward(grads, result)
 #   jvp: eigh_jvp(A_t, result[0], result[1])
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:128)
-#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:336)
-#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:353)
+#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:337)
+#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:354)
 def _linalg_eigh_kernel(A, UPLO):
     return K._eigh(A, UPLO)
 
@@ -786,8 +786,8 @@ def linalg_eigh(A, UPLO='L'):
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:128)
-#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:359)
-#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:364)
+#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:360)
+#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:365)
 def _linalg_eigvalsh_kernel(A, UPLO):
     return K._eigh(A, UPLO, False)
 
@@ -813,8 +813,8 @@ def linalg_eigvalsh(A, UPLO='L'):
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
 #   uses K._cholesky (tensorplay/ops/linalg/kernels.py:149)
-#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:369)
-#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:386)
+#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:370)
+#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:387)
 def _linalg_cholesky_kernel(A, upper):
     return K._cholesky(A, upper)
 
@@ -838,7 +838,7 @@ def linalg_cholesky(A, *, upper=False):
 # --8<-- [start:linalg_lstsq]
 # ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:828
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
-#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:498)
+#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:499)
 def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
 

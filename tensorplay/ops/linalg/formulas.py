@@ -243,8 +243,9 @@ def _given(g):
     zeros for each output no gradient reached (a base tensor, concrete at every level), where
     PyTorch's formulas see an undefined gradient and skip its terms; running them on the zeros
     would turn a NaN or inf of the decomposition into NaN (NaN * 0, 0 / 0 at a zero singular
-    value). An all-zero gradient that is no wrapper of a transform counts as such zeros."""
-    if g is None or (_concrete(g) and not g.requires_grad and not g._data.any()):
+    value). An all-zero gradient that is no wrapper of a transform counts as such zeros (an
+    empty one does not: the formula then keeps the graph a second derivative reads)."""
+    if g is None or (_concrete(g) and not g.requires_grad and g._data.size and not g._data.any()):
         return None
     return g
 
