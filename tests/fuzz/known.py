@@ -93,10 +93,11 @@ UNDEFINED: dict[str, str] = {
        for problem in ("*grad: values differ", "*grad: NaN positions differ")},
     # a zero singular value is round-off: for the 4x3 matrix with a zero row [[0, 0, 0], [0, 0,
     # 0.75], [0.12, -0.65, -0.62], [0, 0, -1.73]] NumPy's LAPACK gives 6.2e-18, torch's MKL 0
-    "linalg_svd | gradgrad | *NaN positions differ | float | special=zero":
-        "SVD derivatives divide by a zero singular value, whose round-off (6.2e-18 from "
-        "NumPy's LAPACK, exactly 0 from torch's MKL for the same matrix) decides between NaN "
-        "and 1e17",
+    **{f"{op} | gradgrad | *NaN positions differ | float | special=zero":
+       "SVD derivatives divide by a zero singular value, whose round-off (6.2e-18 from "
+       "NumPy's LAPACK, exactly 0 from torch's MKL for the same matrix) decides between NaN "
+       "and 1e17"
+       for op in ("svd", "linalg_svd")},
     # Householder reflections of a column holding inf or NaN: dnrm2's scaling and dlarfg decide
     # which entries of R (and Q) come out NaN (torch: R[0, 0] = 3.45 for a first column
     # [nan, 0.48, 2.39], NumPy's LAPACK: NaN)
@@ -113,10 +114,11 @@ UNDEFINED: dict[str, str] = {
        for problem in ("values differ", "NaN positions differ")},
     # zeros make a rank-deficient matrix (a zero row of a 3x4): R's last pivot is round-off,
     # -1.9e-16 from NumPy's LAPACK, exactly 0 from torch's MKL, and the derivatives divide by it
-    **{f"linalg_qr | *grad | grad: {problem} | float | special=zero":
-       "QR derivatives of a rank-deficient matrix divide by R's round-off pivot (torch: 0, "
-       "NumPy's LAPACK: -1.9e-16 for [[0, 0, 0, 0], [-0.52, 1.19, -1.70, 0], [-1.47, -0.56, "
-       "-0.39, -0.16]]): NaN, +-inf or finite follow the library"
+    **{f"linalg_qr | * | *{problem} | float | special=zero":
+       "QR of a rank-deficient matrix: Q's columns past the rank are LAPACK's choice and the "
+       "derivatives divide by R's round-off pivot (torch: 0, NumPy's LAPACK: -1.9e-16 for "
+       "[[0, 0, 0, 0], [-0.52, 1.19, -1.70, 0], [-1.47, -0.56, -0.39, -0.16]]): NaN, +-inf or "
+       "finite follow the library"
        for problem in ("values differ", "NaN positions differ")},
     "linalg_lstsq | fn | out: NaN positions differ | float | special=inf":
         "lstsq with inf in the right-hand side: torch's gelsy mixes every row of B through its "
@@ -140,7 +142,7 @@ UNDEFINED: dict[str, str] = {
         "pinverse's default rcond (1e-15) is below float32's eps: a rank-deficient float32 "
         "matrix has its round-off singular values inverted, so the result is 1 / round-off "
         "(torch: entries of 1e6 for a 4x3 rank-1 matrix), LAPACK's",
-    **{f"{op} | *grad | *grad: NaN positions differ | float | layout=expand":
+    **{f"{op} | *grad | *grad: NaN positions differ | float | *layout=expand*":
        "SVD derivatives (first and second order) at a rank-1 (expanded) matrix: its zero "
        "singular values repeat, and the formula divides by differences of their round-off "
        "values (1e-17 against 1e-33), so inf, NaN or 1e17 follow LAPACK's round-off"
