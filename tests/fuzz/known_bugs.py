@@ -10,4 +10,5 @@ KNOWN_BUGS: dict[str, str] = {
     'conv2d | fn | raises RuntimeError, torch does not | uint8 | dtype=int64,zero-size': '{"args":{"self":{"shape":[0,4,6,5]},"weight":{"dtype":"int64"}},"dtype":"uint8","mode":"fn","negdim":false,"op":"conv2d","sample":1,"seed":1392002428}',
     'layer_norm | gradgrad | grad: NaN positions differ | float | special=inf': '{"args":{"weight":{"special":"inf"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"layer_norm","sample":2,"seed":434564280}',
     'lstm_cell | jvp | out: NaN positions differ | float | special=inf': '{"args":{"w_hh":{"special":"inf"}},"dtype":"float64","mode":"jvp","negdim":false,"op":"lstm_cell","sample":1,"seed":511301274}',
+    'norm | gradgrad | gradgrad: NaN positions differ | float | special=zero': '{"args":{"self":{"special":"zero"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"norm","sample":7,"seed":178955923}',
 }
