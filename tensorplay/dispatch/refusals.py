@@ -40,7 +40,6 @@ REFUSES_BOOL = {
     'linear': ('NotImplementedError', '"linear" not implemented for \'Bool\'', False),
     'mm': ('NotImplementedError', '"mm" not implemented for \'Bool\'', False),
     'bmm': ('NotImplementedError', '"bmm" not implemented for \'Bool\'', False),
-    'mv': ('NotImplementedError', '"mv" not implemented for \'Bool\'', False),
     'dot': ('NotImplementedError', '"dot" not implemented for \'Bool\'', False),
     'addmm': ('NotImplementedError', '"addmm" not implemented for \'Bool\'', False),
     'trace': ('NotImplementedError', '"trace" not implemented for \'Bool\'', False),
@@ -107,7 +106,6 @@ SAME_DTYPE = {
     'scatter_add': ('self', 'src'),
     'linear': ('self', 'weight'),
     'mm': ('self', 'mat2'),
-    'mv': ('self', 'vec'),
     'dot': ('self', 'tensor'),
     'addmm': ('self', 'mat1', 'mat2'),
     'vdot': ('self', 'other'),
@@ -130,7 +128,6 @@ EMPTY_SKIPS_REFUSAL = frozenset({
     'nanmedian',
     'linear',
     'mm',
-    'mv',
     'tensordot',
     'conv2d',
     'softmax',
@@ -147,6 +144,7 @@ DTYPE_FIRST = frozenset({
     'var',
     'std',
     'norm',
+    'trace',
 })
 
 # `mixed_dtype: true`: a float16 first `same_dtype` argument may come with float32 others

@@ -62,6 +62,14 @@ UNDEFINED: dict[str, str] = {
     "linalg_inv | fn | torch raises LinAlgError (*), tensorplay does not | float | *special=big*":
         "whether an LU pivot of a singular matrix of +-1e30 entries cancels to exactly 0 "
         "depends on LAPACK's kernel (1e30 * (1 / -1e30) is not -1)",
+    # the same in linalg.solve's LU (singular values 1.4e30, 1.6e14 and 1.5e-11 for the 3x3
+    # of [[7e4, 1e30, -1e30], [7e4, -0.34, 1.33], [7e4, -0.34, 7e4]]: MKL's getrf leaves
+    # U[2, 2] = 0 exactly, LAPACK's reference getrf2 1.4e14, round-off of 1e30 * eps)
+    **{f"linalg_solve | * | torch raises LinAlgError (*), tensorplay does not | float | *special={sp}*":
+       "whether an LU pivot of a numerically singular matrix of +-1e30 entries comes out "
+       "exactly 0 depends on LAPACK's kernel (torch.linalg.lu_factor: U[2, 2] = 0 where the "
+       "reference getrf2 leaves 1.4e14 = 1e30 * eps)"
+       for sp in ("big", "mix")},
     # a zero singular value (rank-deficient: an expanded input repeats its rows): its singular
     # vectors are any orthonormal basis of the null spaces, which LAPACK picks
     **{sig: "derivatives of a zero singular value read its singular vectors, which are any "
@@ -69,7 +77,27 @@ UNDEFINED: dict[str, str] = {
             "tangent u^T dA v differ in sign or direction between libraries"
        for sig in ("linalg_svdvals | *grad | grad: values differ | float | layout=expand",
                    "linalg_svdvals | jvp | out: values differ | float | special=zero",
-                   "linalg_norm | grad | grad: values differ | float | special=zero")},
+                   "linalg_svdvals | *grad | grad: values differ | float | special=zero",
+                   "linalg_norm | *grad | grad: values differ | float | special=zero")},
+    # the nuclear norm and the 2-norms of a rank-deficient matrix: an expanded input repeats
+    # its rows, so some singular values are round-off (8e-16 beside 3.4 for the 2x4 matrices
+    # of nuc over dims (0, 2) of an expanded (2, 3, 4) input); the gradient U Vh reads their
+    # singular vectors and the second derivatives divide by gaps between round-off values
+    **{f"{op} | {mode} | {problem} | float | *layout=expand*":
+       "derivatives of a matrix norm at round-off singular values: torch's own answer is not "
+       "continuous there (torch.linalg.matrix_norm(A, 'nuc', dim=(0, 2)) of an expanded "
+       "(2, 3, 4) input: its gradient moves by 1.05 under a 1e-13 perturbation; the ord=2 "
+       "second derivative of a rank-1 3x4 matrix is NaN, finite after a 1e-13 perturbation)"
+       for op in ("linalg_matrix_norm", "linalg_norm", "linalg_svdvals")
+       for mode in ("grad", "gradgrad", "fgrad")
+       for problem in ("*grad: values differ", "*grad: NaN positions differ")},
+    # a zero singular value is round-off: for the 4x3 matrix with a zero row [[0, 0, 0], [0, 0,
+    # 0.75], [0.12, -0.65, -0.62], [0, 0, -1.73]] NumPy's LAPACK gives 6.2e-18, torch's MKL 0
+    **{f"{op} | gradgrad | *NaN positions differ | float | special=zero":
+       "SVD derivatives divide by a zero singular value, whose round-off (6.2e-18 from "
+       "NumPy's LAPACK, exactly 0 from torch's MKL for the same matrix) decides between NaN "
+       "and 1e17"
+       for op in ("svd", "linalg_svd")},
     # Householder reflections of a column holding inf or NaN: dnrm2's scaling and dlarfg decide
     # which entries of R (and Q) come out NaN (torch: R[0, 0] = 3.45 for a first column
     # [nan, 0.48, 2.39], NumPy's LAPACK: NaN)
@@ -80,21 +108,55 @@ UNDEFINED: dict[str, str] = {
     # an expanded input repeats its rows: rank 1, so Q's columns past the rank are any
     # orthonormal completion (LAPACK's) and R's other rows round-off (1e-16), which the
     # derivatives divide by
-    **{f"linalg_qr | * | *{problem} | float | layout=expand":
+    **{f"linalg_qr | * | *{problem} | float | *layout=expand*":
        "QR of a rank-deficient (expanded) matrix: Q's columns past the rank are LAPACK's choice "
        "and R's pivots round-off, which the derivatives divide by"
        for problem in ("values differ", "NaN positions differ")},
+    # zeros make a rank-deficient matrix (a zero row of a 3x4): R's last pivot is round-off,
+    # -1.9e-16 from NumPy's LAPACK, exactly 0 from torch's MKL, and the derivatives divide by it
+    **{f"linalg_qr | * | *{problem} | float | special=zero":
+       "QR of a rank-deficient matrix: Q's columns past the rank are LAPACK's choice and the "
+       "derivatives divide by R's round-off pivot (torch: 0, NumPy's LAPACK: -1.9e-16 for "
+       "[[0, 0, 0, 0], [-0.52, 1.19, -1.70, 0], [-1.47, -0.56, -0.39, -0.16]]): NaN, +-inf or "
+       "finite follow the library"
+       for problem in ("values differ", "NaN positions differ")},
+    # float32 QR of a matrix whose tied entries make two columns nearly parallel: R[1, 1] is a
+    # cancellation (-0.273 beside 3.8), and R[1, 2] is 0.06448806 in float64 (torch and NumPy)
+    # and in NumPy's float32, 0.06448555 in torch's float32 (MKL's sgeqrf round-off)
+    "linalg_qr | fn | out: values differ | float | special=tie":
+        "float32 round-off of QR after a cancellation: torch's float32 R differs from its own "
+        "float64 one by 2.5e-6 (relative 4e-5) where NumPy's float32 agrees to 1e-8",
+    # cholesky of a matrix holding inf: torch.linalg.cholesky([[inf, 0], [-0.56, 1.88]]) raises
+    # in float32 ("leading minor of order 2 is not positive-definite") and returns
+    # [[inf, 0], [-0, 1.3711]] in float64
+    **{f"linalg_cholesky | * | torch raises LinAlgError (*), tensorplay does not | float | *special={sp}*":
+       "cholesky of a matrix holding inf: whether PyTorch's potrf reports a non-positive "
+       "minor depends on its LAPACK path (float32 raises for [[inf, 0], [-0.56, 1.88]], float64 "
+       "returns [[inf, 0], [-0, 1.3711]]); TensorPlay returns the float64 answer"
+       for sp in ("inf", "mix")},
     "linalg_lstsq | fn | out: NaN positions differ | float | special=inf":
         "lstsq with inf in the right-hand side: torch's gelsy mixes every row of B through its "
         "Householder and complete orthogonal transforms (NaN throughout, in LAPACK's order), "
         "TensorPlay's pinv(A) @ B keeps +-inf where the products' signs agree",
     # an expanded input repeats its rows: rank 1, so the other singular values are round-off
     # (1e-8 in float32, 1e-17 and 1e-33 in float64), LAPACK's own
+    "linalg_pinv | fn | out: values differ | float | layout=expand":
+        "pinv with atol=1e-8 (rtol 0) of a rank-1 float32 matrix keeps the round-off singular "
+        "values above 1e-8 and inverts them: torch's MKL gives 1.6e-7 (entries of 4.8e6 in "
+        "the result), NumPy's LAPACK 5.1e-17 for the same 3x3 matrix",
+    "linalg_pinv.rcond | fn | out: values differ | float | special=zero":
+        "float32 round-off of a rank-deficient matrix: where the float64 pinv is 1.7e-15, "
+        "torch's float32 one is -1.1e-6 and NumPy's -1.9e-15 (entries of the result up to 5.2), "
+        "beyond the float32 comparison's atol of 1e-6",
+    "pinverse | fgrad | grad: values differ | float | special=zero":
+        "pinverse's gradient at an ill-conditioned matrix (zeros leave a smallest singular "
+        "value of 8.3e-5 beside 1.2): gradient entries of 2e8 ~ 1 / s^2 agree to 1e-8 "
+        "relative, eps * cond^2, which is LAPACK round-off",
     "pinverse | fn | out: values differ | float | layout=expand":
         "pinverse's default rcond (1e-15) is below float32's eps: a rank-deficient float32 "
         "matrix has its round-off singular values inverted, so the result is 1 / round-off "
         "(torch: entries of 1e6 for a 4x3 rank-1 matrix), LAPACK's",
-    **{f"{op} | *grad | *grad: NaN positions differ | float | layout=expand":
+    **{f"{op} | *grad | *grad: NaN positions differ | float | *layout=expand*":
        "SVD derivatives (first and second order) at a rank-1 (expanded) matrix: its zero "
        "singular values repeat, and the formula divides by differences of their round-off "
        "values (1e-17 against 1e-33), so inf, NaN or 1e17 follow LAPACK's round-off"
@@ -106,10 +168,12 @@ UNDEFINED: dict[str, str] = {
        "det's second derivative at a rank-1 (expanded) matrix goes through the SVD, whose "
        "round-off singular values (LAPACK's) decide between NaN and finite values"
        for op in ("det", "linalg_det")},
-    "inner | fn | raises NotImplementedError, torch does not | bool | *layout=step*":
+    **{f"inner | fn | raises NotImplementedError, torch does not | bool | *layout={layout}*":
         "torch.inner of two bool vectors depends on their layout: contiguous ones raise "
         "NotImplementedError (`\"dot\" not implemented for 'Bool'`), as TensorPlay does; a "
-        "strided one (x[::2]) takes another kernel that returns a bool",
+        "strided one (x[::2]) or an expanded one (torch.tensor([True]).expand(4)) takes "
+        "another kernel that returns a bool"
+       for layout in ("step", "expand")},
     # binary_cross_entropy's target gradient is -logit(input) * grad (PyTorch's
     # binary_cross_entropy_target_backward): its derivative in the input at -0 is logit's
     "binary_cross_entropy | gradgrad | gradgrad: values differ | float | special=zero":
@@ -181,8 +245,18 @@ DOCUMENTED: dict[str, str] = {
     **{f"{op} | fgrad | raises LinAlgError, torch does not | float | *special={sp}*":
        "docs/differences.md decomposition-non-finite"
        for op in ("det", "linalg_det") for sp in ("inf", "mix")},
-    "linalg_svdvals | * | torch raises LinAlgError (*), tensorplay does not | float | *special=inf*":
-        "docs/differences.md decomposition-non-finite",
+    # the matrix 2-norms and the nuclear norm differentiate through the SVD's vectors: of 200
+    # random 3x4 matrices holding inf, torch.linalg.matrix_norm(A, 'nuc').backward() gives NaN
+    # for 108, raises LinAlgError for 57 and other values for 35
+    **{f"{op} | {mode} | raises LinAlgError, torch does not | float | *special={sp}*":
+       "docs/differences.md decomposition-non-finite"
+       for op in ("linalg_matrix_norm", "linalg_norm") for mode in ("grad", "gradgrad", "fgrad", "jvp")
+       for sp in ("inf", "mix")},
+    # the reverse under vmap: torch.func computes the vectors too, and its SVD raises for some
+    # placements of inf where the values-only path (TensorPlay's, and eager PyTorch's) gives NaN
+    **{f"{op} | * | torch raises LinAlgError (*), tensorplay does not | float | *special={sp}*":
+       "docs/differences.md decomposition-non-finite"
+       for op in ("linalg_svdvals", "linalg_matrix_norm", "linalg_norm") for sp in ("inf", "mix")},
     # polygamma's sample 0 (and polygamma.method's) is n = 1, trigamma; sample 1 is n = 0,
     # whose derivative is trigamma: at -inf and at the poles (0, an integer input's -inf cast
     # to -32768) PyTorch's reflection formula gives NaN or a large finite value, TensorPlay +inf
@@ -194,6 +268,9 @@ DOCUMENTED: dict[str, str] = {
     "lgamma | gradgrad | gradgrad: NaN positions differ | float | special=inf":
         "docs/differences.md trigamma-poles",
     "mvlgamma | gradgrad | gradgrad: NaN positions differ | float | special=inf":
+        "docs/differences.md trigamma-poles",
+    # mvlgamma(x, 3) at x = -2.5 reads trigamma(-3), a pole: torch 7.3e31, TensorPlay +inf
+    "mvlgamma | gradgrad | gradgrad: values differ | float | special=tie":
         "docs/differences.md trigamma-poles",
     "polygamma.method | fn | out: values differ | int | *special=*":
         "docs/differences.md trigamma-poles",
@@ -254,7 +331,7 @@ TORCH_FAILS: dict[str, str] = {
        "Dimension out of range) before the op's own check: tensorplay's vmap raises the "
        "RuntimeError eager PyTorch raises for the sample (a repeated dim 0 / -1, too few dims)"
        for op in ("amax", "logsumexp", "mean", "std", "var", "var_mean", "diagonal", "permute",
-                  "rot90", "split", "flip")},
+                  "rot90", "split", "flip", "norm")},
     "squeeze | vmap | raises IndexError, torch RuntimeError | * | 0-d":
         "torch.func's squeeze rule refuses a dim out of a 0-d sample's range with RuntimeError "
         "(`Dimension is out of range`); eager torch.squeeze(torch.tensor(1.), 1) raises "

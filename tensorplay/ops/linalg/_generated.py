@@ -37,8 +37,8 @@ from ...core import optable as O
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
 #   uses K.DtypeError (tensorplay/ops/linalg/kernels.py:11)
 #   uses K.ShapeError (tensorplay/ops/linalg/kernels.py:11)
-#   uses K._matmul_bmm (tensorplay/ops/linalg/kernels.py:529)
-#   uses K._should_fold (tensorplay/ops/linalg/kernels.py:516)
+#   uses K._matmul_bmm (tensorplay/ops/linalg/kernels.py:538)
+#   uses K._should_fold (tensorplay/ops/linalg/kernels.py:525)
 #   uses K._torch_name (tensorplay/ops/linalg/kernels.py:11)
 #   uses H.matmul_backward_other (tensorplay/ops/linalg/formulas.py:46)
 #   uses H.matmul_backward_self (tensorplay/ops/linalg/formulas.py:32)
@@ -97,8 +97,8 @@ def matmul(input, other):
 # --8<-- [start:linear]
 # ── linear ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:61
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
-#   uses H._linear_add_bias (tensorplay/ops/linalg/formulas.py:603)
-#   uses H._linear_bias_error (tensorplay/ops/linalg/formulas.py:566)
+#   uses H._linear_add_bias (tensorplay/ops/linalg/formulas.py:653)
+#   uses H._linear_bias_error (tensorplay/ops/linalg/formulas.py:616)
 _linear_dtype_rules = _DtypeRules('linear', ('self', 'weight', 'bias'), (0, 1, 2))
 
 
@@ -199,12 +199,7 @@ def bmm(input, mat2):
 # --8<-- [start:mv]
 # ── mv ────────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:152
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
-_mv_dtype_rules = _DtypeRules('mv', ('self', 'vec'), (0, 1))
-
-
 def _mv_composite(self, vec):
-    _check_dtypes(_mv_dtype_rules, (self, vec), {},
-                  lambda self, vec: _mv_composite(self, vec))
     if not (self.dim() > 0):
         raise IndexError('mv: Dimension specified as 0 but tensor has no dimensions')
     if not (self.dim() == 2 and vec.dim() == 1):
@@ -218,7 +213,7 @@ def mv(input, vec):
     return _mv_composite(input, vec)
 # --8<-- [end:mv]
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:176
+# ── dot ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:173
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 _dot_dtype_rules = _DtypeRules('dot', ('self', 'tensor'), (0, 1))
 
@@ -237,7 +232,7 @@ def dot(input, tensor):
     return _dot_composite(input, tensor)
 # --8<-- [end:dot]
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:196
+# ── outer ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:193
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 def _outer_composite(self, vec2):
     if not (self.dim() == 1 and vec2.dim() == 1):
@@ -249,7 +244,7 @@ def outer(input, vec2):
     return _outer_composite(input, vec2)
 # --8<-- [end:outer]
 # --8<-- [start:addmm]
-# ── addmm ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:212
+# ── addmm ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:209
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
 #   uses HS.opmath (tensorplay/ops/shared/formulas.py:39)
 #   uses HS.same_as (tensorplay/ops/shared/formulas.py:46)
@@ -276,9 +271,9 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
     return _addmm_composite(input, mat1, mat2, beta, alpha)
 # --8<-- [end:addmm]
 # --8<-- [start:baddbmm]
-# ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:242
+# ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:239
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
-#   uses H._baddbmm_shape_error (tensorplay/ops/linalg/formulas.py:583)
+#   uses H._baddbmm_shape_error (tensorplay/ops/linalg/formulas.py:633)
 #   uses HS._type_name (tensorplay/ops/shared/formulas.py:355)
 #   uses HS.opmath (tensorplay/ops/shared/formulas.py:39)
 #   uses HS.same_as (tensorplay/ops/shared/formulas.py:46)
@@ -307,7 +302,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
     return _baddbmm_composite(input, batch1, batch2, beta, alpha)
 # --8<-- [end:baddbmm]
 # --8<-- [start:trace]
-# ── trace ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:280
+# ── trace ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:277
 #   trace: Sum of the main diagonal of a 2-D tensor (need not be square); integer…
 _trace_dtype_rules = _DtypeRules('trace', ('self',), (0,))
 
@@ -326,7 +321,7 @@ def _trace_composite(self):
 def _trace_kernel(self):
     return np.add.reduce(self.diagonal(), dtype=np.int64 if self.dtype.kind in "biu" else self.dtype)
 
-_op_trace = OpDef('trace', _trace_kernel, line=280, tensor_args=('self',), vmap='composite', prechecked=True)
+_op_trace = OpDef('trace', _trace_kernel, line=277, tensor_args=('self',), vmap='composite', prechecked=True)
 
 def trace(input):
     if _any_interpreter and not _takes_fused() or _would_record((input,)):
@@ -335,7 +330,7 @@ def trace(input):
     return _call(_op_trace, (input,))
 # --8<-- [end:trace]
 # --8<-- [start:inner]
-# ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:299
+# ── inner ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:297
 #   inner: Sum over the last dim of both: out[i.., j..] = sum_k self[i.., k] * ot…
 #   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:75)
 def _inner_composite(self, other):
@@ -352,7 +347,7 @@ def inner(input, other):
     return _inner_composite(input, other)
 # --8<-- [end:inner]
 # --8<-- [start:vdot]
-# ── vdot ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:324
+# ── vdot ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:322
 #   vdot: Dot product of two 1-D tensors, conjugating the first (the same as dot…
 _vdot_dtype_rules = _DtypeRules('vdot', ('self', 'other'), (0, 1))
 
@@ -371,7 +366,7 @@ def vdot(input, other):
     return _vdot_composite(input, other)
 # --8<-- [end:vdot]
 # --8<-- [start:kron]
-# ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:344
+# ── kron ──────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:342
 #   kron: Kronecker product: the shorter shape is padded with leading 1s, and th…
 #   uses H.kron_parts (tensorplay/ops/linalg/formulas.py:64)
 def _kron_composite(self, other):
@@ -382,7 +377,7 @@ def kron(input, other):
     return _kron_composite(input, other)
 # --8<-- [end:kron]
 # --8<-- [start:tensordot]
-# ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:361
+# ── tensordot ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:359
 #   tensordot: Sum of products over paired dims: `dims` = n contracts a's last n dims…
 #   uses H.tensordot_parts (tensorplay/ops/linalg/formulas.py:75)
 _tensordot_dtype_rules = _DtypeRules('tensordot', ('a', 'b'), (0, 1))
@@ -398,13 +393,13 @@ def tensordot(a, b, dims=2):
     return _tensordot_composite(a, b, dims)
 # --8<-- [end:tensordot]
 # --8<-- [start:det]
-# ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:381
+# ── det ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:379
 #   det: Determinant of a square matrix, or of each matrix of a batch (..., n, …
 #   backward[self]: det_backward(grad, self, result)
 #   jvp: [self] det_jvp(self, self_t, result)
 #   uses K._det (tensorplay/ops/linalg/kernels.py:341)
-#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:505)
-#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:554)
+#   uses H.det_backward (tensorplay/ops/linalg/formulas.py:555)
+#   uses H.det_jvp (tensorplay/ops/linalg/formulas.py:604)
 def _det_kernel(self):
     return K._det(self)
 
@@ -427,7 +422,7 @@ def _det_fused_backward(grads, needs, shapes, self=None, result=None, **params):
     out = K._det_fused_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_det = OpDef('det', _det_kernel, line=381, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_det = OpDef('det', _det_kernel, line=379, tensor_args=('self',), dtype='same', differentiable=(True,),
                 saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap={'trailing': 2}, fast='same',
                 node='DetBackward0', backward=_det_backward, jvp=_det_jvp, fused_backward=_det_fused_backward)
 
@@ -435,7 +430,7 @@ def det(input):
     return _call(_op_det, (input,))
 # --8<-- [end:det]
 # --8<-- [start:inverse]
-# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:405
+# ── inverse ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:403
 #   inverse: Inverse of a square matrix (or of each in a batch); a singular one rai…
 #   backward[self]: -matmul(matmul(transpose(result, -2, -1), grad), transpose(result, -2, -1))
 #   jvp: [self] -matmul(matmul(result, self_t), result)
@@ -453,7 +448,7 @@ def _inverse_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else -O.matmul(O.matmul(result, self_t), result)
 
-_op_inverse = OpDef('inverse', _inverse_kernel, line=405, tensor_args=('self',), dtype='same',
+_op_inverse = OpDef('inverse', _inverse_kernel, line=403, tensor_args=('self',), dtype='same',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap={'trailing': 2}, fast='same', node='InverseBackward0', backward=_inverse_backward,
                     jvp=_inverse_jvp)
@@ -462,13 +457,13 @@ def inverse(input):
     return _call(_op_inverse, (input,))
 # --8<-- [end:inverse]
 # --8<-- [start:slogdet]
-# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:427
+# ── slogdet ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:425
 #   slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple: the de…
 #   backward[self]: slogdet_backward(grads[1], self)
 #   jvp: slogdet_jvp(self, self_t)
 #   uses K._slogdet (tensorplay/ops/linalg/kernels.py:357)
-#   uses H.slogdet_backward (tensorplay/ops/linalg/formulas.py:539)
-#   uses H.slogdet_jvp (tensorplay/ops/linalg/formulas.py:560)
+#   uses H.slogdet_backward (tensorplay/ops/linalg/formulas.py:589)
+#   uses H.slogdet_jvp (tensorplay/ops/linalg/formulas.py:610)
 def _slogdet_kernel(self):
     return K._slogdet(self)
 
@@ -489,7 +484,7 @@ def _slogdet_fused_backward(grads, needs, shapes, self=None, **params):
     out = K._slogdet_fused_backward(arrays, needs, shapes, self, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_slogdet = OpDef('slogdet', _slogdet_kernel, line=427, tensor_args=('self',), dtype='same',
+_op_slogdet = OpDef('slogdet', _slogdet_kernel, line=425, tensor_args=('self',), dtype='same',
                     outputs='tuple', differentiable=(True,), saves_per_input=(('self',),), jvp_kind='result',
                     vmap={'trailing': 2}, node='SlogdetBackward0', return_names=('sign', 'logabsdet'),
                     backward=_slogdet_backward, jvp=_slogdet_jvp, fused_backward=_slogdet_fused_backward,
@@ -499,7 +494,7 @@ def slogdet(input):
     return _call(_op_slogdet, (input,))
 # --8<-- [end:slogdet]
 # --8<-- [start:logdet]
-# ── logdet ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:448
+# ── logdet ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:446
 #   logdet: log(det(self)) of a square matrix or batch; nan where the determinant …
 def _logdet_composite(self):
     sign, logabsdet = O.slogdet(self)
@@ -510,7 +505,7 @@ def logdet(input):
     return _logdet_composite(input)
 # --8<-- [end:logdet]
 # --8<-- [start:linalg_inv]
-# ── linalg_inv ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:463
+# ── linalg_inv ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:461
 #   linalg_inv: Inverse of a square matrix or batch (tp.linalg.inv); a singular one ra…
 def _linalg_inv_composite(A):
     return O.inverse(A)
@@ -520,7 +515,7 @@ def linalg_inv(A):
     return _linalg_inv_composite(A)
 # --8<-- [end:linalg_inv]
 # --8<-- [start:linalg_det]
-# ── linalg_det ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:476
+# ── linalg_det ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:474
 #   linalg_det: Determinant of a square matrix or batch (tp.linalg.det, the same op as…
 def _linalg_det_composite(A):
     return O.det(A)
@@ -530,7 +525,7 @@ def linalg_det(A):
     return _linalg_det_composite(A)
 # --8<-- [end:linalg_det]
 # --8<-- [start:linalg_slogdet]
-# ── linalg_slogdet ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:489
+# ── linalg_slogdet ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:487
 #   linalg_slogdet: (sign, log|det|) of a square matrix or batch, as a named tuple (tp.lin…
 def _linalg_slogdet_composite(A):
     return O.slogdet(A)
@@ -540,7 +535,7 @@ def linalg_slogdet(A):
     return _linalg_slogdet_composite(A)
 # --8<-- [end:linalg_slogdet]
 # --8<-- [start:linalg_vector_norm]
-# ── linalg_vector_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:502
+# ── linalg_vector_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:500
 #   linalg_vector_norm: Vector ord-norm of x over `dim` (all elements if None): (sum |x|^ord)^…
 def _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype):
     return O.norm(x, ord, dim, keepdim, dtype=dtype)
@@ -550,7 +545,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
     return _linalg_vector_norm_composite(x, ord, dim, keepdim, dtype)
 # --8<-- [end:linalg_vector_norm]
 # --8<-- [start:linalg_matrix_norm]
-# ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:520
+# ── linalg_matrix_norm ────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:518
 #   linalg_matrix_norm: Matrix norm over the two dims `dim` (the last two by default): 'fro' (…
 #   uses H.matrix_norm_parts (tensorplay/ops/linalg/formulas.py:111)
 def _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype):
@@ -561,7 +556,7 @@ def linalg_matrix_norm(A, ord='fro', dim=[-2, -1], keepdim=False, *, dtype=None)
     return _linalg_matrix_norm_composite(A, ord, dim, keepdim, dtype)
 # --8<-- [end:linalg_matrix_norm]
 # --8<-- [start:linalg_norm]
-# ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:543
+# ── linalg_norm ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:541
 #   linalg_norm: A vector norm (one dim, or the flattened tensor when ord and dim are N…
 #   uses H.linalg_norm_parts (tensorplay/ops/linalg/formulas.py:142)
 def _linalg_norm_composite(A, ord, dim, keepdim, dtype):
@@ -572,7 +567,7 @@ def linalg_norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):
     return _linalg_norm_composite(A, ord, dim, keepdim, dtype)
 # --8<-- [end:linalg_norm]
 # --8<-- [start:linalg_solve]
-# ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:564
+# ── linalg_solve ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:562
 #   linalg_solve: X with A X = B (X A = B when left=False), batched; B is a (batch of) v…
 #   uses H.solve_parts (tensorplay/ops/linalg/formulas.py:160)
 def _linalg_solve_composite(A, B, left):
@@ -583,12 +578,12 @@ def linalg_solve(A, B, *, left=True):
     return _linalg_solve_composite(A, B, left)
 # --8<-- [end:linalg_solve]
 # --8<-- [start:_lu_solve]
-# ── _lu_solve ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:582
+# ── _lu_solve ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:580
 #   _lu_solve: X with A X = B (A^T X = B with trans) for matrices A (..., n, n) and B…
 #   backward[A]: lu_solve_backward(grad, A, result, trans, zero_pivot, as_det, shapes, 0)
 #   backward[B]: lu_solve_backward(grad, A, result, trans, zero_pivot, as_det, shapes, 1)
 #   jvp: lu_solve_jvp(A, A_t, B_t, result, trans, zero_pivot, as_det)
-#   uses K._lu_solve (tensorplay/ops/linalg/kernels.py:478)
+#   uses K._lu_solve (tensorplay/ops/linalg/kernels.py:487)
 #   uses H.lu_solve_backward (tensorplay/ops/linalg/formulas.py:194)
 #   uses H.lu_solve_jvp (tensorplay/ops/linalg/formulas.py:208)
 #   uses rule Rbatching.leading_broadcast_rule (tensorplay/ops/nn/batching.py:314)
@@ -606,7 +601,7 @@ def __lu_solve_jvp(tangents, A, B, result, *, trans, zero_pivot, as_det, **param
     A_t, B_t, = tangents
     return H.lu_solve_jvp(A, A_t, B_t, result, trans, zero_pivot, as_det)
 
-_op__lu_solve = OpDef('_lu_solve', __lu_solve_kernel, line=582, tensor_args=('A', 'B'), dtype='same',
+_op__lu_solve = OpDef('_lu_solve', __lu_solve_kernel, line=580, tensor_args=('A', 'B'), dtype='same',
                       differentiable=(True, True), saves_per_input=(('A', 'result'), ('A', 'result')),
                       jvp_kind='result', vmap={'custom': 'leading_broadcast'}, fast='same',
                       node='LuSolveBackward0', backward=__lu_solve_backward, jvp=__lu_solve_jvp,
@@ -616,13 +611,13 @@ def _lu_solve(A, B, trans=False, zero_pivot='raise', as_det=False):
     return _call(_op__lu_solve, (A, B), {'trans': trans, 'zero_pivot': zero_pivot, 'as_det': as_det})
 # --8<-- [end:_lu_solve]
 # --8<-- [start:linalg_svd]
-# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:607
+# ── linalg_svd ────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:605
 #   linalg_svd: Singular value decomposition A = U diag(S) Vh of a matrix or batch (..…
 #   backward[A]: svd_backward(grads[0], grads[1], grads[2], result[0], result[1], result[2], full_matrices)
 #   jvp: svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 #   uses K._svd (tensorplay/ops/linalg/kernels.py:95)
-#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:241)
-#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:263)
+#   uses H.svd_backward (tensorplay/ops/linalg/formulas.py:253)
+#   uses H.svd_jvp (tensorplay/ops/linalg/formulas.py:297)
 def _linalg_svd_kernel(A, full_matrices, driver):
     return K._svd(A, full_matrices, driver)
 
@@ -635,7 +630,7 @@ def _linalg_svd_jvp(tangents, A, result, *, full_matrices, **params):
     A_t, = tangents
     return H.svd_jvp(A_t, result[0], result[1], result[2], full_matrices)
 
-_op_linalg_svd = OpDef('linalg_svd', _linalg_svd_kernel, line=607, tensor_args=('A',), dtype='same',
+_op_linalg_svd = OpDef('linalg_svd', _linalg_svd_kernel, line=605, tensor_args=('A',), dtype='same',
                        outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                        jvp_kind='result', vmap={'trailing': 2}, node='LinalgSvdBackward0',
                        return_names=('U', 'S', 'Vh'), backward=_linalg_svd_backward, jvp=_linalg_svd_jvp)
@@ -644,9 +639,9 @@ def linalg_svd(A, full_matrices=True, *, driver=None):
     return _call(_op_linalg_svd, (A,), {'full_matrices': full_matrices, 'driver': driver})
 # --8<-- [end:linalg_svd]
 # --8<-- [start:svd]
-# ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:632
+# ── svd ───────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:630
 #   svd: The older torch.svd: (U, S, V) with V = Vh^T (not Vh), reduced unless …
-#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:435)
+#   uses H.svd_parts (tensorplay/ops/linalg/formulas.py:485)
 def _svd_composite(self, some, compute_uv):
     return H.svd_parts(self, some, compute_uv)
 
@@ -655,13 +650,13 @@ def svd(input, some=True, compute_uv=True):
     return _svd_composite(input, some, compute_uv)
 # --8<-- [end:svd]
 # --8<-- [start:linalg_svdvals]
-# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:649
+# ── linalg_svdvals ────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:647
 #   linalg_svdvals: The singular values of a matrix or batch (..., m, n) → (..., min(m, n)…
 #   backward[A]: svdvals_backward(grad, A)
 #   jvp: [A] svdvals_jvp(A, A_t)
 #   uses K._svdvals (tensorplay/ops/linalg/kernels.py:106)
-#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:290)
-#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:296)
+#   uses H.svdvals_backward (tensorplay/ops/linalg/formulas.py:325)
+#   uses H.svdvals_jvp (tensorplay/ops/linalg/formulas.py:331)
 def _linalg_svdvals_kernel(A, driver):
     return K._svdvals(A, driver)
 
@@ -673,7 +668,7 @@ def _linalg_svdvals_jvp(tangents, A, result, **params):
     A_t, = tangents
     return None if A_t is None else H.svdvals_jvp(A, A_t)
 
-_op_linalg_svdvals = OpDef('linalg_svdvals', _linalg_svdvals_kernel, line=649, tensor_args=('A',),
+_op_linalg_svdvals = OpDef('linalg_svdvals', _linalg_svdvals_kernel, line=647, tensor_args=('A',),
                            dtype='same', differentiable=(True,), saves_per_input=(('A',),), jvp_kind='terms',
                            vmap={'trailing': 2}, fast='same', node='LinalgSvdvalsBackward0',
                            backward=_linalg_svdvals_backward, jvp=_linalg_svdvals_jvp)
@@ -682,13 +677,13 @@ def linalg_svdvals(A, *, driver=None):
     return _call(_op_linalg_svdvals, (A,), {'driver': driver})
 # --8<-- [end:linalg_svdvals]
 # --8<-- [start:linalg_pinv]
-# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:673
+# ── linalg_pinv ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:671
 #   linalg_pinv: Moore-Penrose pseudoinverse (..., m, n) → (..., n, m) from the SVD (fr…
 #   backward[A]: pinv_backward(grad, result, A)
 #   jvp: [A] pinv_jvp(A, A_t, result)
 #   uses K._pinv (tensorplay/ops/linalg/kernels.py:216)
-#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:414)
-#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:425)
+#   uses H.pinv_backward (tensorplay/ops/linalg/formulas.py:464)
+#   uses H.pinv_jvp (tensorplay/ops/linalg/formulas.py:475)
 def _linalg_pinv_kernel(A, atol, rtol, hermitian):
     return K._pinv(A, atol, rtol, hermitian)
 
@@ -700,7 +695,7 @@ def _linalg_pinv_jvp(tangents, A, result, **params):
     A_t, = tangents
     return None if A_t is None else H.pinv_jvp(A, A_t, result)
 
-_op_linalg_pinv = OpDef('linalg_pinv', _linalg_pinv_kernel, line=673, tensor_args=('A',), dtype='same',
+_op_linalg_pinv = OpDef('linalg_pinv', _linalg_pinv_kernel, line=671, tensor_args=('A',), dtype='same',
                         differentiable=(True,), saves_per_input=(('A', 'result'),), jvp_kind='terms',
                         vmap={'trailing': 2}, fast='same', node='LinalgPinvBackward0',
                         backward=_linalg_pinv_backward, jvp=_linalg_pinv_jvp)
@@ -711,7 +706,7 @@ def _overload_linalg_pinv(A, *, atol=None, rtol=None, hermitian=False):
 _overload_linalg_pinv.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [end:linalg_pinv]
 # --8<-- [start:linalg_pinv_rcond]
-# ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:697
+# ── linalg_pinv.rcond ─────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:695
 #   linalg_pinv.rcond: The older positional form tp.linalg.pinv(A, rcond), rcond a relative c…
 def _linalg_pinv_rcond_composite(A, rcond, hermitian):
     return O.linalg_pinv(A, rtol=rcond, hermitian=hermitian)
@@ -723,7 +718,7 @@ def _overload_linalg_pinv_rcond(A, rcond, hermitian=False):
 _overload_linalg_pinv_rcond.__tensor_params__ = ('A',)  # for _resolve
 # --8<-- [end:linalg_pinv_rcond]
 # --8<-- [start:pinverse]
-# ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:711
+# ── pinverse ──────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:709
 #   pinverse: Pseudoinverse with relative cutoff rcond (tp.linalg.pinv with rtol=rco…
 def _pinverse_composite(self, rcond):
     return O.linalg_pinv(self, rtol=rcond)
@@ -733,13 +728,13 @@ def pinverse(input, rcond=1e-15):
     return _pinverse_composite(input, rcond)
 # --8<-- [end:pinverse]
 # --8<-- [start:linalg_qr]
-# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:725
+# ── linalg_qr ─────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:723
 #   linalg_qr: QR decomposition A = Q R of a matrix or batch, as the named tuple (Q, …
 #   backward[A]: qr_backward(grads, result, mode)
 #   jvp: qr_jvp(A_t, result[0], result[1], mode)
 #   uses K._qr (tensorplay/ops/linalg/kernels.py:198)
-#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:378)
-#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:396)
+#   uses H.qr_backward (tensorplay/ops/linalg/formulas.py:426)
+#   uses H.qr_jvp (tensorplay/ops/linalg/formulas.py:446)
 def _linalg_qr_kernel(A, mode):
     return K._qr(A, mode)
 
@@ -750,7 +745,7 @@ def _linalg_qr_jvp(tangents, A, result, *, mode, **params):
     A_t, = tangents
     return H.qr_jvp(A_t, result[0], result[1], mode)
 
-_op_linalg_qr = OpDef('linalg_qr', _linalg_qr_kernel, line=725, tensor_args=('A',), dtype='same',
+_op_linalg_qr = OpDef('linalg_qr', _linalg_qr_kernel, line=723, tensor_args=('A',), dtype='same',
                       outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                       jvp_kind='result', vmap={'trailing': 2}, node='LinalgQrBackward0',
                       return_names=('Q', 'R'), backward=_linalg_qr_backward, jvp=_linalg_qr_jvp)
@@ -759,13 +754,13 @@ def linalg_qr(A, mode='reduced'):
     return _call(_op_linalg_qr, (A,), {'mode': mode})
 # --8<-- [end:linalg_qr]
 # --8<-- [start:linalg_eigh]
-# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:749
+# ── linalg_eigh ───────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:747
 #   linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors of a symmetric ma…
 #   backward[A]: eigh_backward(grads, result)
 #   jvp: eigh_jvp(A_t, result[0], result[1])
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:128)
-#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:302)
-#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:312)
+#   uses H.eigh_backward (tensorplay/ops/linalg/formulas.py:337)
+#   uses H.eigh_jvp (tensorplay/ops/linalg/formulas.py:354)
 def _linalg_eigh_kernel(A, UPLO):
     return K._eigh(A, UPLO)
 
@@ -776,7 +771,7 @@ def _linalg_eigh_jvp(tangents, A, result, **params):
     A_t, = tangents
     return H.eigh_jvp(A_t, result[0], result[1])
 
-_op_linalg_eigh = OpDef('linalg_eigh', _linalg_eigh_kernel, line=749, tensor_args=('A',), dtype='same',
+_op_linalg_eigh = OpDef('linalg_eigh', _linalg_eigh_kernel, line=747, tensor_args=('A',), dtype='same',
                         outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                         jvp_kind='result', vmap={'trailing': 2}, node='LinalgEighBackward0',
                         return_names=('eigenvalues', 'eigenvectors'), backward=_linalg_eigh_backward,
@@ -786,13 +781,13 @@ def linalg_eigh(A, UPLO='L'):
     return _call(_op_linalg_eigh, (A,), {'UPLO': UPLO})
 # --8<-- [end:linalg_eigh]
 # --8<-- [start:linalg_eigvalsh]
-# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:776
+# ── linalg_eigvalsh ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:774
 #   linalg_eigvalsh: The eigenvalues (ascending) of a symmetric matrix or batch, from its U…
 #   backward[A]: eigvalsh_backward(grad, A, UPLO)
 #   jvp: [A] eigvalsh_jvp(A, A_t, UPLO)
 #   uses K._eigh (tensorplay/ops/linalg/kernels.py:128)
-#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:318)
-#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:323)
+#   uses H.eigvalsh_backward (tensorplay/ops/linalg/formulas.py:360)
+#   uses H.eigvalsh_jvp (tensorplay/ops/linalg/formulas.py:365)
 def _linalg_eigvalsh_kernel(A, UPLO):
     return K._eigh(A, UPLO, False)
 
@@ -804,7 +799,7 @@ def _linalg_eigvalsh_jvp(tangents, A, result, *, UPLO, **params):
     A_t, = tangents
     return None if A_t is None else H.eigvalsh_jvp(A, A_t, UPLO)
 
-_op_linalg_eigvalsh = OpDef('linalg_eigvalsh', _linalg_eigvalsh_kernel, line=776, tensor_args=('A',),
+_op_linalg_eigvalsh = OpDef('linalg_eigvalsh', _linalg_eigvalsh_kernel, line=774, tensor_args=('A',),
                             dtype='same', differentiable=(True,), saves_per_input=(('A',),), jvp_kind='terms',
                             vmap={'trailing': 2}, fast='same', node='LinalgEigvalshBackward0',
                             backward=_linalg_eigvalsh_backward, jvp=_linalg_eigvalsh_jvp)
@@ -813,13 +808,13 @@ def linalg_eigvalsh(A, UPLO='L'):
     return _call(_op_linalg_eigvalsh, (A,), {'UPLO': UPLO})
 # --8<-- [end:linalg_eigvalsh]
 # --8<-- [start:linalg_cholesky]
-# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:802
+# ── linalg_cholesky ───────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:800
 #   linalg_cholesky: Cholesky factor of a symmetric positive-definite matrix or batch: lowe…
 #   backward[A]: cholesky_backward(grad, result, upper)
 #   jvp: [A] cholesky_jvp(A_t, result, upper)
 #   uses K._cholesky (tensorplay/ops/linalg/kernels.py:149)
-#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:328)
-#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:339)
+#   uses H.cholesky_backward (tensorplay/ops/linalg/formulas.py:370)
+#   uses H.cholesky_jvp (tensorplay/ops/linalg/formulas.py:387)
 def _linalg_cholesky_kernel(A, upper):
     return K._cholesky(A, upper)
 
@@ -831,7 +826,7 @@ def _linalg_cholesky_jvp(tangents, A, result, *, upper, **params):
     A_t, = tangents
     return None if A_t is None else H.cholesky_jvp(A_t, result, upper)
 
-_op_linalg_cholesky = OpDef('linalg_cholesky', _linalg_cholesky_kernel, line=802, tensor_args=('A',),
+_op_linalg_cholesky = OpDef('linalg_cholesky', _linalg_cholesky_kernel, line=800, tensor_args=('A',),
                             dtype='same', differentiable=(True,), saves_per_input=(('result',),),
                             jvp_kind='terms', vmap={'trailing': 2}, fast='same',
                             node='LinalgCholeskyBackward0', backward=_linalg_cholesky_backward,
@@ -841,9 +836,9 @@ def linalg_cholesky(A, *, upper=False):
     return _call(_op_linalg_cholesky, (A,), {'upper': upper})
 # --8<-- [end:linalg_cholesky]
 # --8<-- [start:linalg_lstsq]
-# ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:830
+# ── linalg_lstsq ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:828
 #   linalg_lstsq: Least-squares solution X of min ||A X - B|| (the minimum-norm one when…
-#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:449)
+#   uses H.lstsq_parts (tensorplay/ops/linalg/formulas.py:499)
 def _linalg_lstsq_composite(A, B, rcond, driver):
     return H.lstsq_parts(A, B, rcond, driver)
 
@@ -851,7 +846,7 @@ def _linalg_lstsq_composite(A, B, rcond, driver):
 def _linalg_lstsq_kernel(A, B, rcond, driver):
     return K._lstsq(A, B, rcond, driver)
 
-_op_linalg_lstsq = OpDef('linalg_lstsq', _linalg_lstsq_kernel, line=830, tensor_args=('A', 'B'),
+_op_linalg_lstsq = OpDef('linalg_lstsq', _linalg_lstsq_kernel, line=828, tensor_args=('A', 'B'),
                          vmap='composite', prechecked=True, outputs='tuple',
                          return_names=('solution', 'residuals', 'rank', 'singular_values'))
 
@@ -861,7 +856,7 @@ def linalg_lstsq(A, B, rcond=None, *, driver=None):
     return _call(_op_linalg_lstsq, (A, B), {'rcond': rcond, 'driver': driver})
 # --8<-- [end:linalg_lstsq]
 # --8<-- [start:einsum]
-# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:854
+# ── einsum ────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:852
 #   einsum: Sums of products named by subscripts: 'ij,jk->ik' is a matrix product,…
 #   uses H.einsum_parts (tensorplay/ops/linalg/formulas.py:236)
 def _einsum_composite(equation, operands):
@@ -872,7 +867,7 @@ def einsum(equation, *operands):
     return _einsum_composite(equation, _varargs(operands))
 # --8<-- [end:einsum]
 # --8<-- [start:cross]
-# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:881
+# ── cross ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:879
 #   cross: The cross product of 3-vectors along `dim` (self and other broadcast);…
 #   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:216)
 def _cross_composite(self, other, dim):
@@ -891,7 +886,7 @@ def _cross_backward(grads, needs, shapes, self=None, other=None, *, dim, **param
         (H.cross_backward(grad, self, other, dim, False)) if needs[1] else None,
     )
 
-_op_cross = OpDef('cross', _cross_kernel, line=881, tensor_args=('self', 'other'),
+_op_cross = OpDef('cross', _cross_kernel, line=879, tensor_args=('self', 'other'),
                   differentiable=(True, True), saves_per_input=(('self', 'other'), ('self', 'other')),
                   vmap='composite', node='CrossBackward0', prechecked=True, backward=_cross_backward)
 
@@ -901,7 +896,7 @@ def cross(input, other, dim=None):
     return _call(_op_cross, (input, other), {'dim': dim})
 # --8<-- [end:cross]
 # --8<-- [start:linalg_cross]
-# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:903
+# ── linalg_cross ──────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:901
 #   linalg_cross: The cross product of 3-vectors along `dim` (default the last), input a…
 #   uses H.cross_parts (tensorplay/ops/linalg/formulas.py:216)
 def _linalg_cross_composite(input, other, dim):
@@ -920,7 +915,7 @@ def _linalg_cross_backward(grads, needs, shapes, input=None, other=None, *, dim,
         (H.cross_backward(grad, input, other, dim, False)) if needs[1] else None,
     )
 
-_op_linalg_cross = OpDef('linalg_cross', _linalg_cross_kernel, line=903, tensor_args=('input', 'other'),
+_op_linalg_cross = OpDef('linalg_cross', _linalg_cross_kernel, line=901, tensor_args=('input', 'other'),
                          differentiable=(True, True),
                          saves_per_input=(('input', 'other'), ('input', 'other')), vmap='composite',
                          node='LinalgCrossBackward0', prechecked=True, backward=_linalg_cross_backward)

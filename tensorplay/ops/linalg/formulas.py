@@ -238,26 +238,60 @@ def einsum_parts(equation, operands):
     return einsum(equation, operands)
 
 
+def _given(g):
+    """The gradient of an output, or None when it got none: the autograd engine hands a node
+    zeros for each output no gradient reached (a base tensor, concrete at every level), where
+    PyTorch's formulas see an undefined gradient and skip its terms; running them on the zeros
+    would turn a NaN or inf of the decomposition into NaN (NaN * 0, 0 / 0 at a zero singular
+    value). An all-zero gradient that is no wrapper of a transform counts as such zeros (an
+    empty one does not: the formula then keeps the graph a second derivative reads)."""
+    if g is None or (_concrete(g) and not g.requires_grad and g._data.size and not g._data.any()):
+        return None
+    return g
+
+
 def svd_backward(gU, gS, gVh, U, S, Vh, full_matrices):
-    """Gradient of A = U diag(S) Vh (PyTorch's svd_backward): well defined for a loss that does
-    not depend on the signs of the singular vectors, and for distinct singular values. With
-    full_matrices the extra columns of U (rows of Vh) are ignored, as PyTorch does."""
+    """Gradient of A = U diag(S) Vh (PyTorch's svd_backward, in its order of operations): well
+    defined for a loss that does not depend on the signs of the singular vectors, and for
+    distinct singular values. With full_matrices the extra columns of U (rows of Vh) are
+    ignored, as PyTorch does. A gradient that is absent (None, or the engine's zeros) skips
+    its terms, as PyTorch's undefined one: gS alone is U diag(gS) Vh."""
+    gU, gS, gVh = _given(gU), _given(gS), _given(gVh)
     if full_matrices:
+        k = S.shape[-1]
         U, Vh = _svd_reduced(U, S, Vh)
-        gU, gVh = _svd_reduced(gU, S, gVh)
-    m, n, k = U.shape[-2], Vh.shape[-1], S.shape[-1]
+        gU = None if gU is None else _ops.narrow(gU, -1, 0, k)
+        gVh = None if gVh is None else _ops.narrow(gVh, -2, 0, k)
+    m, n = U.shape[-2], Vh.shape[-1]
+    if gU is None and gVh is None:
+        if gS is None:
+            return _ops.zeros_like(_ops.matmul(U, Vh))
+        return _ops.matmul(U, _ops.unsqueeze(gS, -1) * Vh) if m >= n \
+            else _ops.matmul(U * _ops.unsqueeze(gS, -2), Vh)
     E = _gaps(S * S)
-    UtgU, VtgV = _ops.matmul(_mT(U), gU), _ops.matmul(Vh, _mT(gVh))
-    inner = ((UtgU - _mT(UtgU)) / E) * _ops.unsqueeze(S, -2) \
-        + _ops.unsqueeze(S, -1) * ((VtgV - _mT(VtgV)) / E) + _ops.diag_embed(gS)
-    gA = _ops.matmul(_ops.matmul(U, inner), Vh)
-    if m > k:  # (I - U U^T) gU S^-1 Vh
-        gUS = gU / _ops.unsqueeze(S, -2)
-        gA = gA + _ops.matmul(gUS - _ops.matmul(U, _ops.matmul(_mT(U), gUS)), Vh)
-    if n > k:  # U S^-1 gVh (I - V Vh)
-        SgVh = gVh / _ops.unsqueeze(S, -1)
-        gA = gA + _ops.matmul(U, SgVh - _ops.matmul(_ops.matmul(SgVh, _mT(Vh)), Vh))
-    return gA
+    if gU is not None:
+        UhgU = _ops.matmul(_mT(U), gU)
+        UhgU = UhgU - _mT(UhgU)
+    if gVh is not None:
+        VhgV = _ops.matmul(Vh, _mT(gVh))
+        VhgV = VhgV - _mT(VhgV)
+    if gU is not None and gVh is not None:
+        gA = (UhgU * _ops.unsqueeze(S, -2) + _ops.unsqueeze(S, -1) * VhgV) / E
+    elif gU is not None:
+        gA = (UhgU / E) * _ops.unsqueeze(S, -2)
+    else:
+        gA = _ops.unsqueeze(S, -1) * (VhgV / E)
+    if gS is not None:
+        gA = gA + _ops.diag_embed(gS)
+    if m > n and gU is not None:  # [U gA + (I - U U^T) gU S^-1] Vh
+        gUSinv = gU / _ops.unsqueeze(S, -2)
+        gA = _ops.matmul(U, gA) + gUSinv - _ops.matmul(U, _ops.matmul(_mT(U), gUSinv))
+        return _ops.matmul(gA, Vh)
+    if m < n and gVh is not None:  # U [gA Vh + S^-1 gVh (I - V Vh)]
+        SinvgVh = gVh / _ops.unsqueeze(S, -1)
+        gA = _ops.matmul(gA, Vh) + SinvgVh - _ops.matmul(_ops.matmul(SinvgVh, _mT(Vh)), Vh)
+        return _ops.matmul(U, gA)
+    return _ops.matmul(U, _ops.matmul(gA, Vh)) if m >= n else _ops.matmul(_ops.matmul(U, gA), Vh)
 
 
 def svd_jvp(A_t, U, S, Vh, full_matrices):
@@ -275,11 +309,12 @@ def svd_jvp(A_t, U, S, Vh, full_matrices):
     E, row, col = _gaps(S * S), _ops.unsqueeze(S, -2), _ops.unsqueeze(S, -1)
     dU = _ops.matmul(U, (dP * row + col * _mT(dP)) / E)
     dV = _ops.matmul(V, (col * dP + _mT(dP) * row) / E)
-    if m > k:
-        dU = dU + (dAV - _ops.matmul(U, _ops.matmul(_mT(U), dAV))) / row
+    if m > k:  # (I - U U^T) dA V S^-1, S^-1 taken first as PyTorch's (inf at a zero one)
+        dAVSinv = _ops.matmul(A_t, V / row)
+        dU = dU + dAVSinv - _ops.matmul(U, _ops.matmul(_mT(U), dAVSinv))
     if n > k:
-        dAtU = _ops.matmul(_mT(A_t), U)
-        dV = dV + (dAtU - _ops.matmul(V, _ops.matmul(Vh, dAtU))) / row
+        dAtUSinv = _ops.matmul(_mT(A_t), U / row)
+        dV = dV + dAtUSinv - _ops.matmul(V, _ops.matmul(Vh, dAtUSinv))
     dVh = _mT(dV)
     if full_matrices:
         dU = _ops.cat([dU, _ops.zeros_like(_ops.narrow(Uf, -1, k, m - k))], -1)
@@ -302,10 +337,17 @@ def svdvals_jvp(A, A_t):
 def eigh_backward(grads, result):
     """Gradient of A = V diag(L) V^T (PyTorch's linalg_eig_backward, hermitian case) from the
     outputs' gradients (gL, gV) and the outputs (L, V): a symmetric matrix; the loss must not
-    depend on the signs of the eigenvectors."""
-    (gL, gV), (L, V) = grads, result
+    depend on the signs of the eigenvectors. An absent gV (None, or the engine's zeros) gives
+    V diag(gL) V^T, with no division by the eigenvalue gaps, as PyTorch's undefined one."""
+    (gL, gV), (L, V) = (_given(g) for g in grads), result
+    if gV is None:
+        if gL is None:
+            return _ops.zeros_like(V)
+        return _ops.matmul(V * _ops.unsqueeze(gL, -2), _mT(V))
     VtgV = _ops.matmul(_mT(V), gV)
-    inner = (VtgV - _mT(VtgV)) * 0.5 / _gaps(L) + _ops.diag_embed(gL)
+    inner = (VtgV - _mT(VtgV)) * 0.5 / _gaps(L)
+    if gL is not None:
+        inner = inner + _ops.diag_embed(gL)
     return _ops.matmul(_ops.matmul(V, inner), _mT(V))
 
 
@@ -327,11 +369,17 @@ def eigvalsh_jvp(A, A_t, UPLO):
 
 def cholesky_backward(grad, L, upper):
     """Gradient of L = cholesky(A) (Murray 2016, PyTorch's cholesky_backward): the symmetric
-    L^-T Φ L^-1 with Φ = tril(L^T gL), its off-diagonal part halved and mirrored."""
+    L^-T Φ L^-1 with Φ = tril(L^T gL), its off-diagonal part halved and mirrored. An L holding
+    inf takes PyTorch's two triangular solves (L^T X = Φ, then G L = X), which put its zeros
+    where PyTorch's are; inverse(L) through LU spreads NaN over the whole matrix. A finite L (the usual case, one inverse) and a transform's (no value can be read
+    to choose the solve) go through inverse(L), the same answer up to round-off."""
     if upper:
         L, grad = _mT(L), _mT(grad)
     P = _ops.tril(_ops.matmul(_mT(L), grad))
     P = 0.5 * (P + _mT(_ops.tril(P, -1)))
+    if _concrete(L) and _concrete(P) and not bool(_ops.all(_ops.isfinite(L))):
+        X = _mT(_solve_triangular_right(_mT(P), _mT(L), True))
+        return _solve_triangular_right(X, _mT(L), True)
     Linv = _ops.inverse(L)
     return _ops.matmul(_ops.matmul(_mT(Linv), P), Linv)
 
@@ -377,11 +425,13 @@ def _solve_triangular_right(B, R, transposed: bool):
 
 def qr_backward(grads, result, mode):
     """Gradient of A = QR (PyTorch's linalg_qr_backward), from (gQ, gR) and (Q, R), a gradient
-    None counting as absent: M = gR R^T - Q^T gQ; for m >= n (Q sym(triu(M)) + gQ) R^-T, the
-    diagonal of sym taken once; for m < n [Q tril(M^T - M) U^-T | 0] + Q gR, U = R's left
+    None (or the engine's zeros: _given) counting as absent: M = gR R^T - Q^T gQ; for m >= n
+    (Q sym(triu(M)) + gQ) R^-T, the diagonal of sym taken once; for m < n [Q tril(M^T - M) U^-T | 0] + Q gR, U = R's left
     m x m block. R^-T by a triangular solve: a singular R gives inf/NaN, no error."""
-    (gQ, gR), (Q, R) = grads, result
+    (gQ, gR), (Q, R) = (_given(g) for g in grads), result
     _qr_check(Q, R, mode)
+    if gQ is None and gR is None:
+        return _ops.zeros_like(_ops.matmul(Q, R))
     m, n = Q.shape[-2], R.shape[-1]
     M = -_ops.matmul(_mT(Q), gQ) if gR is None else _ops.matmul(gR, _mT(R)) if gQ is None \
         else _ops.matmul(gR, _mT(R)) - _ops.matmul(_mT(Q), gQ)

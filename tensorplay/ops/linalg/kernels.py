@@ -357,10 +357,19 @@ def _det(self):
 def _slogdet(self):
     """(sign, log|det|) as PyTorch computes them from LU: sign = the permutation's sign times
     the product of sgn(diagonal), with sgn(NaN) = 0, so a NaN log|det| has sign 0 (NumPy's
-    says ±1); a matrix holding inf or NaN takes _lu_diagonal."""
+    says ±1); a matrix holding inf or NaN takes _lu_diagonal, and so does a (numerically)
+    singular one, |det| within n * eps * max|A|^n of 0: whether its last pivot comes out an
+    exact 0 (log|det| = -inf, sign 0) or round-off (-36.6) follows the order of LAPACK's
+    operations, and NumPy's LU runs on A where PyTorch's runs on A^T."""
     x = _square(self, "linalg.slogdet")
     sign, logabsdet = np.linalg.slogdet(x)
     flat, bad = _nonfinite_batches(x)
+    n = x.shape[-1]
+    if n > 1 and flat.shape[0]:
+        with np.errstate(all="ignore"):
+            scale = np.abs(flat).max(axis=(-2, -1))
+            near = np.asarray(logabsdet).reshape(-1) <= n * np.log(scale) + np.log(n * np.finfo(x.dtype).eps)
+        bad = np.union1d(bad, np.flatnonzero(near & (scale > 0)))
     if bad.size:
         sign, logabsdet = np.asarray(sign).reshape(-1).copy(), np.asarray(logabsdet).reshape(-1).copy()
         with np.errstate(all="ignore"):

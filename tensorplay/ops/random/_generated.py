@@ -30,9 +30,9 @@ from ...core import optable as O
 # --8<-- [start:rand]
 # ── rand ──────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:6
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
-#   uses K._random_float_dtype (tensorplay/ops/random/kernels.py:49)
-#   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses K._size (tensorplay/ops/random/kernels.py:9)
+#   uses K._random_float_dtype (tensorplay/ops/random/kernels.py:51)
+#   uses K._rng (tensorplay/ops/random/kernels.py:11)
+#   uses K._size (tensorplay/ops/random/kernels.py:11)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
@@ -48,9 +48,9 @@ def rand(*_size, size=None, generator=None, dtype=None, device=None, requires_gr
 # --8<-- [start:randn]
 # ── randn ─────────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:19
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
-#   uses K._random_float_dtype (tensorplay/ops/random/kernels.py:49)
-#   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses K._size (tensorplay/ops/random/kernels.py:9)
+#   uses K._random_float_dtype (tensorplay/ops/random/kernels.py:51)
+#   uses K._rng (tensorplay/ops/random/kernels.py:11)
+#   uses K._size (tensorplay/ops/random/kernels.py:11)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
@@ -67,7 +67,7 @@ def randn(*_size, size=None, generator=None, dtype=None, device=None, requires_g
 # --8<-- [start:randint]
 # ── randint ───────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:32
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
-#   uses K._randint (tensorplay/ops/random/kernels.py:62)
+#   uses K._randint (tensorplay/ops/random/kernels.py:64)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
@@ -85,7 +85,7 @@ _overload_randint.__tensor_params__ = ()  # for _resolve
 # --8<-- [start:randint_low]
 # ── randint.low ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:43
 #   randint.low: Random integers in [low, high) of shape `size`.
-#   uses K._randint (tensorplay/ops/random/kernels.py:62)
+#   uses K._randint (tensorplay/ops/random/kernels.py:64)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
@@ -104,8 +104,8 @@ _overload_randint_low.__tensor_params__ = ()  # for _resolve
 # ── rand_like ─────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:54
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
-#   uses K._like_float_dtype (tensorplay/ops/random/kernels.py:69)
-#   uses K._rng (tensorplay/ops/random/kernels.py:9)
+#   uses K._like_float_dtype (tensorplay/ops/random/kernels.py:71)
+#   uses K._rng (tensorplay/ops/random/kernels.py:11)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _rand_like_kernel(self, generator, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
@@ -123,8 +123,8 @@ def rand_like(input, *, generator=None, dtype=None, device=None, requires_grad=F
 # ── randn_like ────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:67
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
-#   uses K._like_float_dtype (tensorplay/ops/random/kernels.py:69)
-#   uses K._rng (tensorplay/ops/random/kernels.py:9)
+#   uses K._like_float_dtype (tensorplay/ops/random/kernels.py:71)
+#   uses K._rng (tensorplay/ops/random/kernels.py:11)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _randn_like_kernel(self, generator, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
@@ -143,8 +143,8 @@ def randn_like(input, *, generator=None, dtype=None, device=None, requires_grad=
 #   bernoulli: 0/1 draws, each 1 with the probability given by the element of `self` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses K._bernoulli (tensorplay/ops/random/kernels.py:108)
-#   uses K._torch_name (tensorplay/ops/random/kernels.py:9)
+#   uses K._bernoulli (tensorplay/ops/random/kernels.py:127)
+#   uses K._torch_name (tensorplay/ops/random/kernels.py:11)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _bernoulli_kernel(self, generator):
     if self.dtype.kind != "f" and self.size:  # an empty tensor never reaches PyTorch's kernel
@@ -176,8 +176,8 @@ _overload_bernoulli.__tensor_params__ = ('input',)  # for _resolve
 #   bernoulli.p: Bernoulli(p) draws with the shape and dtype of `self` (integer and boo…
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses K._bernoulli (tensorplay/ops/random/kernels.py:108)
-#   uses K._g (tensorplay/ops/random/kernels.py:31)
+#   uses K._bernoulli (tensorplay/ops/random/kernels.py:127)
+#   uses K._g (tensorplay/ops/random/kernels.py:33)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _bernoulli_p_kernel(self, p, generator):
     if not isinstance(p, int | float):  # PyTorch's x.bernoulli_(p_tensor) is not supported
@@ -212,7 +212,7 @@ def _bernoulli_p_inplace(self, p=0.5, *, generator=None):
 # ── multinomial ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:127
 #   multinomial: `num_samples` category indices (int64) drawn from the non-negative wei…
 #   backward[self]: non_differentiable
-#   uses K._multinomial (tensorplay/ops/random/kernels.py:127)
+#   uses K._multinomial (tensorplay/ops/random/kernels.py:146)
 #   uses rule B.multinomial_rule (tensorplay/ops/random/batching.py:16)
 def _multinomial_kernel(self, num_samples, replacement, generator):
     return K._multinomial(self, num_samples, replacement, generator)
@@ -229,7 +229,7 @@ def multinomial(input, num_samples, replacement=False, *, generator=None):
 #   normal.Tensor_float: Normal random numbers: normal(mean, std) with tensors or numbers for `…
 #   backward[mean]: zeros_like(grad)
 #   jvp: [mean] zeros_like(mean_t)
-#   uses K._normal_sample (tensorplay/ops/random/kernels.py:96)
+#   uses K._normal_sample (tensorplay/ops/random/kernels.py:98)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _normal_Tensor_float_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
@@ -258,7 +258,7 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)  # for _resolve
 #   normal.float_Tensor: Normal random numbers of mean `mean` (a number) and standard deviation…
 #   backward[std]: zeros_like(grad)
 #   jvp: [std] zeros_like(std_t)
-#   uses K._normal_sample (tensorplay/ops/random/kernels.py:96)
+#   uses K._normal_sample (tensorplay/ops/random/kernels.py:98)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _normal_float_Tensor_kernel(std, mean, generator):
     return K._normal_sample(mean, std, generator, std.dtype)
@@ -288,12 +288,12 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)  # for _resolve
 #   backward[mean]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[std]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [mean] zeros_like(result) + [std] zeros_like(result)
-#   uses K._normal_sample (tensorplay/ops/random/kernels.py:96)
+#   uses K._normal_tensors (tensorplay/ops/random/kernels.py:110)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _normal_Tensor_Tensor_kernel(mean, std, generator):
-    return K._normal_sample(mean, std, generator, mean.dtype)
+    return K._normal_tensors(mean, std, generator)
 
 def _normal_Tensor_Tensor_backward(grads, needs, shapes, **params):
     grad = grads[0]
@@ -327,9 +327,9 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')  # for _resol
 # --8<-- [start:normal_float_float]
 # ── normal.float_float ────────────────────────────────────────── tensorplay/ops/random/ops.yaml:199
 #   normal.float_float: Normal random numbers of shape `size` with mean `mean` and standard de…
-#   uses K._float_dtype (tensorplay/ops/random/kernels.py:9)
-#   uses K._normal_sample (tensorplay/ops/random/kernels.py:96)
-#   uses K._size (tensorplay/ops/random/kernels.py:9)
+#   uses K._float_dtype (tensorplay/ops/random/kernels.py:11)
+#   uses K._normal_sample (tensorplay/ops/random/kernels.py:98)
+#   uses K._size (tensorplay/ops/random/kernels.py:11)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad):
     return K._normal_sample(float(mean), float(std), generator, K._float_dtype(dtype), K._size(size))
@@ -349,7 +349,7 @@ _overload_normal_float_float.__tensor_params__ = ()  # for _resolve
 #   normal.inplace: `x.normal_(mean=0, std=1)` fills the float tensor `x` with normal rand…
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses K._normal_sample (tensorplay/ops/random/kernels.py:96)
+#   uses K._normal_sample (tensorplay/ops/random/kernels.py:98)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _normal_inplace_kernel(self, mean, std, generator):
     return K._normal_sample(float(mean), float(std), generator, self.dtype, self.shape)
@@ -378,7 +378,7 @@ def _normal_inplace_inplace(self, mean=0, std=1, *, generator=None):
 # --8<-- [start:randperm]
 # ── randperm ──────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:224
 #   randperm: A random permutation of 0, ..., n - 1 (int64 unless `dtype` is given).
-#   uses K._randperm (tensorplay/ops/random/kernels.py:171)
+#   uses K._randperm (tensorplay/ops/random/kernels.py:190)
 #   uses rule B.randperm_rule (tensorplay/ops/random/batching.py:29)
 def _randperm_kernel(n, generator, dtype, requires_grad):
     return K._randperm(n, generator, dtype)
@@ -394,8 +394,8 @@ def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False)
 # ── randint_like ──────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:235
 #   randint_like: Random integers in [low, high) (low defaults to 0) with the shape and,…
 #   backward[self]: non_differentiable
-#   uses K._np_dtype (tensorplay/ops/random/kernels.py:9)
-#   uses K._random_ints (tensorplay/ops/random/kernels.py:112)
+#   uses K._np_dtype (tensorplay/ops/random/kernels.py:11)
+#   uses K._random_ints (tensorplay/ops/random/kernels.py:131)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _randint_like_kernel(self, high, generator, dtype, requires_grad):
     return K._random_ints(self, 0, high, generator, K._np_dtype(dtype))
@@ -414,8 +414,8 @@ _overload_randint_like.__tensor_params__ = ('input',)  # for _resolve
 # ── randint_like.low ──────────────────────────────────────────── tensorplay/ops/random/ops.yaml:248
 #   randint_like.low: Random integers in [low, high) with the shape (and dtype) of `self`.
 #   backward[self]: non_differentiable
-#   uses K._np_dtype (tensorplay/ops/random/kernels.py:9)
-#   uses K._random_ints (tensorplay/ops/random/kernels.py:112)
+#   uses K._np_dtype (tensorplay/ops/random/kernels.py:11)
+#   uses K._random_ints (tensorplay/ops/random/kernels.py:131)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
     return K._random_ints(self, low, high, generator, K._np_dtype(dtype))
@@ -435,9 +435,9 @@ _overload_randint_like_low.__tensor_params__ = ('input',)  # for _resolve
 #   uniform: `x.uniform_(from=0, to=1)` fills the float tensor `x` with uniform ran…
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses K._continuous_only (tensorplay/ops/random/kernels.py:90)
-#   uses K._g (tensorplay/ops/random/kernels.py:31)
-#   uses K._rng (tensorplay/ops/random/kernels.py:9)
+#   uses K._continuous_only (tensorplay/ops/random/kernels.py:92)
+#   uses K._g (tensorplay/ops/random/kernels.py:33)
+#   uses K._rng (tensorplay/ops/random/kernels.py:11)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _uniform_kernel(self, from_, to, generator):
     K._continuous_only(self, "check_uniform_bounds")
@@ -469,8 +469,8 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None, **_keywords):
 #   random: `x.random_(from, to)` fills `x` with random integers in [from, to); `x…
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses K._random_ints (tensorplay/ops/random/kernels.py:112)
-#   uses K._writable (tensorplay/ops/random/kernels.py:80)
+#   uses K._random_ints (tensorplay/ops/random/kernels.py:131)
+#   uses K._writable (tensorplay/ops/random/kernels.py:82)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _random_kernel(self, from_, to, generator):
     K._writable(self, "random")  # before the bounds, as PyTorch
@@ -499,10 +499,10 @@ def _random_inplace(self, from_=None, to=None, *, generator=None, **_keywords):
 #   exponential: `x.exponential_(lambd=1)` fills `x` with exponential random numbers of…
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses K._g (tensorplay/ops/random/kernels.py:31)
-#   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses K._torch_name (tensorplay/ops/random/kernels.py:9)
-#   uses K._writable (tensorplay/ops/random/kernels.py:80)
+#   uses K._g (tensorplay/ops/random/kernels.py:33)
+#   uses K._rng (tensorplay/ops/random/kernels.py:11)
+#   uses K._torch_name (tensorplay/ops/random/kernels.py:11)
+#   uses K._writable (tensorplay/ops/random/kernels.py:82)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _exponential_kernel(self, lambd, generator):
     if not lambd > 0:  # PyTorch's order: the rate, an expanded self, then the dtype
@@ -537,9 +537,9 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 #   geometric: `x.geometric_(p)` fills `x` with the number of Bernoulli(p) trials up …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses K._g (tensorplay/ops/random/kernels.py:31)
-#   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses K._writable (tensorplay/ops/random/kernels.py:80)
+#   uses K._g (tensorplay/ops/random/kernels.py:33)
+#   uses K._rng (tensorplay/ops/random/kernels.py:11)
+#   uses K._writable (tensorplay/ops/random/kernels.py:82)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _geometric_kernel(self, p, generator):
     if not 0 < p < 1:  # PyTorch's order: p, an expanded self, then the dtype
@@ -573,10 +573,10 @@ def _geometric_inplace(self, p, *, generator=None):
 #   log_normal: `x.log_normal_(mean=1, std=2)` fills `x` with exp of normal random num…
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses K._continuous_only (tensorplay/ops/random/kernels.py:90)
-#   uses K._g (tensorplay/ops/random/kernels.py:31)
-#   uses K._rng (tensorplay/ops/random/kernels.py:9)
-#   uses K._writable (tensorplay/ops/random/kernels.py:80)
+#   uses K._continuous_only (tensorplay/ops/random/kernels.py:92)
+#   uses K._g (tensorplay/ops/random/kernels.py:33)
+#   uses K._rng (tensorplay/ops/random/kernels.py:11)
+#   uses K._writable (tensorplay/ops/random/kernels.py:82)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _log_normal_kernel(self, mean, std, generator):
     if not std > 0:  # PyTorch's order: std, an expanded self, then the dtype
@@ -610,8 +610,8 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 #   cauchy: `x.cauchy_(median=0, sigma=1)` fills `x` with Cauchy random numbers (m…
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses K._g (tensorplay/ops/random/kernels.py:31)
-#   uses K._rng (tensorplay/ops/random/kernels.py:9)
+#   uses K._g (tensorplay/ops/random/kernels.py:33)
+#   uses K._rng (tensorplay/ops/random/kernels.py:11)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:452)
 def _cauchy_kernel(self, median, sigma, generator):
     if not sigma > 0:  # PyTorch checks sigma before the dtype

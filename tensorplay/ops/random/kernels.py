@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...core.dtype import _CATEGORY
+from ...core.dtype import result_type as _result_type
 from ..shared.kernels import (
     ShapeError,
     _float_dtype,
@@ -103,6 +105,23 @@ def _normal_sample(mean, std, generator, dt, shape=None):
         raise NotImplementedError(f"\"normal_kernel_cpu\" not implemented for '{_torch_name(dt)}'")
     eps = _rng(generator).standard_normal(shape)
     return (mean + std * eps).astype(dt)
+
+
+def _normal_tensors(mean, std, generator):
+    """normal.Tensor_Tensor: PyTorch fills an output of mean's dtype and the broadcast shape,
+    then runs output.mul_(std).add_(mean). An integer or bool output is only reached empty (the
+    sampling kernel refuses it otherwise), and that in-place product still refuses a std whose
+    promotion with it is of a higher category (bool output, int16 std: `result type Short
+    can't be cast to the desired output type Bool`)."""
+    out = _normal_sample(mean, std, generator, mean.dtype)
+    if mean.dtype.kind not in "fV":
+        std = np.asarray(std)
+        rt = _result_type([mean.dtype, std.dtype] if std.ndim else [mean.dtype],
+                          [] if std.ndim else [std.dtype], [])
+        if _CATEGORY[rt] > _CATEGORY[mean.dtype]:
+            raise RuntimeError(f"result type {_torch_name(rt)} can't be cast to the desired "
+                               f"output type {_torch_name(mean.dtype)}")
+    return out
 
 
 def _bernoulli(p, shape, generator, dt):

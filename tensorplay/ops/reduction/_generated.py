@@ -240,7 +240,7 @@ _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: grad * maximum_weight(self, other, "gt", True)  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt", True)
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:272)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:288)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -350,7 +350,7 @@ _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: grad * maximum_weight(self, other, "lt", True)  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt", True)
-#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:272)
+#   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:288)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -522,10 +522,10 @@ def logsumexp(input, dim, keepdim=False):
 # ── norm ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:370
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
-#   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
+#   jvp: [self] norm_jvp(self, self_t, result, p, dim, keepdim)
 #   uses K._norm (tensorplay/ops/reduction/kernels.py:396)
 #   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:255)
-#   uses H.norm_weight (tensorplay/ops/reduction/formulas.py:234)
+#   uses H.norm_jvp (tensorplay/ops/reduction/formulas.py:272)
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return K._norm(self, p, dim, keepdim, dtype)
 
@@ -535,7 +535,7 @@ def _norm_backward(grads, needs, shapes, self=None, result=None, *, p, dim, keep
 
 def _norm_jvp(tangents, self, result, *, p, dim, keepdim, **params):
     self_t, = tangents
-    return None if self_t is None else O.sum(self_t * H.norm_weight(self, result, p, dim, keepdim), dim, keepdim)
+    return None if self_t is None else H.norm_jvp(self, self_t, result, p, dim, keepdim)
 
 _op_norm = OpDef('norm', _norm_kernel, line=370, tensor_args=('self',), fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
@@ -986,7 +986,7 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None):
 # --8<-- [start:std_mean]
 # ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:785
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
-#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:364)
+#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:380)
 def _std_mean_checks(self, dim, unbiased, keepdim, correction):  # before the body and before the fused path
     if not (self.is_floating_point()):
         raise RuntimeError('std_mean: std_mean only support floating point and complex dtypes')
@@ -1011,7 +1011,7 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 # --8<-- [start:var_mean]
 # ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:804
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
-#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:364)
+#   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:380)
 def _var_mean_checks(self, dim, unbiased, keepdim, correction):  # before the body and before the fused path
     if not (self.is_floating_point()):
         raise RuntimeError('var_mean: var_mean only support floating point and complex dtypes')
@@ -1049,8 +1049,8 @@ def dist(input, other, p=2):
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
 #   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:422)
-#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:285)
-#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:302)
+#   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:301)
+#   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:318)
 def _logcumsumexp_kernel(self, dim):
     return K._logcumsumexp(self, dim)
 
@@ -1130,8 +1130,8 @@ def cummin(input, dim):
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
 #   uses K._cumprod (tensorplay/ops/reduction/kernels.py:450)
-#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:309)
-#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:352)
+#   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:325)
+#   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:368)
 def _cumprod_kernel(self, dim, dtype):
     return K._cumprod(self, dim, dtype)
 

@@ -269,6 +269,22 @@ def norm_backward(grad, self, result, p, dim, keepdim):
     return scaled * _ops.where(r == 0, 0.0, g / r ** (q - 1))
 
 
+def norm_jvp(self, self_t, result, p, dim, keepdim):
+    """The tangent of the p-norm, as PyTorch's norm_jvp: sum(self_t * norm_weight) for p = 0,
+    1, 2 and +-inf; for other p the sum of sgn(x) |x|^(p-1) self_t (0 where x = 0 for p < 1)
+    times norm^(1-p), or (for p > 1) of x |x|^(p-2) self_t (sgn(x) |x|^(p-1) below 2) over
+    norm^(p-1), 0 where the norm is 0 (norm_weight's log(0) - log(0) would give NaN there)."""
+    q = _norm_p(p)
+    if q in (0, 1, 2, float("inf"), float("-inf")):
+        return _ops.sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
+    mag = _ops.abs(self)
+    if q < 1:
+        w = _ops.sign(self) * _ops.where(self == 0, 0.0, mag ** (q - 1))
+        return _ops.sum(w * self_t, dim, keepdim) * result ** (1 - q)
+    w = _ops.sign(self) * mag ** (q - 1) if q < 2 else self * mag ** (q - 2)
+    return _ops.where(result == 0, 0.0, _ops.sum(w * self_t, dim, keepdim) / result ** (q - 1))
+
+
 def maximum_weight(self, other, op, unless_beaten: bool = False):
     """d max(self, other) / d self (op "gt") or d min / d self (op "lt"): 1 where self wins,
     1/2 on ties. Where a NaN makes every comparison false the two readings differ, and PyTorch
