@@ -254,7 +254,18 @@ TORCH_FAILS: dict[str, str] = {
        "Dimension out of range) before the op's own check: tensorplay's vmap raises the "
        "RuntimeError eager PyTorch raises for the sample (a repeated dim 0 / -1, too few dims)"
        for op in ("amax", "logsumexp", "mean", "std", "var", "var_mean", "diagonal", "permute",
-                  "rot90", "split", "flip")},
+                  "rot90", "split", "flip",
+                  # eager torch.sum(torch.tensor(1.5), [0, -1]) (nansum, nanmean, std_mean, norm,
+                  # amin, count_nonzero, all, any) raises RuntimeError `dim 0 appears multiple
+                  # times in the list of dims`, torch.func.vmap of it over torch.ones(3) IndexError;
+                  # torch.split(torch.tensor(1.5), 2) raises `split expects at least a
+                  # 1-dimensional tensor`
+                  "sum", "nansum", "nanmean", "std_mean", "norm", "amin", "count_nonzero", "all",
+                  "any", "split.split_size")},
+    "topk | vmap | torch raises RuntimeError (res.size(N) == N INTERNAL ASSERT FAILED at *), tensorplay does not | * | 0-d":
+        "torch.func's topk rule asserts (`res.size(-1) == 1 INTERNAL ASSERT FAILED`) for 0-d "
+        "samples with k=0, where eager torch.topk(torch.tensor(1.5), 0) returns (1.5, 0) as for "
+        "k=1; tensorplay's vmap gives eager's answer for each sample",
     "squeeze | vmap | raises IndexError, torch RuntimeError | * | 0-d":
         "torch.func's squeeze rule refuses a dim out of a 0-d sample's range with RuntimeError "
         "(`Dimension is out of range`); eager torch.squeeze(torch.tensor(1.), 1) raises "
@@ -303,9 +314,11 @@ TORCH_FAILS: dict[str, str] = {
         "vmap(lambda v: F.layer_norm(v, [3]))(torch.randn(3)) returns values where eager "
         "F.layer_norm(torch.tensor(1.0), [3]) raises `expected input with shape [*, 3]`; "
         "tensorplay's vmap raises eager PyTorch's RuntimeError",
-    **{f"{op} | jvp | raises RuntimeError, torch NotImplementedError | * | *":
+    **{f"{op} | jvp | raises *, torch NotImplementedError | * | *":
        "torch refuses forward AD for scatter with a reduce before its argument checks; "
-       "TensorPlay has a JVP and so reports the RuntimeError eager PyTorch raises for the call"
+       "TensorPlay has a JVP and so reports the error eager PyTorch raises for the call "
+       "(RuntimeError, or IndexError for a dim out of a 0-d self's range: eager "
+       "torch.scatter(torch.tensor(1.), 1, index, -1, reduce='multiply'))"
        for op in ("scatter", "scatter.value")},
     "index_add | *grad* | torch raises RuntimeError (index_select(): self indexing axis dim should *":
         "torch's index_add of an empty self returns it without reading the index, but its "

@@ -305,6 +305,7 @@ def _flat_key(shape, d: int, index, key) -> np.ndarray:
 def _scatter_src(self, dim, index, src):
     """A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0); of repeated
     positions the last one wins (PyTorch leaves that order unspecified)."""
+    _dim(dim, self.ndim)  # PyTorch wraps the dim (IndexError) before its dtype checks
     if self.dtype != src.dtype:
         raise ShapeError("scatter(): Expected self.dtype to be equal to src.dtype")
     key = _scatter_key(self.shape, dim, index, src.shape, "scatter")
@@ -382,6 +383,7 @@ def _index_scatter(self, dim, index, source, op: str, alpha=1):
 def _scatter_reduce(self, dim, index, src, reduce, include_self):
     """scatter_reduce: src reduced into self at index along dim with sum, prod, mean, amax or
     amin; include_self=False leaves self's own values at the scattered positions out."""
+    _dim(dim, self.ndim)  # PyTorch wraps the dim (IndexError) before its other checks
     if reduce not in _SCATTER_UFUNC:
         raise ShapeError("reduce argument must be either sum, prod, mean, amax or amin, got " + str(reduce))
     if self.dtype != src.dtype:
