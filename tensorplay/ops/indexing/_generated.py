@@ -404,8 +404,8 @@ def index(input, indices):
 # ── index_backward ────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:371
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
-#   uses K._add_at (tensorplay/ops/indexing/kernels.py:321)
-#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:431)
+#   uses K._add_at (tensorplay/ops/indexing/kernels.py:322)
+#   uses K._basic_key (tensorplay/ops/indexing/kernels.py:433)
 #   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:692)
 #   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
 def _index_backward_kernel(grad, shape, indices):
@@ -718,7 +718,7 @@ def _scatter_src(input, dim, index, src):
 #   backward[index]: non_differentiable
 #   backward[src]: scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result, 1)
 #   jvp: [self] self_t * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[0] + [src] scatter_add(zeros_like(result), dim, index, index_extent(src_t, index) * scatter_reduce_weights(self, dim, index, src, reduce, include_self, result)[1])
-#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:382)
+#   uses K._scatter_reduce (tensorplay/ops/indexing/kernels.py:383)
 #   uses H.index_extent (tensorplay/ops/indexing/formulas.py:62)
 #   uses H.scatter_reduce_backward (tensorplay/ops/indexing/formulas.py:118)
 #   uses H.scatter_reduce_weights (tensorplay/ops/indexing/formulas.py:85)

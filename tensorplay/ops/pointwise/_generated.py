@@ -811,8 +811,8 @@ def _clamp_Tensor_inplace(self, min=None, max=None):
 #   backward[min]: clamp_grad(grad, self, min, max, 1)  (reduced to the input's shape)
 #   backward[max]: clamp_grad(grad, self, min, max, 2)  (reduced to the input's shape)
 #   jvp: clamp_jvp(self, self_t, min, min_t, max, max_t)
-#   uses H.clamp_grad (tensorplay/ops/pointwise/formulas.py:34)
-#   uses H.clamp_jvp (tensorplay/ops/pointwise/formulas.py:51)
+#   uses H.clamp_grad (tensorplay/ops/pointwise/formulas.py:39)
+#   uses H.clamp_jvp (tensorplay/ops/pointwise/formulas.py:56)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def __clamp_tensor_kernel(self, min, max):
     out = self if min is None else np.maximum(self, min)
@@ -1298,7 +1298,7 @@ def _erfc_inplace(self):
 #   backward[self]: sinc_backward(grad, self)
 #   jvp: auto_elementwise: sinc_backward(self_t, self)
 #   uses K._via_float32 (tensorplay/ops/pointwise/kernels.py:48)
-#   uses H.sinc_backward (tensorplay/ops/pointwise/formulas.py:14)
+#   uses H.sinc_backward (tensorplay/ops/pointwise/formulas.py:15)
 def _sinc_kernel(self):
     return K._via_float32(np.sinc, self)
 
@@ -1326,7 +1326,7 @@ def _sinc_inplace(self):
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
 #   uses K._logit (tensorplay/ops/pointwise/kernels.py:61)
-#   uses H.logit_backward (tensorplay/ops/pointwise/formulas.py:23)
+#   uses H.logit_backward (tensorplay/ops/pointwise/formulas.py:24)
 def _logit_kernel(self, eps):
     return K._logit(self, eps)
 
@@ -1535,7 +1535,7 @@ def _i0_inplace(self):
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
 #   uses K._i1 (tensorplay/ops/pointwise/kernels.py:143)
-#   uses H.bessel_i1_derivative (tensorplay/ops/pointwise/formulas.py:63)
+#   uses H.bessel_i1_derivative (tensorplay/ops/pointwise/formulas.py:68)
 def _special_i1_kernel(self):
     return K._i1(self)
 
