@@ -145,6 +145,11 @@ DOCUMENTED: dict[str, str] = {
     # cannot take atan2_'s float result
     "atan2 | inplace | raises RuntimeError, torch TypeError | *":
         "docs/differences.md tensor-arguments-take-numbers",
+    # x.logical_xor_(0.0) on an expanded x: TensorPlay takes the number, then refuses to write
+    # into the expanded self (PyTorch's overlap RuntimeError); torch refuses the number first
+    **{f"{op} | inplace | raises RuntimeError, torch TypeError | * | *layout=expand*":
+       "docs/differences.md tensor-arguments-take-numbers"
+       for op in ("logical_and", "logical_or", "logical_xor")},
     # torch's Python wrapper reads .size() of the number (AttributeError)
     "* | raises *, torch AttributeError | * | *python scalar*":
         "docs/differences.md tensor-arguments-take-numbers",
