@@ -77,6 +77,12 @@ UNDEFINED: dict[str, str] = {
         "QR of a matrix holding inf or NaN: where NaN lands follows LAPACK's Householder norms",
     "linalg_qr | fn | out: NaN positions differ | float | *special=nan*":
         "QR of a matrix holding inf or NaN: where NaN lands follows LAPACK's Householder norms",
+    # vmap's second sample is 0.5 a + 0.1: a matrix with zero columns becomes one with equal
+    # columns, singular, whose LU's last pivot is 0 or round-off depending on the LAPACK
+    "logdet | vmap | out: NaN positions differ | float | special=zero":
+        "logdet of an exactly singular matrix: for [[0.1, 0.1, 0.1], [0.8748, 0.1, 0.1], "
+        "[0.0758, 0.1, 0.1]] torch's MKL LU leaves a last pivot of exactly 0 (det -0., logdet "
+        "-inf), NumPy's OpenBLAS -1.1e-18 (np.linalg.det; TensorPlay's logdet NaN, eager too)",
     # an expanded input repeats its rows: rank 1, so Q's columns past the rank are any
     # orthonormal completion (LAPACK's) and R's other rows round-off (1e-16), which the
     # derivatives divide by
@@ -342,6 +348,13 @@ TORCH_FAILS: dict[str, str] = {
         "torch's scatter_reduce backward (prod, amax, amin) gathers the gradient with the index "
         "and combines it with src in src's shape, which fails for a src larger than the index "
         "(the 'sum'/'mean' ones return a wrongly shaped gradient: scatter-add-larger-src-gradient)",
+    # the same with inf or NaN in self or src: torch.func's tangent is all zeros, where
+    # torch.autograd.functional.jvp (double backward) gives TensorPlay's values and NaNs exactly
+    # (samples 1 and 5, reduce='prod', src cut to index's shape for the double backward)
+    **{f"scatter_reduce | jvp | out: NaN positions differ | float | special={sp}":
+       "torch.func's forward AD of scatter_reduce with reduce='prod' is wrong (a zero tangent "
+       "for a 3x4 self holding inf); torch.autograd.functional.jvp agrees with TensorPlay's, "
+       "NaN for NaN" for sp in ("inf", "nan")},
     "scatter_reduce | jvp | out: values differ | float":
         "torch.func's forward AD of scatter_reduce with reduce='prod' is wrong: its tangent "
         "differs from finite differences (by 2.2 on a 3x4 example) where "
