@@ -380,7 +380,7 @@ def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=N
 # ── index ─────────────────────────────────────────────────────── tensorplay/ops/indexing/ops.yaml:346
 #   index: x[indices] with ints, slices, None, Ellipsis, integer and boolean tens…
 #   backward[self]: index_backward(grad, shapes[0], indices)
-#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:692)
+#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:694)
 #   uses rule B.index_rule (tensorplay/ops/indexing/batching.py:33)
 def _index_kernel(self, indices):
     out = self[indices]
@@ -406,7 +406,7 @@ def index(input, indices):
 #   backward[grad]: index(grad, indices)
 #   uses K._add_at (tensorplay/ops/indexing/kernels.py:322)
 #   uses K._basic_key (tensorplay/ops/indexing/kernels.py:433)
-#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:692)
+#   uses KS._torch_layout (tensorplay/ops/shared/kernels.py:694)
 #   uses rule B.index_backward_rule (tensorplay/ops/indexing/batching.py:41)
 def _index_backward_kernel(grad, shape, indices):
     out = np.zeros(tuple(shape), dtype=grad.dtype)
@@ -436,7 +436,7 @@ def index_backward(grad, shape, indices):
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] self_t if accumulate else index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t, accumulate)
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
-#   uses KS._index_value (tensorplay/ops/shared/kernels.py:702)
+#   uses KS._index_value (tensorplay/ops/shared/kernels.py:704)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 #   uses rule B.index_put_rule (tensorplay/ops/indexing/batching.py:51)
 def _index_put_kernel(self, values, indices, accumulate):
