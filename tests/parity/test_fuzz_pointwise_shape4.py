@@ -63,12 +63,14 @@ def test_cumprod_inplace_of_an_expanded_bool_refuses_the_dtype_first(backend):
 
 @pytest.mark.parametrize("value", [-2**63, 2**62])
 def test_histc_of_one_huge_integer_has_an_empty_range(backend, value):
-    """min == max is widened by 1 each way in double, which a value of 2**53 or more does not
+    """min == max is widened by 1 each way in double, which an integer of 2**62 does not
     change: PyTorch's 'max must be larger than min' RuntimeError, before the integer refusal
     (NotImplementedError, which a small integer gets)."""
     lib = backend
     assert _raises(lambda: lib.histc(lib.tensor([value]), 3)) == "RuntimeError"
     assert _raises(lambda: lib.histc(lib.tensor([5]), 3)) == "NotImplementedError"
+    # a float one is counted in the middle bin
+    np.testing.assert_array_equal(lib.histc(lib.tensor([2.0**62]), 3).numpy(), [0, 1, 0])
 
 
 def test_trapezoid_refuses_a_bool_x(backend):
