@@ -132,7 +132,7 @@ UNDEFINED: dict[str, str] = {
         "log_sigmoid of a float32 (float16) input is computed in its dtype and subtracted in "
         "the float64 target's: torch's float32 log_sigmoid differs by one ulp from the correctly "
         "rounded value in 19,723 of 100,000 normal samples, and the float64 loss keeps that ulp",
-    "logit | grad | grad: values differ | float | special=zero":
+    "logit | grad | grad: values differ | float | *special=zero":
         "logit's gradient at -0: torch's vectorized loop divides (grad / -0, the sign flips) and "
         "its scalar tail multiplies grad * inf, so the sign depends on the element's position",
 }
@@ -306,6 +306,11 @@ TORCH_FAILS: dict[str, str] = {
     "* | jvp | torch raises NotImplementedError (Trying to use forward AD with * that does no*":
         "torch has no forward-AD formula for the op (its derivatives.yaml entry lacks one); "
         "the JVP is defined and TensorPlay computes it",
+    "scatter_reduce | gradgrad | torch raises RuntimeError (scatter_reduce(): Double backward is unsupported for src whe*":
+        "torch's scatter_reduce backward (reduce='prod') has no double backward when two zeros "
+        "of src go to one position (`Double backward is unsupported for src when >1 zeros in "
+        "src are scattered to the same position in self`); the second derivative is defined "
+        "and TensorPlay computes it",
     "* | gradgrad | torch raises RuntimeError (derivative for aten::*_backward is not imple*":
         "torch's backward kernel has no derivative (no double backward); the second derivative "
         "is defined and TensorPlay computes it",

@@ -82,6 +82,23 @@ def test_trapezoid_refuses_a_bool_x(backend):
     np.testing.assert_array_equal(out.numpy(), [0.0, 0.0])
 
 
+@pytest.mark.parametrize("call, expected", [
+    (lambda lib, x, i, s: lib.scatter_reduce(x, 0, i, s, "sum"), 2052.0),
+    (lambda lib, x, i, s: lib.scatter_reduce(x, 0, i, s, "mean"), 410.5),  # 2052 / 5
+    (lambda lib, x, i, s: lib.scatter_add(x, 0, i, s), 2052.0),
+    (lambda lib, x, i, s: lib.index_add(x, 0, i[:, 0], s), 2052.0),
+])
+def test_float16_scatters_accumulate_in_float32(backend, call, expected):
+    """PyTorch adds float16 scatters in float32 and rounds once (a mean divides the rounded
+    sum); TensorPlay added in float16, rounding after every term: 2048 + 1 + 1 + 1 + 1 stayed
+    2048 (float16's spacing there is 2)."""
+    lib = backend
+    x = lib.tensor([[2048.0], [0.0]], dtype=lib.float16)
+    out = call(lib, x, lib.zeros(4, 1, dtype=lib.int64), lib.ones(4, 1, dtype=lib.float16))
+    assert out.dtype == lib.float16
+    np.testing.assert_array_equal(out.numpy().astype(float), [[expected], [0.0]])
+
+
 # ───────────────────────────── derivatives ─────────────────────────────
 
 def test_logit_gradient_at_nan_with_eps(backend):
