@@ -502,7 +502,7 @@ def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   uses K._torch_name (tensorplay/ops/nn/kernels.py:13)
-#   uses KS._rng (tensorplay/ops/shared/kernels.py:602)
+#   uses KS._rng (tensorplay/ops/shared/kernels.py:603)
 #   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:224)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:476)
 def _native_dropout_kernel(self, p, train):
@@ -720,7 +720,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 #   backward[indices]: non_differentiable
 #   jvp: [weight] embedding(weight_t, indices, padding_idx, scale_grad_by_freq)
 #   uses K.ShapeError (tensorplay/ops/nn/kernels.py:13)
-#   uses KS._check_index (tensorplay/ops/shared/kernels.py:533)
+#   uses KS._check_index (tensorplay/ops/shared/kernels.py:534)
 #   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:185)
 #   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:281)
 def _embedding_kernel(weight, indices, padding_idx, scale_grad_by_freq, sparse):

@@ -696,7 +696,7 @@ def _ceil_inplace(self):
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
-#   uses KS._torch_name (tensorplay/ops/shared/kernels.py:358)
+#   uses KS._torch_name (tensorplay/ops/shared/kernels.py:359)
 def _round_kernel(self, decimals):
     # Round half to even, like torch.round; `decimals` digits after the point.
     if self.dtype.kind != "f":
@@ -885,7 +885,7 @@ def clone(input):
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
-#   uses KS._filled (tensorplay/ops/shared/kernels.py:586)
+#   uses KS._filled (tensorplay/ops/shared/kernels.py:587)
 def _fill_kernel(self, value):
     return KS._filled(self.shape, value, self.dtype)
 
