@@ -49,8 +49,8 @@ def inplace(op, args: tuple, params: dict = _dispatch.NO_PARAMS) -> Tensor:
         # straight into self when it applies)
         try:
             out = _dispatch.call(op, args, params, self)
-        except (NotImplementedError, RuntimeError):
-            _check_out_shape(op, args)  # PyTorch checks the output's shape before its dtype
+        except (NotImplementedError, RuntimeError) as exc:
+            _check_out_shape(op, args, params, exc)  # PyTorch checks the output's shape before its dtype
             raise
         if out is not self:
             write_into(self, out, op.name)
@@ -74,8 +74,8 @@ def inplace(op, args: tuple, params: dict = _dispatch.NO_PARAMS) -> Tensor:
         args = (old, *args[1:])
     try:
         out = _dispatch.call(op, args, params)  # bind's answer, by the fast path when it applies
-    except (NotImplementedError, RuntimeError):
-        _check_out_shape(op, args)
+    except (NotImplementedError, RuntimeError) as exc:
+        _check_out_shape(op, args, params, exc)
         raise
     write_into(self, out, op.name)
     if recording and out.grad_fn is not None:
@@ -107,11 +107,14 @@ def _own_dtype(op, args: tuple, params: dict) -> dict:
     return {**params, "dtype": self.dtype}
 
 
-def _check_out_shape(op, args: tuple) -> None:
+def _check_out_shape(op, args: tuple, params: dict, exc: Exception) -> None:
     """On an in-place op's error path: PyTorch's own first complaints, when self is expanded
     (several elements in one place) or the inputs broadcast to a shape other than self's
     (before it looks at dtypes: `int8.hypot_(wider)`, `expanded_bool.ceil_()`); not the random
-    fills, which check their dtype first (`expanded_bool.uniform_()`)."""
+    fills, which check their dtype first (`expanded_bool.uniform_()`), nor an op with a
+    `dtype=` (cumprod_: its kernel refuses self's dtype before the overlap check)."""
+    if isinstance(exc, NotImplementedError) and "dtype" in params:
+        return
     check_out(op.name, args[0], args[1:] if op.broadcast else (), overlap=not op.random)
 
 

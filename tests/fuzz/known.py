@@ -105,6 +105,12 @@ UNDEFINED: dict[str, str] = {
         "QR of a matrix holding inf or NaN: where NaN lands follows LAPACK's Householder norms",
     "linalg_qr | fn | out: NaN positions differ | float | *special=nan*":
         "QR of a matrix holding inf or NaN: where NaN lands follows LAPACK's Householder norms",
+    # vmap's second sample is 0.5 a + 0.1: a matrix with zero columns becomes one with equal
+    # columns, singular, whose LU's last pivot is 0 or round-off depending on the LAPACK
+    "logdet | vmap | out: NaN positions differ | float | special=zero":
+        "logdet of an exactly singular matrix: for [[0.1, 0.1, 0.1], [0.8748, 0.1, 0.1], "
+        "[0.0758, 0.1, 0.1]] torch's MKL LU leaves a last pivot of exactly 0 (det -0., logdet "
+        "-inf), NumPy's OpenBLAS -1.1e-18 (np.linalg.det; TensorPlay's logdet NaN, eager too)",
     # an expanded input repeats its rows: rank 1, so Q's columns past the rank are any
     # orthonormal completion (LAPACK's) and R's other rows round-off (1e-16), which the
     # derivatives divide by
@@ -190,7 +196,7 @@ UNDEFINED: dict[str, str] = {
         "log_sigmoid of a float32 (float16) input is computed in its dtype and subtracted in "
         "the float64 target's: torch's float32 log_sigmoid differs by one ulp from the correctly "
         "rounded value in 19,723 of 100,000 normal samples, and the float64 loss keeps that ulp",
-    "logit | grad | grad: values differ | float | special=zero":
+    "logit | grad | grad: values differ | float | *special=zero":
         "logit's gradient at -0: torch's vectorized loop divides (grad / -0, the sign flips) and "
         "its scalar tail multiplies grad * inf, so the sign depends on the element's position",
 }
@@ -209,6 +215,11 @@ DOCUMENTED: dict[str, str] = {
     # cannot take atan2_'s float result
     "atan2 | inplace | raises RuntimeError, torch TypeError | *":
         "docs/differences.md tensor-arguments-take-numbers",
+    # x.logical_xor_(0.0) on an expanded x: TensorPlay takes the number, then refuses to write
+    # into the expanded self (PyTorch's overlap RuntimeError); torch refuses the number first
+    **{f"{op} | inplace | raises RuntimeError, torch TypeError | * | *layout=expand*":
+       "docs/differences.md tensor-arguments-take-numbers"
+       for op in ("logical_and", "logical_or", "logical_xor")},
     # torch's Python wrapper reads .size() of the number (AttributeError)
     "* | raises *, torch AttributeError | * | *python scalar*":
         "docs/differences.md tensor-arguments-take-numbers",
@@ -262,18 +273,26 @@ DOCUMENTED: dict[str, str] = {
     # to -32768) PyTorch's reflection formula gives NaN or a large finite value, TensorPlay +inf
     "polygamma | * | *NaN positions differ | * | *special=inf*":
         "docs/differences.md trigamma-poles",
-    "polygamma.method | fn | out: NaN positions differ | * | *special=inf*":
-        "docs/differences.md trigamma-poles",
+    # (vmap: the third sample is the negated input, so +inf becomes -inf)
+    **{f"polygamma.method | {mode} | out: NaN positions differ | * | *special=inf*":
+       "docs/differences.md trigamma-poles" for mode in ("fn", "vmap")},
     # lgamma's and mvlgamma's second derivatives are trigamma (+inf at -inf, torch NaN)
-    "lgamma | gradgrad | gradgrad: NaN positions differ | float | special=inf":
+    "lgamma | gradgrad | gradgrad: NaN positions differ | float | *special=inf":
         "docs/differences.md trigamma-poles",
-    "mvlgamma | gradgrad | gradgrad: NaN positions differ | float | special=inf":
+    "mvlgamma | gradgrad | gradgrad: NaN positions differ | float | *special=inf":
         "docs/differences.md trigamma-poles",
     # mvlgamma(x, 3) at x = -2.5 reads trigamma(-3), a pole: torch 7.3e31, TensorPlay +inf
     "mvlgamma | gradgrad | gradgrad: values differ | float | special=tie":
         "docs/differences.md trigamma-poles",
-    "polygamma.method | fn | out: values differ | int | *special=*":
-        "docs/differences.md trigamma-poles",
+    # digamma's derivative is trigamma: every mismatch is at an input of -inf (+-inf times the
+    # cotangent or tangent, torch NaN)
+    **{f"digamma | {mode} | {part}: NaN positions differ | float | *special=inf":
+       "docs/differences.md trigamma-poles"
+       for mode, part in (("grad", "grad"), ("gradgrad", "grad"), ("gradgrad", "gradgrad"),
+                          ("fgrad", "grad"), ("jvp", "out"))},
+    # an integer input at the negative integers (-8, int8's -128): torch 2.0e13, 7.9e10 in float32
+    **{f"{op} | fn | out: values differ | int | *special=*": "docs/differences.md trigamma-poles"
+       for op in ("polygamma", "polygamma.method")},
     # sample 4 reduces a dim of size 0; the others only with a zero-size mutation
     **{f"logsumexp | jvp | out: NaN positions differ | {family}":
        "docs/differences.md logsumexp-empty-tangent"
@@ -331,7 +350,18 @@ TORCH_FAILS: dict[str, str] = {
        "Dimension out of range) before the op's own check: tensorplay's vmap raises the "
        "RuntimeError eager PyTorch raises for the sample (a repeated dim 0 / -1, too few dims)"
        for op in ("amax", "logsumexp", "mean", "std", "var", "var_mean", "diagonal", "permute",
-                  "rot90", "split", "flip", "norm")},
+                  "rot90", "split", "flip",
+                  # eager torch.sum(torch.tensor(1.5), [0, -1]) (nansum, nanmean, std_mean, norm,
+                  # amin, count_nonzero, all, any) raises RuntimeError `dim 0 appears multiple
+                  # times in the list of dims`, torch.func.vmap of it over torch.ones(3) IndexError;
+                  # torch.split(torch.tensor(1.5), 2) raises `split expects at least a
+                  # 1-dimensional tensor`
+                  "sum", "nansum", "nanmean", "std_mean", "norm", "amin", "count_nonzero", "all",
+                  "any", "split.split_size")},
+    "topk | vmap | torch raises RuntimeError (res.size(N) == N INTERNAL ASSERT FAILED at *), tensorplay does not | * | 0-d":
+        "torch.func's topk rule asserts (`res.size(-1) == 1 INTERNAL ASSERT FAILED`) for 0-d "
+        "samples with k=0, where eager torch.topk(torch.tensor(1.5), 0) returns (1.5, 0) as for "
+        "k=1; tensorplay's vmap gives eager's answer for each sample",
     "squeeze | vmap | raises IndexError, torch RuntimeError | * | 0-d":
         "torch.func's squeeze rule refuses a dim out of a 0-d sample's range with RuntimeError "
         "(`Dimension is out of range`); eager torch.squeeze(torch.tensor(1.), 1) raises "
@@ -353,13 +383,19 @@ TORCH_FAILS: dict[str, str] = {
     "* | jvp | torch raises NotImplementedError (Trying to use forward AD with * that does no*":
         "torch has no forward-AD formula for the op (its derivatives.yaml entry lacks one); "
         "the JVP is defined and TensorPlay computes it",
+    "scatter_reduce | gradgrad | torch raises RuntimeError (scatter_reduce(): Double backward is unsupported for src whe*":
+        "torch's scatter_reduce backward (reduce='prod') has no double backward when two zeros "
+        "of src go to one position (`Double backward is unsupported for src when >1 zeros in "
+        "src are scattered to the same position in self`); the second derivative is defined "
+        "and TensorPlay computes it",
     "* | gradgrad | torch raises RuntimeError (derivative for aten::*_backward is not imple*":
         "torch's backward kernel has no derivative (no double backward); the second derivative "
         "is defined and TensorPlay computes it",
-    "clamp.Tensor | grad* | torch raises RuntimeError (output with shape * doesn't match the broadcast shape *":
-        "torch's clamp_backward combines its masks in place (self_ge_min.logical_and_(self_le_max)), "
-        "which fails when self >= min has fewer elements than the broadcast of the three: "
-        "torch.clamp(x0d, torch.zeros(4), torch.ones(3, 4)) cannot be differentiated in x0d",
+    **{f"{op} | grad* | torch raises RuntimeError (output with shape * doesn't match the broadcast shape *":
+       "torch's clamp_backward combines its masks in place (self_ge_min.logical_and_(self_le_max)), "
+       "which fails when self >= min has fewer elements than the broadcast of the three: "
+       "torch.clamp(x0d, torch.zeros(4), torch.ones(3, 4)) (and torch.clip, its alias) cannot be "
+       "differentiated in x0d" for op in ("clamp.Tensor", "clip.Tensor")},
     "binary_cross_entropy_with_logits | grad* | torch raises RuntimeError (output with shape * doesn't match the broadcast shape *":
         "torch's binary_cross_entropy_with_logits_backward computes the input's gradient in place "
         "(input.sigmoid().sub_(target)): a 0-d input with a larger target has a forward but no "
@@ -380,9 +416,11 @@ TORCH_FAILS: dict[str, str] = {
         "vmap(lambda v: F.layer_norm(v, [3]))(torch.randn(3)) returns values where eager "
         "F.layer_norm(torch.tensor(1.0), [3]) raises `expected input with shape [*, 3]`; "
         "tensorplay's vmap raises eager PyTorch's RuntimeError",
-    **{f"{op} | jvp | raises RuntimeError, torch NotImplementedError | * | *":
+    **{f"{op} | jvp | raises *, torch NotImplementedError | * | *":
        "torch refuses forward AD for scatter with a reduce before its argument checks; "
-       "TensorPlay has a JVP and so reports the RuntimeError eager PyTorch raises for the call"
+       "TensorPlay has a JVP and so reports the error eager PyTorch raises for the call "
+       "(RuntimeError, or IndexError for a dim out of a 0-d self's range: eager "
+       "torch.scatter(torch.tensor(1.), 1, index, -1, reduce='multiply'))"
        for op in ("scatter", "scatter.value")},
     "index_add | *grad* | torch raises RuntimeError (index_select(): self indexing axis dim should *":
         "torch's index_add of an empty self returns it without reading the index, but its "
@@ -392,6 +430,13 @@ TORCH_FAILS: dict[str, str] = {
         "torch's scatter_reduce backward (prod, amax, amin) gathers the gradient with the index "
         "and combines it with src in src's shape, which fails for a src larger than the index "
         "(the 'sum'/'mean' ones return a wrongly shaped gradient: scatter-add-larger-src-gradient)",
+    # the same with inf or NaN in self or src: torch.func's tangent is all zeros, where
+    # torch.autograd.functional.jvp (double backward) gives TensorPlay's values and NaNs exactly
+    # (samples 1 and 5, reduce='prod', src cut to index's shape for the double backward)
+    **{f"scatter_reduce | jvp | out: NaN positions differ | float | special={sp}":
+       "torch.func's forward AD of scatter_reduce with reduce='prod' is wrong (a zero tangent "
+       "for a 3x4 self holding inf); torch.autograd.functional.jvp agrees with TensorPlay's, "
+       "NaN for NaN" for sp in ("inf", "nan")},
     "scatter_reduce | jvp | out: values differ | float":
         "torch.func's forward AD of scatter_reduce with reduce='prod' is wrong: its tangent "
         "differs from finite differences (by 2.2 on a 3x4 example) where "
@@ -447,6 +492,12 @@ TORCH_FAILS: dict[str, str] = {
         "with src of shape (2, 1) returns (3, 0, 5), where eager torch.index_copy of each sample "
         "raises `Source/destination tensor must have same slice shapes`; tensorplay's vmap "
         "raises eager PyTorch's RuntimeError",
+    # torch's float32 vector lanes compute the exact gelu as NaN at +inf (also bfloat16, which
+    # goes through float32); its scalar path, float64 and float16 give inf
+    "gelu | fn | out: NaN positions differ | float | *special=inf*":
+        "gelu (approximate='none') of +inf in float32 depends on PyTorch's CPU kernel path: "
+        "F.gelu(torch.full((8,), inf)) is NaN in every lane, F.gelu(torch.tensor([inf])) and "
+        "the float64 and float16 ones are inf, as TensorPlay's 0.5 x (1 + erf(x / sqrt 2))",
     "index_fill* | fn | raises IndexError, torch RuntimeError | * | zero-size":
         "torch's index_fill of an empty input with an out-of-range index fails inside its "
         "expand (`setStorage: ... out of bounds for storage of size 0`), where a non-empty "

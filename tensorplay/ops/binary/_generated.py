@@ -706,7 +706,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 #   backward[other]: non_differentiable
 #   uses K._closeness_args (tensorplay/ops/binary/kernels.py:26)
 #   uses K._isclose (tensorplay/ops/binary/kernels.py:34)
-#   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:432)
+#   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:456)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
     return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
@@ -724,7 +724,7 @@ def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   uses K._equal (tensorplay/ops/binary/kernels.py:183)
-#   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:432)
+#   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:456)
 def _equal_kernel(self, other):
     return K._equal(self, other)
 
@@ -923,7 +923,7 @@ def _xlogy_inplace(self, other):
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
-#   uses KS._float_only (tensorplay/ops/shared/kernels.py:616)
+#   uses KS._float_only (tensorplay/ops/shared/kernels.py:619)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _hypot_kernel(self, other):
@@ -1112,7 +1112,7 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')  # for _resolve
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
-#   uses KS._float_only (tensorplay/ops/shared/kernels.py:616)
+#   uses KS._float_only (tensorplay/ops/shared/kernels.py:619)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _logaddexp_kernel(self, other):
@@ -1150,7 +1150,7 @@ def logaddexp(input, other):
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
-#   uses KS._float_only (tensorplay/ops/shared/kernels.py:616)
+#   uses KS._float_only (tensorplay/ops/shared/kernels.py:619)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _logaddexp2_kernel(self, other):
@@ -1212,7 +1212,7 @@ def _ldexp_inplace(self, other):
 #   backward[self]: grad * exp2(other)  (reduced to the input's shape)
 #   backward[other]: grad * result * 0.6931471805599453  (reduced to the input's shape)
 #   jvp: [self] self_t * exp2(other) + [other] other_t * result * 0.6931471805599453
-#   uses KS._in_dtype (tensorplay/ops/shared/kernels.py:711)
+#   uses KS._in_dtype (tensorplay/ops/shared/kernels.py:714)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def __ldexp_node_kernel(self, other):

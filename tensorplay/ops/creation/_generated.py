@@ -88,7 +88,7 @@ def ones_like(input, *, dtype=None, device=None, requires_grad=False):
 # ── full ──────────────────────────────────────────────────────── tensorplay/ops/creation/ops.yaml:46
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   uses K._scalar_dtype (tensorplay/ops/creation/kernels.py:26)
-#   uses KS._filled (tensorplay/ops/shared/kernels.py:584)
+#   uses KS._filled (tensorplay/ops/shared/kernels.py:587)
 #   uses KS._size (tensorplay/ops/shared/kernels.py:227)
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return KS._filled(KS._size(size), fill_value, K._scalar_dtype(fill_value, dtype))
@@ -176,7 +176,7 @@ def eye(n, m=None, *, dtype=None, device=None, requires_grad=False):
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   uses K._np_dtype (tensorplay/ops/creation/kernels.py:9)
-#   uses KS._filled (tensorplay/ops/shared/kernels.py:584)
+#   uses KS._filled (tensorplay/ops/shared/kernels.py:587)
 def _full_like_kernel(self, fill_value, dtype, requires_grad):
     return KS._filled(self.shape, fill_value, K._np_dtype(dtype) or self.dtype)
 

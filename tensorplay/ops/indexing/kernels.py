@@ -256,6 +256,8 @@ def _take_along_dim(self, indices, dim):
 
 
 def _scatter_add(self, dim, index, src):
+    if self.dtype == np.float16:  # PyTorch accumulates float16 in float32, then rounds
+        return _scatter_add(self.astype(np.float32), dim, index, src.astype(np.float32)).astype(np.float16)
     key = _gather_key(self.shape, dim, index)
     if src.ndim != index.ndim or any(i > s for i, s in zip(index.shape, src.shape)):
         raise ShapeError(f"scatter_add(): Expected index {list(index.shape)} to be no larger than "
@@ -305,6 +307,7 @@ def _flat_key(shape, d: int, index, key) -> np.ndarray:
 def _scatter_src(self, dim, index, src):
     """A copy of `self` with src[i][j] written at self[index[i][j]][j] (dim 0); of repeated
     positions the last one wins (PyTorch leaves that order unspecified)."""
+    _dim(dim, self.ndim)  # PyTorch wraps the dim (IndexError) before its dtype checks
     if self.dtype != src.dtype:
         raise ShapeError("scatter(): Expected self.dtype to be equal to src.dtype")
     key = _scatter_key(self.shape, dim, index, src.shape, "scatter")
@@ -362,10 +365,16 @@ def _index_scatter(self, dim, index, source, op: str, alpha=1):
     src, add = source, op == "index_add_"
     if add and self.dtype.kind in "iub":  # PyTorch casts alpha to self's dtype (2.5 -> 2, nonzero -> True)
         alpha = bool(alpha) if self.dtype.kind == "b" else int(alpha)
+    if add and self.dtype == np.float16:  # PyTorch adds alpha * source in float32 (_scatter_add)
+        src = src.astype(np.float32)
     if add and alpha != 1:
         src = src * alpha if self.dtype.kind != "b" else np.zeros_like(src)
     if self.ndim and source.ndim and source.size < 4096:  # add.at and fancy writes go in index order
         out, key = self.copy(), (slice(None),) * d + (index.reshape(-1),)
+        if src.dtype != self.dtype:  # float16 accumulated in float32, then rounded
+            out = out.astype(np.float32)
+            np.add.at(out, key, src)
+            return out.astype(np.float16)
         if add:
             np.add.at(out, key, src)
         else:
@@ -382,6 +391,7 @@ def _index_scatter(self, dim, index, source, op: str, alpha=1):
 def _scatter_reduce(self, dim, index, src, reduce, include_self):
     """scatter_reduce: src reduced into self at index along dim with sum, prod, mean, amax or
     amin; include_self=False leaves self's own values at the scattered positions out."""
+    _dim(dim, self.ndim)  # PyTorch wraps the dim (IndexError) before its other checks
     if reduce not in _SCATTER_UFUNC:
         raise ShapeError("reduce argument must be either sum, prod, mean, amax or amin, got " + str(reduce))
     if self.dtype != src.dtype:
@@ -395,6 +405,9 @@ def _scatter_reduce(self, dim, index, src, reduce, include_self):
     key = _scatter_key(self.shape, dim, index, src.shape, "scatter_reduce")
     if refused:
         raise no_bool_mean
+    half = self.dtype == np.float16  # PyTorch accumulates float16 in float32, then rounds
+    if half:
+        self, src = self.astype(np.float32), src.astype(np.float32)
     out = np.array(self, copy=True).reshape(self.shape or (1,))
     part = np.reshape(src, src.shape or (1,))[tuple(slice(0, n) for n in (index.shape or (1,)))]
     ufunc = _SCATTER_UFUNC[reduce]
@@ -417,6 +430,8 @@ def _scatter_reduce(self, dim, index, src, reduce, include_self):
                 ident = -np.inf if reduce == "amax" else np.inf
         tgt[start] = ident
     ufunc.at(tgt, key, part)
+    if half:  # (a mean divides the rounded sum)
+        out = out.astype(np.float16)
     if reduce == "mean":
         count = np.full(out.shape, 1 if include_self else 0, dtype=np.int64)
         np.add.at(count.reshape(tgt.shape), key, 1)

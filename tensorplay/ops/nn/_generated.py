@@ -298,7 +298,7 @@ def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilat
 #   uses K._nn_windows (tensorplay/ops/nn/kernels.py:13)
 #   uses K._size_at (tensorplay/ops/nn/kernels.py:13)
 #   uses KS._nn_avg_divisor (tensorplay/ops/shared/kernels.py:108)
-#   uses H._nn_avg_pool2d_grad (tensorplay/ops/nn/formulas.py:157)
+#   uses H._nn_avg_pool2d_grad (tensorplay/ops/nn/formulas.py:159)
 #   uses rule B.fold_batch_rule (tensorplay/ops/nn/batching.py:187)
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     K._size_at(self.ndim, -3)  # PyTorch reads the channel count first
@@ -339,8 +339,8 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
 #   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
 #   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:259)
-#   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:93)
-#   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:106)
+#   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:95)
+#   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:108)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 #   uses rule B.leading_broadcast_rule (tensorplay/ops/nn/batching.py:314)
@@ -398,7 +398,7 @@ def _lstm_gates(gates, c):
 # --8<-- [start:lstm_cell]
 # ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:251
 #   lstm_cell: One LSTM step, PyTorch's torch.lstm_cell: from the input (B, I) and th…
-#   uses H._nn_lstm_cell_int_error (tensorplay/ops/nn/formulas.py:82)
+#   uses H._nn_lstm_cell_int_error (tensorplay/ops/nn/formulas.py:84)
 def _lstm_cell_composite(input, hx, w_ih, w_hh, b_ih, b_hh):
     if not (len(hx) == 2):
         raise RuntimeError('lstm_cell: lstm_cell expects two hidden states')
@@ -427,7 +427,7 @@ def lstm_cell(input, hx, w_ih, w_hh, b_ih=None, b_hh=None):
 # --8<-- [start:lstm_layer]
 # ── lstm_layer ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:290
 #   lstm_layer: One LSTM layer in one direction over a whole time-major sequence input…
-#   uses H._nn_lstm_layer (tensorplay/ops/nn/formulas.py:119)
+#   uses H._nn_lstm_layer (tensorplay/ops/nn/formulas.py:121)
 _lstm_layer_dtype_rules = _DtypeRules('lstm_layer', ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr'), (0, 1, 2, 3, 4, 5, 6, 7))
 
 
@@ -463,7 +463,7 @@ def lstm_layer(input, h0, c0, w_ih, w_hh, b_ih=None, b_hh=None, w_hr=None, rever
 # --8<-- [start:gru_layer]
 # ── gru_layer ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:316
 #   gru_layer: One GRU layer in one direction over a whole time-major sequence input …
-#   uses H._nn_gru_layer (tensorplay/ops/nn/formulas.py:138)
+#   uses H._nn_gru_layer (tensorplay/ops/nn/formulas.py:140)
 _gru_layer_dtype_rules = _DtypeRules('gru_layer', ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh'), (0, 1, 2, 3, 4, 5))
 
 
@@ -502,9 +502,9 @@ def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   uses K._torch_name (tensorplay/ops/nn/kernels.py:13)
-#   uses KS._rng (tensorplay/ops/shared/kernels.py:600)
-#   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:213)
-#   uses rule R.random (tensorplay/ops/shared/batching.py:452)
+#   uses KS._rng (tensorplay/ops/shared/kernels.py:603)
+#   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:224)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:476)
 def _native_dropout_kernel(self, p, train):
     if not self.size:  # PyTorch returns before anything else: the input and an empty mask of its dtype
         return self.copy(), np.empty(self.shape, self.dtype)
@@ -538,7 +538,7 @@ def native_dropout(input, p, train):
 # --8<-- [start:feature_dropout]
 # ── feature_dropout ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:372
 #   feature_dropout: Channel dropout: when `train`, each channel input[n, c] (all its eleme…
-#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:217)
+#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:228)
 def _feature_dropout_composite(input, p, train):
     if not (0.0 <= p <= 1.0):
         raise RuntimeError(f'feature_dropout: dropout probability has to be between 0 and 1, but got {p:g}')
@@ -557,7 +557,7 @@ def feature_dropout(input, p, train):
 # --8<-- [start:alpha_dropout]
 # ── alpha_dropout ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:397
 #   alpha_dropout: Dropout for SELU networks: when `train`, each element is kept with pro…
-#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:228)
+#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:239)
 def _alpha_dropout_composite(input, p, train):
     if not (0.0 <= p <= 1.0):
         raise RuntimeError(f'alpha_dropout: dropout probability has to be between 0 and 1, but got {p:g}')
@@ -570,8 +570,8 @@ def alpha_dropout(input, p, train):
 # --8<-- [start:feature_alpha_dropout]
 # ── feature_alpha_dropout ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:415
 #   feature_alpha_dropout: Alpha dropout by channel: as alpha_dropout, with one draw per channel …
-#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:228)
-#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:217)
+#   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:239)
+#   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:228)
 def _feature_alpha_dropout_composite(input, p, train):
     if not (0.0 <= p <= 1.0):
         raise RuntimeError(f'feature_alpha_dropout: dropout probability has to be between 0 and 1, but got {p:g}')
@@ -586,7 +586,7 @@ def feature_alpha_dropout(input, p, train):
 # --8<-- [start:pixel_shuffle]
 # ── pixel_shuffle ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:434
 #   pixel_shuffle: Rearranges (*, C r^2, H, W) into (*, C, H r, W r): each group of r^2 c…
-#   uses H._nn_pixel_shuffle (tensorplay/ops/nn/formulas.py:242)
+#   uses H._nn_pixel_shuffle (tensorplay/ops/nn/formulas.py:253)
 def _pixel_shuffle_composite(self, upscale_factor):
     if not (self.dim() >= 3):
         raise RuntimeError(f'pixel_shuffle: pixel_shuffle expects input to have at least 3 dimensions, but got input with {self.dim()} dimension(s)')
@@ -603,7 +603,7 @@ def pixel_shuffle(input, upscale_factor):
 # --8<-- [start:pixel_unshuffle]
 # ── pixel_unshuffle ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:457
 #   pixel_unshuffle: The inverse of pixel_shuffle: (*, C, H r, W r) into (*, C r^2, H, W), …
-#   uses H._nn_pixel_unshuffle (tensorplay/ops/nn/formulas.py:252)
+#   uses H._nn_pixel_unshuffle (tensorplay/ops/nn/formulas.py:263)
 def _pixel_unshuffle_composite(self, downscale_factor):
     if not (self.dim() >= 3):
         raise RuntimeError(f'pixel_unshuffle: pixel_unshuffle expects input to have at least 3 dimensions, but got input with {self.dim()} dimension(s)')
@@ -629,9 +629,9 @@ def pixel_unshuffle(input, downscale_factor):
 #   backward[running_var]: non_differentiable
 #   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
 #   uses K._k_batch_norm (tensorplay/ops/nn/kernels.py:355)
-#   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:25)
-#   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:43)
-#   uses H._nn_channel (tensorplay/ops/nn/formulas.py:12)
+#   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:27)
+#   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:45)
+#   uses H._nn_channel (tensorplay/ops/nn/formulas.py:14)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses rule B.batch_norm_rule (tensorplay/ops/nn/batching.py:204)
 def _batch_norm_kernel(self, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled):
@@ -671,8 +671,8 @@ def batch_norm(input, weight, bias, running_mean, running_var, training, momentu
 # --8<-- [start:layer_norm]
 # ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:520
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
-#   uses H._ln_mixed_error (tensorplay/ops/nn/formulas.py:58)
-#   uses H._ln_param_mismatch (tensorplay/ops/nn/formulas.py:72)
+#   uses H._ln_mixed_error (tensorplay/ops/nn/formulas.py:60)
+#   uses H._ln_param_mismatch (tensorplay/ops/nn/formulas.py:74)
 #   uses HS.opmath (tensorplay/ops/shared/formulas.py:39)
 #   uses HS.same_as (tensorplay/ops/shared/formulas.py:46)
 def _layer_norm_checks(self, normalized_shape, weight, bias, eps):  # before the body and before the fused path
@@ -720,8 +720,8 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 #   backward[indices]: non_differentiable
 #   jvp: [weight] embedding(weight_t, indices, padding_idx, scale_grad_by_freq)
 #   uses K.ShapeError (tensorplay/ops/nn/kernels.py:13)
-#   uses KS._check_index (tensorplay/ops/shared/kernels.py:531)
-#   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:183)
+#   uses KS._check_index (tensorplay/ops/shared/kernels.py:534)
+#   uses H._nn_embedding_grad (tensorplay/ops/nn/formulas.py:185)
 #   uses rule B.embedding_rule (tensorplay/ops/nn/batching.py:281)
 def _embedding_kernel(weight, indices, padding_idx, scale_grad_by_freq, sparse):
     if indices.dtype.kind not in "iu":
@@ -763,8 +763,8 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
 #   uses K._k_pad (tensorplay/ops/nn/kernels.py:396)
-#   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:208)
-#   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:204)
+#   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:219)
+#   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:215)
 #   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:303)
 def _pad_kernel(self, pad, mode, value):
     return K._k_pad(self, pad, mode, value)
@@ -849,7 +849,7 @@ def _depends_on(input, other, defined=True):
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   uses KS._erf (tensorplay/ops/shared/kernels.py:204)
-#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:261)
+#   uses H.gelu_backward (tensorplay/ops/nn/formulas.py:272)
 def _gelu_kernel(self, approximate):
     # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
     if approximate == "none":
@@ -927,8 +927,9 @@ def _silu_inplace(self):
 # --8<-- [start:softplus]
 # ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:715
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
-#   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
-#   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
+#   backward[self]: softplus_backward(grad, self, beta, threshold)
+#   jvp: auto_elementwise: softplus_backward(self_t, self, beta, threshold)
+#   uses H.softplus_backward (tensorplay/ops/nn/formulas.py:206)
 def _softplus_kernel(self, beta, threshold):
     # log(1 + e^(beta·x)) / beta, and x itself where beta·x > threshold (as PyTorch).
     bx = self * beta
@@ -936,13 +937,11 @@ def _softplus_kernel(self, beta, threshold):
 
 def _softplus_backward(grads, needs, shapes, self=None, *, beta, threshold, **params):
     grad = grads[0]
-    return (
-        (O.where(self * beta > threshold, grad, grad * O.sigmoid(self * beta))) if needs[0] else None,
-    )
+    return ((H.softplus_backward(grad, self, beta, threshold)) if needs[0] else None,)
 
 def _softplus_jvp(tangents, self, result, *, beta, threshold, **params):
     self_t, = tangents
-    return None if self_t is None else O.where(self * beta > threshold, self_t, self_t * O.sigmoid(self * beta))
+    return None if self_t is None else H.softplus_backward(self_t, self, beta, threshold)
 
 _op_softplus = OpDef('softplus', _softplus_kernel, line=715, tensor_args=('self',), dtype='float',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
@@ -1049,7 +1048,7 @@ def hardswish(input):
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: elu_backward(grad, self, alpha)
 #   jvp: auto_elementwise: elu_backward(self_t, self, alpha)
-#   uses H.elu_backward (tensorplay/ops/nn/formulas.py:196)
+#   uses H.elu_backward (tensorplay/ops/nn/formulas.py:198)
 def _elu_kernel(self, alpha):
     return np.where(self > 0, self, alpha * np.expm1(np.minimum(self, 0))).astype(self.dtype, copy=False)
 

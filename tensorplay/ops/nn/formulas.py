@@ -5,6 +5,8 @@ tensorplay/ops/shared/formulas.py (`HS.`)."""
 
 from __future__ import annotations
 
+import math
+
 from ...core import optable as _ops
 from ...core.dtype import TORCH_NAME, to_numpy_dtype
 from ...core.tensor import Tensor
@@ -199,6 +201,15 @@ def elu_backward(grad, self, alpha):
     (elu_double_backward masks x < 0: the inner where keeps exp(NaN) out of it)."""
     neg = _ops.exp(_ops.where(self < 0, self, 0.0))
     return _ops.where(self <= 0, grad * alpha * neg, grad)
+
+
+def softplus_backward(grad, self, beta, threshold):
+    """PyTorch's softplus_backward: grad where beta x > threshold, else grad * sigmoid(beta x).
+    Its derivative in x is softplus_double_backward's, masked by beta x < threshold, so zero at
+    beta x == threshold too: there the factor is sigmoid(threshold), a constant."""
+    bx = self * beta
+    tie = 0.0 if threshold < -700 else 1.0 / (1.0 + math.exp(-threshold))
+    return _ops.where(bx > threshold, grad, grad * _ops.where(bx == threshold, tie, _ops.sigmoid(bx)))
 
 
 def _nn_pad_zero(t, pad):

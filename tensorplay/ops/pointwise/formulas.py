@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...autograd import is_grad_enabled
 from ...core import optable as _ops
 
 
@@ -23,12 +24,25 @@ def sinc_backward(grad, x):
 def logit_backward(grad, x, eps):
     """grad / (x (1 - x)) inside logit's domain [0, 1] and NaN outside it (also where x is NaN:
     every comparison is false); with eps, the gradient inside [eps, 1 - eps] and zero outside
-    it, where logit is constant (so a NaN x gets 0). The constant branch has no derivative,
-    so the second derivative is 0 there, as PyTorch's infinitely_differentiable_logit_backward."""
+    it, where logit is constant. The constant branch has no derivative, so the second
+    derivative is 0 there, as PyTorch's infinitely_differentiable_logit_backward (grad mode:
+    create_graph, func.grad), which gives a NaN x 0; PyTorch's logit_backward kernel (grad mode
+    off) tests x < eps or x > 1 - eps instead, so a NaN x gets NaN."""
     g = grad / (x * (1 - x))
     if eps is None:
         return _ops.where(_ops.logical_and(x >= 0, x <= 1), g, float("nan"))
+    if not is_grad_enabled():
+        return _ops.where(_ops.logical_or(x < eps, x > 1 - eps), 0.0, g)
     return _ops.where(_ops.logical_and(x >= eps, x <= 1 - eps), g, 0.0)
+
+
+def _broadcast_ok(*tensors) -> bool:
+    """Whether the shapes of the tensors among the arguments broadcast together."""
+    try:
+        np.broadcast_shapes(*(tuple(t.shape) for t in tensors if hasattr(t, "shape")))
+    except ValueError:
+        return False
+    return True
 
 
 def clamp_grad(grad, x, lo, hi, which: int):

@@ -191,20 +191,21 @@ def as_strided_rule(interp, op, vals, bdims, params):
     """as_strided: as in torch.func, each sample's strides address the physical memory, from
     where the sample starts (the batch dim's stride apart): a dense batch laid out in another
     order (the samples of a transposed array, which tensor() keeps as PyTorch does) is read as
-    it lies, through the permutation that makes it contiguous; any other is made contiguous
-    first (a copy of its own when an offset is given)."""
+    it lies, through the permutation that makes it contiguous (with an offset, from a copy in
+    that order: PyTorch's memory from its start); any other is made contiguous first."""
     x, b = vals[0], bdims[0]
     batch = x.shape[b]
-    if params["storage_offset"] is not None:
-        x = bind(_ops._op_clone, (x,), {})  # a C-ordered copy that starts its memory
     order = list(range(x.ndim))
     if getattr(x, "_interp", None) is None and 0 not in x.stride():  # a plain tensor's layout
         order = sorted(order, key=lambda d: -x.stride(d))
-    memory = bind(_ops._op_permute, (x,), {"dims": order}) if order != sorted(order) else None
-    if memory is not None and memory.is_contiguous():
-        bstride, x = x.stride(b), memory
+    memory = bind(_ops._op_permute, (x,), {"dims": order}) if order != sorted(order) else x
+    offset = params["storage_offset"] is not None
+    if memory.is_contiguous():
+        if offset:  # a copy in the memory's order that starts its own memory
+            memory = bind(_ops._op_clone, (memory,), {})
+        bstride, x = int(np.prod(tuple(memory.shape)[order.index(b) + 1:], dtype=np.int64)), memory
     else:
-        x = bind(_ops._op_contiguous, (x,), {})
+        x = bind(_ops._op_clone if offset else _ops._op_contiguous, (x,), {})
         bstride = int(np.prod(tuple(x.shape)[b + 1:], dtype=np.int64))
     size = [batch, *params["size"]]
     stride = [bstride, *params["stride"]]

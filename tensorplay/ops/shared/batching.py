@@ -309,6 +309,10 @@ def along_dim(interp, op, vals, bdims, params, *, dim_arg: str):
         _one_sample(op, vals, bdims, params)  # eager's refusal of a 0-d input (chunk, narrow)
         new = [unsqueeze(v, -1) if i in tensor_pos else v for i, v in enumerate(vals)]
         out = bind(op, tuple(new), _replace(params, **{dim_arg: 1}))
+        if any(o.shape[1] != 1 for o in _flat_tensors(out)) and batch_size_of(vals, bdims):
+            # the op kept no element of the size-1 dim (topk with k=0), where eager returns a
+            # 0-d sample's element whatever k is: eager's answer on each sample
+            return _each_sample(op, vals, bdims, params), 0
         return _each(out, lambda o: bind(_ops._op_squeeze, (o,), {"dim": [1]})), 0
     p = phys(wrap_dim(dim, n), b)
     out = bind(op, tuple(vals), _replace(params, **{dim_arg: p}))
@@ -370,17 +374,37 @@ def trailing_rule(interp, op, vals, bdims, params, *, n: int):
     return bind(op, (x,), params), b
 
 
+def _sample(vals, bdims, i: int) -> tuple:
+    """The arguments of sample `i` alone (an unbatched one as it is)."""
+    def pick(v, b):
+        if isinstance(b, list):
+            return [pick(t, tb) for t, tb in zip(v, b)]
+        return select(v, b, i) if b is not None else v
+
+    return tuple(pick(v, b) for v, b in zip(vals, bdims))
+
+
 def _one_sample(op, vals, bdims, params) -> None:
     """Run the op on the first sample alone (when the batch has one), so that an input eager
     PyTorch refuses raises eager's error (a 0-d sample of chunk or narrow, a matrix op's
     too-few dims) rather than whatever the batched call would make of the batch dim."""
-    def first(v, b):
-        if isinstance(b, list):
-            return [first(t, tb) for t, tb in zip(v, b)]
-        return select(v, b, 0) if b is not None else v
-
     if batch_size_of(vals, bdims):
-        bind(op, tuple(first(v, b) for v, b in zip(vals, bdims)), params)
+        bind(op, _sample(vals, bdims, 0), params)
+
+
+def _flat_tensors(out) -> list:
+    return [out] if isinstance(out, Tensor) else [o for o in out if isinstance(o, Tensor)]
+
+
+def _each_sample(op, vals, bdims, params):
+    """The op on each sample alone, its outputs stacked along a new batch dim 0 (for a batch
+    the one batched call cannot answer as eager answers each sample)."""
+    outs = [bind(op, _sample(vals, bdims, i), params) for i in range(batch_size_of(vals, bdims))]
+    if isinstance(outs[0], Tensor):
+        return stack(outs, 0)
+    parts = [stack([o[j] for o in outs], 0) if isinstance(outs[0][j], Tensor) else outs[0][j]
+             for j in range(len(outs[0]))]
+    return parts if isinstance(outs[0], list) else type(outs[0])(*parts)
 
 
 def _list_to_front(vals, bdims):

@@ -343,6 +343,9 @@ def _histc_range(x, bins, min, max) -> tuple:
         lo, hi = lo - 1, hi + 1
     if not (np.isfinite(lo) and np.isfinite(hi)):
         raise ShapeError(f"torch.histc: range of [{lo}, {hi}] is not finite")
+    if not lo < hi and x.dtype.kind in "iu":  # one integer of 2**53 or more: widening by 1 is
+        # lost in double (a float one PyTorch counts in the middle bin)
+        raise ShapeError("torch.histc: max must be larger than min")
     return lo, hi
 
 
