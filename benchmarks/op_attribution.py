@@ -72,7 +72,8 @@ def classify(cell: str, ratio: float, kernel_ratio: float | None, reason: str | 
 def kernel_reason(k: dict) -> str:
     """The measured reason of a NumPy-kernel-bound cell."""
     via = f" ({k['via']}'s)" if k.get("via") else ""
-    return (f"{k['cell']}: NumPy's kernel{via} alone {k['ratio']:.1f}x PyTorch: "
+    what = "the C loop" if k.get("c_loop") else "NumPy's kernel"
+    return (f"{k['cell']}: {what}{via} alone {k['ratio']:.1f}x PyTorch: "
             f"{_fmt_time(k['kernel'])} against {_fmt_time(k['torch'])}")
 
 

@@ -98,6 +98,7 @@ def _attribution(rows: list[dict], worst: list, reasons: dict) -> list[str]:
             table.append(f"| `{op}` | {kind} | {r:.2f} | — | — | {cls} |")
         else:
             via = f" (`{k['via']}`)" if k.get("via") else ""
+            via += " (C loop)" if k.get("c_loop") else ""
             table.append(f"| `{op}`{via} | {kind} | {r:.2f} | {k['ratio']:.2f} | "
                          f"{k['overhead'] * 1e6:.1f} | {cls} |")
     if table:

@@ -53,7 +53,7 @@ from op_inputs import (
     sides,
     torch,
 )
-from op_speed_notes import REASONS
+from op_speed_notes import OVERHEAD, REASONS
 
 from tensorplay.core import optable
 from tests.ops._opinfo import OPINFO
@@ -97,6 +97,8 @@ def _attribute(name: str, kind: str, cell: dict, mine: Side, ref: Side, rounds: 
     if found is None:
         return out
     via, fn, args, kwargs = found
+    op = optable.OPS.get(via) or optable.FUSED.get(via)
+    loop = op is not None and fn is op.c_forward  # the C loop that replaces the kernel
     try:
         if max(cell["tp"], cell["ref"]) > SLOW:  # the cell was one call of each: so is this
             t = _once(lambda: fn(*args, **kwargs))
@@ -106,7 +108,7 @@ def _attribute(name: str, kind: str, cell: dict, mine: Side, ref: Side, rounds: 
     except Exception:
         return out
     return {**out, "ratio": p.ratio, "kernel": p.a, "torch": p.b,
-            "overhead": cell["tp"] - p.a, "via": None if via == name else via}
+            "overhead": cell["tp"] - p.a, "via": None if via == name else via, "c_loop": loop}
 
 
 def _size_cells(name: str, n: int, rounds: int, min_time: float, notes: list[str],
@@ -168,6 +170,8 @@ def measure_op(name: str, sizes=(SMALL, LARGE), rounds: int = 7, min_time: float
         row["notes"].append("vs NumPy, forward only")
     if name in REASONS:
         row["notes"].append(REASONS[name])
+    if name in OVERHEAD:
+        row["notes"].append("overhead, left to do: " + OVERHEAD[name])
     for n in sizes:
         try:
             row["cells"].update(_size_cells(name, n, rounds if n == SMALL else 5, min_time,
