@@ -1,0 +1,63 @@
+"""Kernels rewritten for speed at 1M elements, stated once and run on tensorplay and on torch (the
+`backend` fixture), against NumPy references: nan_to_num's NaN test by a NaN-propagating
+minimum (a NaN anywhere, only NaN, none, infinities beside NaN, empty), batch_norm's training
+statistics with the mean computed once (running_mean / running_var updated as np.mean /
+np.var give them)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from tests.torch_oracle import REQUIRE_TORCH, SKIP_REASON, have_torch
+
+if not have_torch():  # every test runs on torch too
+    if REQUIRE_TORCH:
+        pytest.fail("TENSORPLAY_REQUIRE_TORCH=1 but torch is not importable", pytrace=False)
+    pytest.skip(SKIP_REASON, allow_module_level=True)
+
+RNG = np.random.default_rng(11)
+
+
+def _np(t):
+    return t.detach().numpy()
+
+
+def _nan_cases(dtype):
+    big = RNG.standard_normal(5000).astype(dtype)
+    one_nan = big.copy()
+    one_nan[4321] = np.nan
+    mixed = big.copy()
+    mixed[::7], mixed[1::11], mixed[2::13] = np.nan, np.inf, -np.inf
+    strided = np.repeat(mixed, 2)[::2]
+    return [big, one_nan, mixed, strided, np.full(64, np.nan, dtype), np.array([], dtype),
+            np.array(np.nan, dtype), np.array([np.inf, -np.inf, 0.0, -0.0], dtype)]
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+@pytest.mark.parametrize("nan", [None, 1.5])
+def test_nan_to_num_replaces_every_nan_and_only_those(backend, dtype, nan):
+    for a in _nan_cases(dtype):
+        want = np.nan_to_num(a, nan=0.0 if nan is None else nan)
+        got = _np(backend.nan_to_num(backend.tensor(a), nan=nan))
+        assert got.dtype == want.dtype and got.shape == want.shape
+        assert np.array_equal(np.atleast_1d(got).view(np.uint8), np.atleast_1d(want).view(np.uint8))
+
+
+@pytest.mark.parametrize("shape", [(1200, 40), (8, 3, 5, 7), (16, 6, 20)])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_batch_norm_training_statistics(backend, shape, dtype):
+    x = (RNG.standard_normal(shape) * 3 + 1).astype(dtype)
+    c = shape[1]
+    axes = (0, *range(2, len(shape)))
+    rm, rv = np.zeros(c, dtype), np.ones(c, dtype)
+    t_rm, t_rv = backend.tensor(rm), backend.tensor(rv)
+    out = _np(backend.nn.functional.batch_norm(backend.tensor(x), t_rm, t_rv, training=True,
+                                               momentum=0.1, eps=1e-5))
+    mean, var = x.mean(axis=axes), x.var(axis=axes)
+    n = x.size // c
+    np.testing.assert_allclose(_np(t_rm), 0.1 * mean, rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(_np(t_rv), 0.9 + 0.1 * var * n / (n - 1), rtol=1e-5)
+    bshape = (1, c) + (1,) * (len(shape) - 2)
+    want = (x - mean.reshape(bshape)) / np.sqrt(var.reshape(bshape) + 1e-5)
+    np.testing.assert_allclose(out, want, rtol=1e-4, atol=1e-5)
