@@ -2,7 +2,7 @@
 `backend` fixture), against NumPy references: nan_to_num's NaN test by a NaN-propagating
 minimum (a NaN anywhere, only NaN, none, infinities beside NaN, empty), batch_norm's training
 statistics with the mean computed once (running_mean / running_var updated as np.mean /
-np.var give them)."""
+np.var give them), addcmul written into its product's array (same shapes, broadcasts, 0-d)."""
 
 from __future__ import annotations
 
@@ -61,3 +61,20 @@ def test_batch_norm_training_statistics(backend, shape, dtype):
     bshape = (1, c) + (1,) * (len(shape) - 2)
     want = (x - mean.reshape(bshape)) / np.sqrt(var.reshape(bshape) + 1e-5)
     np.testing.assert_allclose(out, want, rtol=1e-4, atol=1e-5)
+
+
+@pytest.mark.parametrize("value", [1, 0.5, -3])
+@pytest.mark.parametrize("shapes", [((5000,), (5000,), (5000,)), ((40, 30), (40, 30), (30,)),
+                                    ((30,), (40, 30), (40, 30)), ((), (), ())])
+def test_addcmul_is_self_plus_value_times_the_product(backend, value, shapes):
+    """Bit for bit on tensorplay (NumPy's two roundings); PyTorch fuses the multiply-add."""
+    a, b, c = (np.asarray(RNG.standard_normal(s), np.float32) for s in shapes)
+    if a.ndim:
+        a[::9] = -0.0
+    want = a + (b * c if value == 1 else np.float32(value) * (b * c))
+    got = _np(backend.addcmul(backend.tensor(a), backend.tensor(b), backend.tensor(c), value=value))
+    assert got.shape == want.shape and got.dtype == want.dtype
+    if backend.__name__ == "tensorplay":
+        assert np.array_equal(np.atleast_1d(got).view(np.uint8), np.atleast_1d(want).view(np.uint8))
+    else:
+        np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)

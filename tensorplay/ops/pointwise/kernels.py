@@ -156,7 +156,7 @@ def _nan_to_num(x, nan, posinf, neginf):
     if x.dtype not in (np.float32, np.float64) or posinf is not None or neginf is not None:
         return np.nan_to_num(x, nan=nan, posinf=posinf, neginf=neginf)
     info = np.finfo(x.dtype)
-    out = np.asarray(np.clip(x, info.min, info.max))
+    out = np.asarray(x.clip(info.min, info.max))  # the method: np.clip's wrapper costs ~2 us
     if out.size:
         least = np.minimum.reduce(out, axis=None)
         if least != least:  # NaN
