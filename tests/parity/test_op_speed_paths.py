@@ -2,7 +2,8 @@
 `backend` fixture), against NumPy references: nan_to_num's NaN test by a NaN-propagating
 minimum (a NaN anywhere, only NaN, none, infinities beside NaN, empty), batch_norm's training
 statistics with the mean computed once (running_mean / running_var updated as np.mean /
-np.var give them), addcmul written into its product's array (same shapes, broadcasts, 0-d)."""
+np.var give them), addcmul written into its product's array (same shapes, broadcasts, 0-d),
+binary_cross_entropy_with_logits' float64 log-sigmoid computed in place."""
 
 from __future__ import annotations
 
@@ -78,3 +79,23 @@ def test_addcmul_is_self_plus_value_times_the_product(backend, value, shapes):
         assert np.array_equal(np.atleast_1d(got).view(np.uint8), np.atleast_1d(want).view(np.uint8))
     else:
         np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_bce_with_logits_log_sigmoid_in_float64_rounded_once(backend, dtype):
+    """log_sigmoid(x) = min(x, 0) - log1p(exp(-|x|)) in float64, rounded once (bit for bit on
+    tensorplay), with NaN, infinities and signed zeros among the logits."""
+    x = (RNG.standard_normal(6000) * 8).astype(dtype)
+    x[:6] = [np.nan, np.inf, -np.inf, 0.0, -0.0, 40.0]
+    t = RNG.random(6000).astype(dtype)
+    x64 = x.astype(np.float64)
+    with np.errstate(all="ignore"):
+        ls = (np.minimum(x64, 0) - np.log1p(np.exp(-np.abs(x64)))).astype(dtype)
+        want = (1 - t) * x - ls
+    got = _np(backend.nn.functional.binary_cross_entropy_with_logits(
+        backend.tensor(x), backend.tensor(t), reduction="none"))
+    if backend.__name__ == "tensorplay":
+        assert np.array_equal(got, want, equal_nan=True)
+        assert np.array_equal(np.signbit(got), np.signbit(want))
+    else:
+        np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
