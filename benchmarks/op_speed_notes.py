@@ -138,6 +138,25 @@ REASONS.update({
     "norm": _NORM2,
     "huber_loss": _LOSS_MEAN,
     "smooth_l1_loss": _LOSS_MEAN,
+    # composites (no single kernel for per_op.py to time alone), measured on 2026-12-08 with
+    # benchmarks/timing.compare against PyTorch's whole call, interleaved (a loaded machine)
+    "diff": "fwd 1M: the difference of the two views shifted by one along the last dim is one "
+            "NumPy subtract, which over rows offset by one element takes 0.47 ms for 792x1320 "
+            "float32 (a contiguous subtract of that size 0.11 ms), PyTorch's whole diff 0.13 ms; "
+            "subtracting the flat array shifted by one and copying the rows out is still 0.33 ms "
+            "(2.2x) and puts a copy in the gradient's path",
+    "trapezoid": "fwd 1M: without x, the sum along dim less half the two ends: NumPy's pairwise "
+                 "float32 sum of the 792x1320 sample along its last dim alone takes 0.20-0.22 ms "
+                 "against PyTorch's whole trapezoid 0.06-0.08 ms (see sum)",
+    "mvlgamma": "1M: the sample's p = 1 is one lgamma over the 1M elements: TensorPlay's lgamma "
+                "C loop (per element: recurrence into [1.5, 2.5) and a series) alone takes "
+                "17.5 ms against PyTorch's whole mvlgamma 5.8 ms (see lgamma's measured cell)",
+    "softmin": "fwd 1M: softmax of -x, whose row-wise C loop alone is 2.2-2.5x PyTorch's softmax "
+               "(see softmax's measured cell)",
+    "binary_cross_entropy_with_logits":
+        "fwd 1M: log_sigmoid is computed in float64 and rounded once (the float32 results PyTorch "
+        "gives): NumPy's float64 exp and log1p over the 1M logits alone take 2.9 ms against "
+        "PyTorch's whole call 2.4-2.9 ms; the whole kernel 7.5-8.2 ms",
     "mv": "fwd+bwd 1M: the matrix's gradient is the outer product of grad and vec, one broadcast "
           "multiply into a new 888x1184 array (0.50 ms; PyTorch's ger 0.06 ms)",
 })
