@@ -154,8 +154,8 @@ REASONS.update({
     "softmin": "fwd 1M: softmax of -x, whose row-wise C loop alone is 2.2-2.5x PyTorch's softmax "
                "(see softmax's measured cell)",
     "binary_cross_entropy_with_logits":
-        "fwd 1M: log_sigmoid is computed in float64 and rounded once (the float32 results PyTorch "
-        "gives): NumPy's float64 exp and log1p over the 1M logits alone take 2.9 ms against "
+        "fwd 1M: the kernel computes log_sigmoid in float64 and rounds it once into the input's "
+        "dtype: NumPy's float64 exp and log1p over the 1M logits alone take 2.9 ms against "
         "PyTorch's whole call 2.4-2.9 ms; the whole kernel 7.5-8.2 ms",
     "mv": "fwd+bwd 1M: the matrix's gradient is the outer product of grad and vec, one broadcast "
           "multiply into a new 888x1184 array (0.50 ms; PyTorch's ger 0.06 ms)",

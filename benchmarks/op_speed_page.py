@@ -9,12 +9,12 @@ import statistics
 from importlib import metadata
 
 import numpy as np
-from op_attribution import OUTLIER, classify, counts, covers
+from op_attribution import CLASSES, OUTLIER, classify, counts, covers
 
 _CLASS_NAMES = {"stated": "stated by hand (op_speed_notes.REASONS)",
                 "kernel": "NumPy-kernel-bound (measured: the kernel alone is over 1.5x)",
                 "overhead": "overhead-bound (the kernel alone is within 1.5x: left to do)",
-                "unattributed": "not attributed (composites; fwd+bwd cells)"}
+                "unattributed": "not attributed"}
 
 
 def _version(dist: str) -> str:
@@ -46,9 +46,17 @@ def outliers(rows: list[dict]) -> list[tuple[str, str, float]]:
                    if c["ratio"] > OUTLIER and not c["floor"]), key=lambda t: -t[2])
 
 
+def _class_lines(rows: list[dict], worst: list, reasons: dict) -> list[str]:
+    """One phrase per class; the not attributed ones split into forward and fwd+bwd cells."""
+    n = counts(rows, worst, reasons)
+    fwd = counts(rows, [w for w in worst if w[1].startswith("fwd ")], reasons)["unattributed"]
+    out = [f"{n[c]} {_CLASS_NAMES[c]}" for c in CLASSES if c != "unattributed"]
+    return out + [f"{n['unattributed']} not attributed ({fwd} forward cells of composites or "
+                  f"kernels not callable alone, {n['unattributed'] - fwd} fwd+bwd cells)"]
+
+
 def attribution_line(rows: list[dict], reasons: dict) -> str:
-    n = counts(rows, outliers(rows), reasons)
-    return ("outliers by reason: " + ", ".join(f"{n[c]} {_CLASS_NAMES[c]}" for c in n))
+    return "outliers by reason: " + ", ".join(_class_lines(rows, outliers(rows), reasons))
 
 
 def summary(rows: list[dict], cells: tuple, floor: float, reasons: dict | None = None) -> str:
@@ -77,14 +85,13 @@ def _fmt(cell: dict | None) -> str:
 
 def _attribution(rows: list[dict], worst: list, reasons: dict) -> list[str]:
     """The outliers by class, and the table of the forward ones with their kernel's figures."""
-    n = counts(rows, worst, reasons)
     out = ["Where the outliers' time goes: for every forward cell over 1.5x, the op's NumPy kernel "
            "(the one its OpDef holds, or the one kernel an alias calls) was timed alone on the "
            "cell's arrays, without Tensor wrapping, dispatch or autograd "
            "(`benchmarks/op_attribution.py`). A cell whose kernel alone is over 1.5x PyTorch has "
            "that as its stated reason (in the notes); one whose kernel is within 1.5x is "
            "overhead-bound: TensorPlay's own work, left to do, not a reason.", ""]
-    out += [f"- {n[c]} {_CLASS_NAMES[c]}" for c in n]
+    out += [f"- {line}" for line in _class_lines(rows, worst, reasons)]
     by_op = {row["op"]: row for row in rows}
     table = []
     for op, kind, r in worst:
