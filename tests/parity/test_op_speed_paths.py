@@ -99,3 +99,33 @@ def test_bce_with_logits_log_sigmoid_in_float64_rounded_once(backend, dtype):
         assert np.array_equal(np.signbit(got), np.signbit(want))
     else:
         np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("weight", [0.3, -0.2, 0.7])
+@pytest.mark.parametrize("shapes", [((5000,), (5000,)), ((30,), (40, 30)), ((40, 30), (30,)), ((), ())])
+def test_lerp_with_one_weight(backend, weight, shapes):
+    """self + w (end - self) below 0.5, end - (end - self)(1 - w) from 0.5 on (as PyTorch)."""
+    a, b = (np.asarray(RNG.standard_normal(s), np.float32) for s in shapes)
+    d = b - a
+    want = a + np.float32(weight) * d if abs(weight) < 0.5 else b - d * (1 - np.float64(weight))
+    want = np.asarray(want).astype(np.float32)
+    got = _np(backend.lerp(backend.tensor(a), backend.tensor(b), weight))
+    assert got.shape == want.shape and got.dtype == want.dtype
+    if backend.__name__ == "tensorplay":
+        assert np.array_equal(got, want)
+    else:
+        np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("value", [1, 0.5, -3])
+@pytest.mark.parametrize("shapes", [((5000,), (5000,), (5000,)), ((40, 30), (40, 30), (30,)),
+                                    ((30,), (40, 30), (40, 30)), ((), (), ())])
+def test_addcdiv_is_self_plus_value_times_the_quotient(backend, value, shapes):
+    a, b, c = (np.asarray(RNG.standard_normal(s), np.float32) for s in shapes)
+    want = a + (b / c if value == 1 else np.float32(value) * (b / c))
+    got = _np(backend.addcdiv(backend.tensor(a), backend.tensor(b), backend.tensor(c), value=value))
+    assert got.shape == want.shape and got.dtype == want.dtype
+    if backend.__name__ == "tensorplay":
+        assert np.array_equal(np.atleast_1d(got).view(np.uint8), np.atleast_1d(want).view(np.uint8))
+    else:
+        np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-5)

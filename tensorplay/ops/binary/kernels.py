@@ -105,6 +105,10 @@ def _lerp(self, end, weight):
     diff = np.subtract(end, self)
     if np.ndim(weight) == 0:  # one weight: only its branch is computed (a third of the passes)
         if np.abs(weight) < 0.5:
+            if (type(diff) is np.ndarray and diff.dtype is self.dtype
+                    and np.result_type(weight, diff) is diff.dtype):
+                # the same steps written into diff's array (no 4 MB temporary per step at 1M)
+                return np.add(self, np.multiply(weight, diff, out=diff), out=diff)
             out = self + weight * diff
         else:
             out = end - diff * (1 - np.asarray(weight))
@@ -122,7 +126,15 @@ def _addcdiv(self, tensor1, tensor2, value):
                            "integer inputs and as (input + value * tensor1 / tensor2) for float "
                            "inputs. The future addcdiv behavior is just the latter implementation: "
                            "(input + value * tensor1 / tensor2), for all dtypes.")
-    return self + value * np.true_divide(tensor1, tensor2)
+    q = np.true_divide(tensor1, tensor2)
+    if (type(q) is np.ndarray and type(self) is np.ndarray and q.dtype is self.dtype
+            and q.dtype.kind == "f" and q.shape == self.shape and type(value) in _WEAK):
+        # as addcmul: the same steps written into q's array
+        return np.add(self, np.multiply(value, q, out=q), out=q)
+    return self + value * q
+
+
+_WEAK = (int, float, bool)  # Python numbers: they keep a float array's dtype (NEP 50)
 
 
 def _addcmul(self, tensor1, tensor2, value):
@@ -134,7 +146,7 @@ def _addcmul(self, tensor1, tensor2, value):
         value = _wrapped(int(value), self.dtype)
     prod = np.multiply(tensor1, tensor2)
     if (type(prod) is np.ndarray and prod.dtype is self.dtype and prod.dtype.kind == "f"
-            and prod.shape == self.shape):
+            and prod.shape == self.shape and type(value) in _WEAK):
         if value != 1:
             np.multiply(value, prod, out=prod)
         return np.add(self, prod, out=prod)
