@@ -3,7 +3,8 @@
 minimum (a NaN anywhere, only NaN, none, infinities beside NaN, empty), batch_norm's training
 statistics with the mean computed once (running_mean / running_var updated as np.mean /
 np.var give them), addcmul written into its product's array (same shapes, broadcasts, 0-d),
-binary_cross_entropy_with_logits' float64 log-sigmoid computed in place."""
+binary_cross_entropy_with_logits' float64 log-sigmoid computed in place, lerp and addcdiv
+written into their first temporary, reciprocal's C loop."""
 
 from __future__ import annotations
 
@@ -129,3 +130,17 @@ def test_addcdiv_is_self_plus_value_times_the_quotient(backend, value, shapes):
         assert np.array_equal(np.atleast_1d(got).view(np.uint8), np.atleast_1d(want).view(np.uint8))
     else:
         np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-5)
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_reciprocal_large_is_numpys_bit_for_bit(backend, dtype):
+    """From 4096 elements reciprocal is the C loop's 1 / x (NumPy's reciprocal is a scalar loop):
+    the same IEEE quotient, signed zeros, infinities, NaN and subnormals included."""
+    x = (RNG.standard_normal(20000) * RNG.choice([1e-3, 1, 1e30], 20000)).astype(dtype)
+    x[:8] = [0.0, -0.0, np.inf, -np.inf, np.nan, np.finfo(dtype).tiny / 4, -np.finfo(dtype).max, 1.0]
+    with np.errstate(all="ignore"):
+        want = np.reciprocal(x)
+    got = _np(backend.reciprocal(backend.tensor(x)))
+    assert np.array_equal(np.isnan(got), np.isnan(want))
+    ok = ~np.isnan(want)
+    assert np.array_equal(got[ok], want[ok]) and np.array_equal(np.signbit(got[ok]), np.signbit(want[ok]))
