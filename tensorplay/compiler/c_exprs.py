@@ -46,21 +46,21 @@ C_EXPRS = {
     'sigmoid': (1, (), None, {None: ('(x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x)))', '(x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))')}),
     # tensorplay/ops/pointwise/ops.yaml:366
     'erf': (1, (), None, {None: ('erff(x)', 'erf(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:675
+    # tensorplay/ops/pointwise/ops.yaml:681
     'sgn': (1, (), None, {None: ('(x > 0 ? 1.0f : (x < 0 ? -1.0f : 0.0f))', '(x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0))')}),
-    # tensorplay/ops/pointwise/ops.yaml:695
+    # tensorplay/ops/pointwise/ops.yaml:701
     'frac': (1, (), None, {None: ('x - (x < 0 ? ceilf(x) : floorf(x))', 'x - (x < 0 ? ceil(x) : floor(x))')}),
-    # tensorplay/ops/pointwise/ops.yaml:799
+    # tensorplay/ops/pointwise/ops.yaml:805
     'atanh': (1, (), None, {None: ('copysignf(0.5f * log1pf(2 * fabsf(x) / (1 - fabsf(x))), x)', 'copysign(0.5 * log1p(2 * fabs(x) / (1 - fabs(x))), x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:819
+    # tensorplay/ops/pointwise/ops.yaml:825
     'erfc': (1, (), None, {None: ('erfcf(x)', 'erfc(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:869
+    # tensorplay/ops/pointwise/ops.yaml:875
     'erfinv': (1, (), None, {None: ('tp_erfinvf(x)', 'tp_erfinv(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:889
+    # tensorplay/ops/pointwise/ops.yaml:895
     'lgamma': (1, (), None, {None: ('tp_lgammaf(x)', 'tp_lgamma(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:910
+    # tensorplay/ops/pointwise/ops.yaml:916
     'digamma': (1, (), None, {None: ('tp_digammaf(x)', 'tp_digamma(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:932
+    # tensorplay/ops/pointwise/ops.yaml:938
     'polygamma': (1, ('n',), None, {None: ('tp_polygammaf(n, x)', 'tp_polygamma(n, x)')}),
     # tensorplay/ops/binary/ops.yaml:6
     'add': (2, ('alpha',), None, {None: ('a + alpha * b', 'a + alpha * b')}),

@@ -4,7 +4,8 @@ minimum (a NaN anywhere, only NaN, none, infinities beside NaN, empty), batch_no
 statistics with the mean computed once (running_mean / running_var updated as np.mean /
 np.var give them), addcmul written into its product's array (same shapes, broadcasts, 0-d),
 binary_cross_entropy_with_logits' float64 log-sigmoid computed in place, lerp and addcdiv
-written into their first temporary, reciprocal's C loop."""
+written into their first temporary, reciprocal's C loop, clamp with tensor bounds writing the
+minimum into the maximum's array."""
 
 from __future__ import annotations
 
@@ -144,3 +145,16 @@ def test_reciprocal_large_is_numpys_bit_for_bit(backend, dtype):
     assert np.array_equal(np.isnan(got), np.isnan(want))
     ok = ~np.isnan(want)
     assert np.array_equal(got[ok], want[ok]) and np.array_equal(np.signbit(got[ok]), np.signbit(want[ok]))
+
+
+@pytest.mark.parametrize("shapes", [((5000,), (5000,), (5000,)), ((40, 30), (40, 30), (30,)),
+                                    ((40, 30), (30,), (40, 1)), ((30,), (40, 30), ()),
+                                    ((), (), ())])
+def test_clamp_with_tensor_bounds_propagates_nan(backend, shapes):
+    a, lo, hi = (np.asarray(RNG.standard_normal(s), np.float32) for s in shapes)
+    for x in (a, lo, hi):
+        if x.ndim and x.size > 2:
+            x.reshape(-1)[::3] = np.nan
+    want = np.minimum(np.maximum(a, lo), hi)
+    got = _np(backend.clamp(backend.tensor(a), backend.tensor(lo), backend.tensor(hi)))
+    assert got.shape == want.shape and np.array_equal(got, want, equal_nan=True)
