@@ -1,12 +1,19 @@
 """Why an op stays over 1.5x PyTorch in some cell of docs/reference/op-speed.md: the stated
 reasons per_op.py adds to the op's notes column.
 
-An entry belongs here only when the gap is a decision or a missing NumPy kernel, not work left
-to do: the reason says what PyTorch does that TensorPlay does not (or may not), and which cells
-it explains.
+An entry of REASONS belongs there only when the gap is a decision or a missing NumPy kernel, not
+work left to do: the reason says what PyTorch does that TensorPlay does not (or may not), and
+which cells it explains (a scope such as "fwd 1M:" at the start of a "; "-separated part; none:
+every cell). A cell whose NumPy kernel alone is over 1.5x PyTorch needs no entry: per_op.py
+measures it and states it (benchmarks/op_attribution.py). What is known about a cell's overhead,
+TensorPlay's own work around the kernel, goes to OVERHEAD: a note, not a reason.
 """
 
 from __future__ import annotations
+
+# What a measured overhead-bound cell spends its time on, where that is known: shown in the notes
+# column after "overhead (left to do)", never counted as a reason (work left to do is none).
+OVERHEAD: dict[str, str] = {}
 
 REASONS: dict[str, str] = {
     "empty_like": "1M: TensorPlay fills the tensor with zeros (deterministic contents), PyTorch "
@@ -81,23 +88,32 @@ _NORMAL = ("1M: the draws are NumPy's standard_normal (its ziggurat in float64, 
 _VIEW = ("fwd 1M: a view, whose call costs the same at 1M elements as at 16 (3-16 us against "
          "PyTorch's 2-4 us, measured at both sizes): the ratio is the per-call overhead of the "
          "16-element cell, not a copy")
-REASONS.update({name: _VIEW for name in (
+OVERHEAD.update({name: _VIEW for name in (
     "expand_as", "view_as", "ravel", "flatten", "as_strided", "view.dtype", "chunk", "movedim",
     "moveaxis", "diagonal", "tensor_split", "tensor_split.sections", "tensor_split.indices",
     "tensor_split.tensor_indices_or_sections", "hsplit", "hsplit.int", "vsplit", "vsplit.int",
-    "dsplit", "dsplit.int", "swapdims", "transpose", "t", "unsqueeze", "reshape_as", "index")})
+    "dsplit", "dsplit.int", "swapdims", "transpose", "t", "unsqueeze", "reshape_as", "index",
+    "unfold")})
 _MANY_VIEWS = ("fwd 1M: the sample's result is {n} views (one per {what}), each ~1.1 us against "
                "PyTorch's ~0.45 us: the 16-element cell's per-call overhead times {n}, not a copy")
-REASONS.update({
+OVERHEAD.update({
     "split": _MANY_VIEWS.format(n=810, what="2 of the 1620 rows"),
     "split.split_size": _MANY_VIEWS.format(n=810, what="2 of the 1620 rows"),
     "unbind": _MANY_VIEWS.format(n=1254, what="row"),
-    "unfold": _VIEW + "; fwd+bwd 1M: the overlapping windows' gradient is added by np.add.at over "
-              "1.5M flat positions (index, bounds and distinctness passes included: ~25 ms), "
-              "PyTorch's unfold_backward adds the windows in one loop (8-12 ms)",
     "new_full": "1M: the sample's size is [2, 3] at both sizes: the call makes 6 elements (8.5 us "
                 "against 3.5 us), per-call overhead",
     "trace": "fwd 1M: reads the 1023-element diagonal only (10 us against 6 us): per-call overhead",
+    "copy": "fwd 1M: copy_'s kernel casts src into a new array (astype: one 1M copy) that the "
+            "in-place path then writes into self (a second); PyTorch copies once (0.12 ms)",
+})
+REASONS.update({
+    "unfold": "fwd+bwd 1M: the overlapping windows' gradient is added by np.add.at over "
+              "1.5M flat positions (index, bounds and distinctness passes included: ~25 ms), "
+              "PyTorch's unfold_backward adds the windows in one loop (8-12 ms)",
+    "normal.Tensor_float": _NORMAL,
+    "normal.float_Tensor": _NORMAL,
+    "normal.Tensor_Tensor": _NORMAL,
+    "normal.inplace": _NORMAL,
     "linalg_lstsq": "fwd 1M: PyTorch's default driver gelsy is one QR with column pivoting (52-61 ms "
                     "for A 1184x888, B 1184x592); NumPy has no pivoted QR, so the solution is "
                     "pinv(A) @ B from an SVD plus a values-only SVD for the rank (~500 ms); "
@@ -108,8 +124,9 @@ REASONS.update({
     "cumprod": "fwd 1M: NumPy's multiply.accumulate is a scalar loop along the dim (3.6 ms for "
                "888x1184 along dim 1, no faster through a transposed copy or a column loop), "
                "PyTorch's 1.0-1.3 ms",
-    "lerp": "fwd 1M: three NumPy passes (end - self, times the weight, plus self) and their 4 MB "
-            "temporaries (0.7-1.0 ms; in place 0.73 ms), PyTorch's one fused pass 0.16-0.26 ms",
+    "lerp": "fwd 1M: three NumPy passes (end - self, times the weight, plus self), written into "
+            "one temporary: 0.51 ms per 1M float32 (0.70 ms with a temporary per pass), "
+            "PyTorch's one fused pass 0.16-0.26 ms",
     "gather": "1M: NumPy has no gather along a dim: after the bounds check, one flat take over "
               "positions built from the index (an int64 array of its 525k elements): 1.1 ms "
               "against PyTorch's loop 0.35 ms (np.take_along_axis: 3 ms)",
@@ -117,13 +134,30 @@ REASONS.update({
               "against 0.27 ms for a plain copy); PyTorch's vectorised reverse 0.12-0.14 ms",
     "rot90": "fwd 1M: the copy of a reversed, transposed view (see fliplr): 0.43 ms against "
              "PyTorch's 0.13-0.16 ms",
-    "copy": "fwd 1M: copy_'s kernel casts src into a new array (astype: one 1M copy) that the "
-            "in-place path then writes into self (a second); PyTorch copies once (0.12 ms)",
     "linalg_vector_norm": _NORM2,
     "linalg_norm": _NORM2,
     "norm": _NORM2,
     "huber_loss": _LOSS_MEAN,
     "smooth_l1_loss": _LOSS_MEAN,
+    # composites (no single kernel for per_op.py to time alone), measured on 2026-12-08 with
+    # benchmarks/timing.compare against PyTorch's whole call, interleaved (a loaded machine)
+    "diff": "fwd 1M: the difference of the two views shifted by one along the last dim is one "
+            "NumPy subtract, which over rows offset by one element takes 0.47 ms for 792x1320 "
+            "float32 (a contiguous subtract of that size 0.11 ms), PyTorch's whole diff 0.13 ms; "
+            "subtracting the flat array shifted by one and copying the rows out is still 0.33 ms "
+            "(2.2x) and puts a copy in the gradient's path",
+    "trapezoid": "fwd 1M: without x, the sum along dim less half the two ends: NumPy's pairwise "
+                 "float32 sum of the 792x1320 sample along its last dim alone takes 0.20-0.22 ms "
+                 "against PyTorch's whole trapezoid 0.06-0.08 ms (see sum)",
+    "mvlgamma": "1M: the sample's p = 1 is one lgamma over the 1M elements: TensorPlay's lgamma "
+                "C loop (per element: recurrence into [1.5, 2.5) and a series) alone takes "
+                "17.5 ms against PyTorch's whole mvlgamma 5.8 ms (see lgamma's measured cell)",
+    "softmin": "fwd 1M: softmax of -x, whose row-wise C loop alone is 2.2-2.5x PyTorch's softmax "
+               "(see softmax's measured cell)",
+    "binary_cross_entropy_with_logits":
+        "fwd 1M: the kernel computes log_sigmoid in float64 and rounds it once into the input's "
+        "dtype: NumPy's float64 exp and log1p over the 1M logits alone take 2.9 ms against "
+        "PyTorch's whole call 2.4-2.9 ms; the whole kernel 7.5-8.2 ms",
     "mv": "fwd+bwd 1M: the matrix's gradient is the outer product of grad and vec, one broadcast "
           "multiply into a new 888x1184 array (0.50 ms; PyTorch's ger 0.06 ms)",
 })

@@ -9,8 +9,12 @@ import statistics
 from importlib import metadata
 
 import numpy as np
+from op_attribution import CLASSES, OUTLIER, classify, counts, covers
 
-OUTLIER = 1.5
+_CLASS_NAMES = {"stated": "stated by hand (op_speed_notes.REASONS)",
+                "kernel": "NumPy-kernel-bound (measured: the kernel alone is over 1.5x)",
+                "overhead": "overhead-bound (the kernel alone is within 1.5x: left to do)",
+                "unattributed": "not attributed"}
 
 
 def _version(dist: str) -> str:
@@ -42,7 +46,20 @@ def outliers(rows: list[dict]) -> list[tuple[str, str, float]]:
                    if c["ratio"] > OUTLIER and not c["floor"]), key=lambda t: -t[2])
 
 
-def summary(rows: list[dict], cells: tuple, floor: float) -> str:
+def _class_lines(rows: list[dict], worst: list, reasons: dict) -> list[str]:
+    """One phrase per class; the not attributed ones split into forward and fwd+bwd cells."""
+    n = counts(rows, worst, reasons)
+    fwd = counts(rows, [w for w in worst if w[1].startswith("fwd ")], reasons)["unattributed"]
+    out = [f"{n[c]} {_CLASS_NAMES[c]}" for c in CLASSES if c != "unattributed"]
+    return out + [f"{n['unattributed']} not attributed ({fwd} forward cells of composites or "
+                  f"kernels not callable alone, {n['unattributed'] - fwd} fwd+bwd cells)"]
+
+
+def attribution_line(rows: list[dict], reasons: dict) -> str:
+    return "outliers by reason: " + ", ".join(_class_lines(rows, outliers(rows), reasons))
+
+
+def summary(rows: list[dict], cells: tuple, floor: float, reasons: dict | None = None) -> str:
     lines = ["Per-op ratio tp / torch (CPU time, one thread, median of interleaved rounds)",
              f"{'cell':12} {'ops':>5} {'median':>7} {'best':>6} {'worst':>6} {'> 1.5x':>7}"]
     for kind in cells:
@@ -56,6 +73,7 @@ def summary(rows: list[dict], cells: tuple, floor: float) -> str:
         lines.append(f"cells over {OUTLIER}x (torch's call above {floor * 1e6:g} µs), worst first: "
                      + ", ".join(f"{op} {kind} {r:.2f}" for op, kind, r in worst[:12])
                      + (f" and {len(worst) - 12} more" if len(worst) > 12 else ""))
+        lines.append(attribution_line(rows, reasons or {}))
     return "\n".join(lines)
 
 
@@ -65,8 +83,43 @@ def _fmt(cell: dict | None) -> str:
     return f"{cell['ratio']:.2f}" + ("†" if cell["floor"] else "")
 
 
-def render(rows: list[dict], cells: tuple, floor: float, elapsed: tuple[float, float]) -> str:
-    """The page; `elapsed` is (wall, CPU) seconds of the run."""
+def _attribution(rows: list[dict], worst: list, reasons: dict) -> list[str]:
+    """The outliers by class, and the table of the forward ones with their kernel's figures."""
+    out = ["Where the outliers' time goes: for every forward cell over 1.5x, the op's NumPy kernel "
+           "(the one its OpDef holds, or the one kernel an alias calls) was timed alone on the "
+           "cell's arrays, without Tensor wrapping, dispatch or autograd "
+           "(`benchmarks/op_attribution.py`). A cell whose kernel alone is over 1.5x PyTorch has "
+           "that as its stated reason (in the notes); one whose kernel is within 1.5x is "
+           "overhead-bound: TensorPlay's own work, left to do, not a reason.", ""]
+    out += [f"- {line}" for line in _class_lines(rows, worst, reasons)]
+    by_op = {row["op"]: row for row in rows}
+    table = []
+    for op, kind, r in worst:
+        k = by_op[op].get("kernel", {}).get(kind)
+        if k is None:
+            continue
+        cls = classify(kind, r, k["ratio"], reasons.get(op))
+        if cls == "overhead" and covers(reasons.get(op), kind):
+            cls += " (its hand-written reason is contradicted)"
+        if k["ratio"] is None:
+            table.append(f"| `{op}` | {kind} | {r:.2f} | — | — | {cls} |")
+        else:
+            via = f" (`{k['via']}`)" if k.get("via") else ""
+            via += " (C loop)" if k.get("c_loop") else ""
+            table.append(f"| `{op}`{via} | {kind} | {r:.2f} | {k['ratio']:.2f} | "
+                         f"{k['overhead'] * 1e6:.1f} | {cls} |")
+    if table:
+        out += ["", f'??? note "The {len(table)} forward cells over {OUTLIER}x, attributed"', ""]
+        out += ["    " + line for line in
+                ["| op (kernel) | cell | tp / torch | kernel / torch | overhead µs | class |",
+                 "|---|---|---:|---:|---:|---|", *table]]
+    return out + [""]
+
+
+def render(rows: list[dict], cells: tuple, floor: float, elapsed: tuple[float, float],
+           reasons: dict | None = None) -> str:
+    """The page; `elapsed` is (wall, CPU) seconds of the run; `reasons` the hand-written ones
+    (op_speed_notes.REASONS)."""
     m = machine()
     out = [
         "# Op speed",
@@ -108,6 +161,7 @@ def render(rows: list[dict], cells: tuple, floor: float, elapsed: tuple[float, f
     if worst:
         out += [f'??? note "The {len(worst)} cells over {OUTLIER}x, worst first"', "",
                 f"    {listed}.", ""]
+        out += _attribution(rows, worst, reasons or {})
     out += ["## All ops", "",
             "| op | " + " | ".join(cells) + " | notes |",
             "|---|" + "---:|" * len(cells) + "---|"]

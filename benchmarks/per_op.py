@@ -15,6 +15,11 @@ says how, and when a sample does not scale and is used as is or left out). A cel
 call takes over SLOW (0.2 s) is one call of each library instead of rounds. Cells where
 PyTorch's call takes under FLOOR (1 µs, the cost of a Python call) are marked † and left out
 of the outlier list: there the ratio measures call overhead only.
+
+Every forward cell over 1.5x is attributed (benchmarks/op_attribution.py): the op's NumPy kernel
+is timed alone on the cell's arrays against PyTorch's call. When the kernel alone is over 1.5x,
+the notes state it as the cell's reason; else the cell is overhead-bound (TensorPlay's own
+work around the kernel, left to do). The summary counts the outliers by class.
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ import warnings
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 sys.path.insert(0, HERE)
+import op_attribution
 import op_speed_page
 import timing
 from op_inputs import (
@@ -47,8 +53,9 @@ from op_inputs import (
     sides,
     torch,
 )
-from op_speed_notes import REASONS
+from op_speed_notes import OVERHEAD, REASONS
 
+from tensorplay.core import optable
 from tests.ops._opinfo import OPINFO
 from tests.oracle.cases import CASES, NO_COUNTERPART
 
@@ -77,8 +84,37 @@ def _cell(mine: Side, ref: Side, run: str, rounds: int, min_time: float) -> dict
     return {"ratio": p.ratio, "tp": p.a, "ref": p.b, "floor": p.b < FLOOR}
 
 
-def _size_cells(name: str, n: int, rounds: int, min_time: float, notes: list[str]) -> dict:
-    """The fwd and fwd+bwd cells of one size; what kept a cell empty goes to `notes`."""
+def _attribute(name: str, kind: str, cell: dict, mine: Side, ref: Side, rounds: int,
+               min_time: float) -> dict:
+    """The op's NumPy kernel alone on the cell's arrays, timed against PyTorch's call
+    (op_attribution.py): {"cell", "ratio" (kernel / torch, None: not attributed), "kernel",
+    "torch", "overhead" (seconds of TensorPlay's call beyond the kernel), "via"}."""
+    out = {"cell": kind, "ratio": None}
+    try:
+        found = op_attribution.record(name, mine.fwd, optable.OPS, optable.FUSED)
+    except Exception:
+        found = None
+    if found is None:
+        return out
+    via, fn, args, kwargs = found
+    op = optable.OPS.get(via) or optable.FUSED.get(via)
+    loop = op is not None and fn is op.c_forward  # the C loop that replaces the kernel
+    try:
+        if max(cell["tp"], cell["ref"]) > SLOW:  # the cell was one call of each: so is this
+            t = _once(lambda: fn(*args, **kwargs))
+            p = timing.Pair(t, cell["ref"], t / cell["ref"])
+        else:
+            p = timing.compare(lambda: fn(*args, **kwargs), ref.fwd, rounds, min_time)
+    except Exception:
+        return out
+    return {**out, "ratio": p.ratio, "kernel": p.a, "torch": p.b,
+            "overhead": cell["tp"] - p.a, "via": None if via == name else via, "c_loop": loop}
+
+
+def _size_cells(name: str, n: int, rounds: int, min_time: float, notes: list[str],
+                kernels: dict | None = None) -> dict:
+    """The fwd and fwd+bwd cells of one size; what kept a cell empty goes to `notes`. A forward
+    cell over op_attribution.OUTLIER gets its kernel's attribution in `kernels` (if given)."""
     tag = "16" if n == SMALL else "1M"
     use, note, built = choose_input(name, n)
     if note:
@@ -109,13 +145,17 @@ def _size_cells(name: str, n: int, rounds: int, min_time: float, notes: list[str
             cells[kind] = {"ratio": t_mine / t_ref, "tp": t_mine, "ref": t_ref, "floor": False}
         else:
             cells[kind] = _cell(mine, ref, run, rounds, min_time)
+        c = cells[kind]
+        if (kernels is not None and run == "fwd" and c["ratio"] > op_attribution.OUTLIER
+                and not c["floor"]):
+            kernels[kind] = _attribute(name, kind, c, mine, ref, max(3, rounds - 2), min_time)
     return cells
 
 
 def measure_op(name: str, sizes=(SMALL, LARGE), rounds: int = 7, min_time: float = 0.005) -> dict:
     """{"op", "ref" ("torch", "NumPy" or ""), "cells": {cell: {...}}, "notes": [...]}."""
     info = INFO[name]
-    row = {"op": name, "ref": "", "cells": {}, "notes": []}
+    row = {"op": name, "ref": "", "cells": {}, "notes": [], "kernel": {}}
     if name in NO_COUNTERPART and name not in NUMPY_REF:
         why = NO_COUNTERPART[name].removeprefix("none — ").split("; ")[0]
         row["notes"].append(f"no reference ({why})")
@@ -130,12 +170,19 @@ def measure_op(name: str, sizes=(SMALL, LARGE), rounds: int = 7, min_time: float
         row["notes"].append("vs NumPy, forward only")
     if name in REASONS:
         row["notes"].append(REASONS[name])
+    if name in OVERHEAD:
+        row["notes"].append("overhead, left to do: " + OVERHEAD[name])
     for n in sizes:
         try:
             row["cells"].update(_size_cells(name, n, rounds if n == SMALL else 5, min_time,
-                                            row["notes"]))
+                                            row["notes"],
+                                            row["kernel"] if row["ref"] == "torch" else None))
         except Exception as e:
             row["notes"].append(f"{'16' if n == SMALL else '1M'}: {_err(e)}")
+    for kind, k in row["kernel"].items():  # a NumPy-kernel-bound cell states its reason
+        if op_attribution.classify(kind, row["cells"][kind]["ratio"], k["ratio"],
+                                   REASONS.get(name)) == "kernel":
+            row["notes"].append(op_attribution.kernel_reason(k))
     return row
 
 
@@ -173,11 +220,11 @@ def main(argv: list[str] | None = None) -> None:
     t0, c0 = time.perf_counter(), time.process_time()
     rows = run(a.quick, a.ops.split(",") if a.ops else None, a.progress)
     elapsed = (time.perf_counter() - t0, time.process_time() - c0)
-    print(op_speed_page.summary(rows, CELLS, FLOOR))
+    print(op_speed_page.summary(rows, CELLS, FLOOR, REASONS))
     print(f"({len(rows)} ops in {elapsed[0]:.0f} s, {elapsed[1]:.0f} s of CPU time)")
     if a.write:
         with open(a.write, "w") as f:
-            f.write(op_speed_page.render(rows, CELLS, FLOOR, elapsed))
+            f.write(op_speed_page.render(rows, CELLS, FLOOR, elapsed, REASONS))
         print(f"wrote {a.write}")
 
 

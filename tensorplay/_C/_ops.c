@@ -19,7 +19,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "58a0a10ca91edbbed016ed2f8f1ed8ad68c606c00773d923c3416a7626059d95"
+#define TP_SOURCE_HASH "43d58f7263dd425ab7b900e506f11a785743eaa2669b6ac4ddfe71f395658624"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 // The forward loops only: a fused backward replaces several Python-level ops and runs at any size.
@@ -838,7 +838,42 @@ static PyObject *tp_py_square_backward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── tan (tensorplay/ops/pointwise/ops.yaml:242) ───────────────────────────────────────────────────────────────────
+// ── reciprocal (tensorplay/ops/pointwise/ops.yaml:228) ────────────────────────────────────────────────────────────
+// --8<-- [start:reciprocal_fwd]
+TP_KERNEL static void tp_reciprocal_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const float x = xs[tp_i];
+        tp_out[tp_i] = 1 / x;
+    }
+}
+TP_KERNEL static void tp_reciprocal_fwd_f64(const double *restrict xs, double *restrict tp_out, npy_intp tp_n) {
+    for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
+        const double x = xs[tp_i];
+        tp_out[tp_i] = 1 / x;
+    }
+}
+// --8<-- [end:reciprocal_fwd]
+
+// reciprocal_forward(x): 1 / x
+static PyObject *tp_py_reciprocal_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "reciprocal_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp tp_n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_reciprocal_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    else tp_reciprocal_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), tp_n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── tan (tensorplay/ops/pointwise/ops.yaml:243) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:tan_fwd]
 TP_KERNEL static void tp_tan_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -931,7 +966,7 @@ static PyObject *tp_py_tan_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── sinh (tensorplay/ops/pointwise/ops.yaml:298) ──────────────────────────────────────────────────────────────────
+// ── sinh (tensorplay/ops/pointwise/ops.yaml:299) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:sinh_fwd]
 TP_KERNEL static void tp_sinh_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -966,7 +1001,7 @@ static PyObject *tp_py_sinh_forward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── cosh (tensorplay/ops/pointwise/ops.yaml:315) ──────────────────────────────────────────────────────────────────
+// ── cosh (tensorplay/ops/pointwise/ops.yaml:316) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:cosh_fwd]
 TP_KERNEL static void tp_cosh_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1001,7 +1036,7 @@ static PyObject *tp_py_cosh_forward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── tanh (tensorplay/ops/pointwise/ops.yaml:331) ──────────────────────────────────────────────────────────────────
+// ── tanh (tensorplay/ops/pointwise/ops.yaml:332) ──────────────────────────────────────────────────────────────────
 
 TP_KERNEL static void tp_tanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict tp_out, npy_intp tp_n, int gstep) {
     if (gstep) {
@@ -1061,7 +1096,7 @@ static PyObject *tp_py_tanh_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── sigmoid (tensorplay/ops/pointwise/ops.yaml:348) ───────────────────────────────────────────────────────────────
+// ── sigmoid (tensorplay/ops/pointwise/ops.yaml:349) ───────────────────────────────────────────────────────────────
 // --8<-- [start:sigmoid_fwd]
 TP_KERNEL static void tp_sigmoid_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1154,7 +1189,7 @@ static PyObject *tp_py_sigmoid_backward(PyObject *mod, PyObject *const *args, Py
     return (PyObject *)out;
 }
 
-// ── erf (tensorplay/ops/pointwise/ops.yaml:365) ───────────────────────────────────────────────────────────────────
+// ── erf (tensorplay/ops/pointwise/ops.yaml:366) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:erf_fwd]
 TP_KERNEL static void tp_erf_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1247,7 +1282,7 @@ static PyObject *tp_py_erf_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── sgn (tensorplay/ops/pointwise/ops.yaml:675) ───────────────────────────────────────────────────────────────────
+// ── sgn (tensorplay/ops/pointwise/ops.yaml:683) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:sgn_fwd]
 TP_KERNEL static void tp_sgn_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1282,7 +1317,7 @@ static PyObject *tp_py_sgn_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── frac (tensorplay/ops/pointwise/ops.yaml:695) ──────────────────────────────────────────────────────────────────
+// ── frac (tensorplay/ops/pointwise/ops.yaml:703) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:frac_fwd]
 TP_KERNEL static void tp_frac_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1317,7 +1352,7 @@ static PyObject *tp_py_frac_forward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── atanh (tensorplay/ops/pointwise/ops.yaml:799) ─────────────────────────────────────────────────────────────────
+// ── atanh (tensorplay/ops/pointwise/ops.yaml:807) ─────────────────────────────────────────────────────────────────
 // --8<-- [start:atanh_fwd]
 TP_KERNEL static void tp_atanh_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1410,7 +1445,7 @@ static PyObject *tp_py_atanh_backward(PyObject *mod, PyObject *const *args, Py_s
     return (PyObject *)out;
 }
 
-// ── erfc (tensorplay/ops/pointwise/ops.yaml:819) ──────────────────────────────────────────────────────────────────
+// ── erfc (tensorplay/ops/pointwise/ops.yaml:827) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:erfc_fwd]
 TP_KERNEL static void tp_erfc_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1503,7 +1538,7 @@ static PyObject *tp_py_erfc_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── erfinv (tensorplay/ops/pointwise/ops.yaml:869) ────────────────────────────────────────────────────────────────
+// ── erfinv (tensorplay/ops/pointwise/ops.yaml:877) ────────────────────────────────────────────────────────────────
 // --8<-- [start:erfinv_fwd]
 TP_KERNEL static void tp_erfinv_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1596,7 +1631,7 @@ static PyObject *tp_py_erfinv_backward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── lgamma (tensorplay/ops/pointwise/ops.yaml:889) ────────────────────────────────────────────────────────────────
+// ── lgamma (tensorplay/ops/pointwise/ops.yaml:897) ────────────────────────────────────────────────────────────────
 // --8<-- [start:lgamma_fwd]
 TP_KERNEL static void tp_lgamma_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1689,7 +1724,7 @@ static PyObject *tp_py_lgamma_backward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── digamma (tensorplay/ops/pointwise/ops.yaml:910) ───────────────────────────────────────────────────────────────
+// ── digamma (tensorplay/ops/pointwise/ops.yaml:918) ───────────────────────────────────────────────────────────────
 // --8<-- [start:digamma_fwd]
 TP_KERNEL static void tp_digamma_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -1724,7 +1759,7 @@ static PyObject *tp_py_digamma_forward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── polygamma (tensorplay/ops/pointwise/ops.yaml:932) ─────────────────────────────────────────────────────────────
+// ── polygamma (tensorplay/ops/pointwise/ops.yaml:940) ─────────────────────────────────────────────────────────────
 // --8<-- [start:polygamma_fwd]
 TP_KERNEL static void tp_polygamma_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -2840,7 +2875,7 @@ static PyObject *tp_py_info(PyObject *mod, PyObject *unused) {
     const char *isa = "baseline";
 #endif
     return Py_BuildValue("{s:n,s:O,s:i,s:s}", "min_size", tp_min_size, "libmvec", mvec ? Py_True : Py_False,
-                         "ops", 37, "isa", isa);
+                         "ops", 38, "isa", isa);
 }
 
 #define TP_FASTCALL(name) (PyCFunction)(void (*)(void))(name), METH_FASTCALL
@@ -2862,6 +2897,7 @@ static PyMethodDef tp_methods[] = {
     {"rsqrt_forward", TP_FASTCALL(tp_py_rsqrt_forward), NULL},
     {"rsqrt_backward", TP_FASTCALL(tp_py_rsqrt_backward), NULL},
     {"square_backward", TP_FASTCALL(tp_py_square_backward), NULL},
+    {"reciprocal_forward", TP_FASTCALL(tp_py_reciprocal_forward), NULL},
     {"tan_forward", TP_FASTCALL(tp_py_tan_forward), NULL},
     {"tan_backward", TP_FASTCALL(tp_py_tan_backward), NULL},
     {"sinh_forward", TP_FASTCALL(tp_py_sinh_forward), NULL},

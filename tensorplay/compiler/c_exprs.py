@@ -32,33 +32,35 @@ C_EXPRS = {
     'rsqrt': (1, (), None, {None: ('1.0f / sqrtf(x)', '1.0 / sqrt(x)')}),
     # tensorplay/ops/pointwise/ops.yaml:212
     'square': (1, (), None, {None: ('x * x', 'x * x')}),
-    # tensorplay/ops/pointwise/ops.yaml:242
+    # tensorplay/ops/pointwise/ops.yaml:228
+    'reciprocal': (1, (), None, {None: ('1 / x', '1 / x')}),
+    # tensorplay/ops/pointwise/ops.yaml:243
     'tan': (1, (), None, {None: ('tanf(x)', 'tan(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:298
+    # tensorplay/ops/pointwise/ops.yaml:299
     'sinh': (1, (), None, {None: ('copysignf(fabsf(x) > 88 ? 0.5f * expf(fabsf(x) / 2) * expf(fabsf(x) / 2) : (fabsf(x) > 20 ? 0.5f * expf(fabsf(x)) : 0.5f * (expm1f(fabsf(x)) + expm1f(fabsf(x)) / (expm1f(fabsf(x)) + 1))), x)', 'copysign(fabs(x) > 88 ? 0.5 * exp(fabs(x) / 2) * exp(fabs(x) / 2) : (fabs(x) > 20 ? 0.5 * exp(fabs(x)) : 0.5 * (expm1(fabs(x)) + expm1(fabs(x)) / (expm1(fabs(x)) + 1))), x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:315
+    # tensorplay/ops/pointwise/ops.yaml:316
     'cosh': (1, (), None, {None: ('fabsf(x) > 88 ? 0.5f * expf(fabsf(x) / 2) * expf(fabsf(x) / 2) : 0.5f * (expf(fabsf(x)) + 1 / expf(fabsf(x)))', 'fabs(x) > 88 ? 0.5 * exp(fabs(x) / 2) * exp(fabs(x) / 2) : 0.5 * (exp(fabs(x)) + 1 / exp(fabs(x)))')}),
-    # tensorplay/ops/pointwise/ops.yaml:331
+    # tensorplay/ops/pointwise/ops.yaml:332
     'tanh': (1, (), None, {None: ('tanhf(x)', 'tanh(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:348
+    # tensorplay/ops/pointwise/ops.yaml:349
     'sigmoid': (1, (), None, {None: ('(x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x)))', '(x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))')}),
-    # tensorplay/ops/pointwise/ops.yaml:365
+    # tensorplay/ops/pointwise/ops.yaml:366
     'erf': (1, (), None, {None: ('erff(x)', 'erf(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:675
+    # tensorplay/ops/pointwise/ops.yaml:683
     'sgn': (1, (), None, {None: ('(x > 0 ? 1.0f : (x < 0 ? -1.0f : 0.0f))', '(x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0))')}),
-    # tensorplay/ops/pointwise/ops.yaml:695
+    # tensorplay/ops/pointwise/ops.yaml:703
     'frac': (1, (), None, {None: ('x - (x < 0 ? ceilf(x) : floorf(x))', 'x - (x < 0 ? ceil(x) : floor(x))')}),
-    # tensorplay/ops/pointwise/ops.yaml:799
+    # tensorplay/ops/pointwise/ops.yaml:807
     'atanh': (1, (), None, {None: ('copysignf(0.5f * log1pf(2 * fabsf(x) / (1 - fabsf(x))), x)', 'copysign(0.5 * log1p(2 * fabs(x) / (1 - fabs(x))), x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:819
+    # tensorplay/ops/pointwise/ops.yaml:827
     'erfc': (1, (), None, {None: ('erfcf(x)', 'erfc(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:869
+    # tensorplay/ops/pointwise/ops.yaml:877
     'erfinv': (1, (), None, {None: ('tp_erfinvf(x)', 'tp_erfinv(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:889
+    # tensorplay/ops/pointwise/ops.yaml:897
     'lgamma': (1, (), None, {None: ('tp_lgammaf(x)', 'tp_lgamma(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:910
+    # tensorplay/ops/pointwise/ops.yaml:918
     'digamma': (1, (), None, {None: ('tp_digammaf(x)', 'tp_digamma(x)')}),
-    # tensorplay/ops/pointwise/ops.yaml:932
+    # tensorplay/ops/pointwise/ops.yaml:940
     'polygamma': (1, ('n',), None, {None: ('tp_polygammaf(n, x)', 'tp_polygamma(n, x)')}),
     # tensorplay/ops/binary/ops.yaml:6
     'add': (2, ('alpha',), None, {None: ('a + alpha * b', 'a + alpha * b')}),

@@ -382,7 +382,7 @@ def minimum(input, other):
 #   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
-#   uses K._atan2 (tensorplay/ops/binary/kernels.py:205)
+#   uses K._atan2 (tensorplay/ops/binary/kernels.py:224)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _atan2_kernel(self, other):
@@ -597,7 +597,7 @@ _overload_ge.__tensor_params__ = ('input', 'other')  # for _resolve
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:172)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:191)
 def _logical_and_kernel(self, other):
     return np.logical_and(self, other) if self.size < 4096 else K._logical(np.logical_and, self, other)
 
@@ -616,7 +616,7 @@ def _logical_and_inplace(self, other):
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:172)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:191)
 def _logical_or_kernel(self, other):
     return np.logical_or(self, other) if self.size < 4096 else K._logical(np.logical_or, self, other)
 
@@ -635,7 +635,7 @@ def _logical_or_inplace(self, other):
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:172)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:191)
 def _logical_xor_kernel(self, other):
     return np.logical_xor(self, other) if self.size < 4096 else K._logical(np.logical_xor, self, other)
 
@@ -653,7 +653,7 @@ def _logical_xor_inplace(self, other):
 # ── logical_not ───────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:531
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
-#   uses K._logical (tensorplay/ops/binary/kernels.py:172)
+#   uses K._logical (tensorplay/ops/binary/kernels.py:191)
 def _logical_not_kernel(self):
     return np.logical_not(self) if self.size < 4096 else K._logical(np.logical_not, self)
 
@@ -723,7 +723,7 @@ def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
-#   uses K._equal (tensorplay/ops/binary/kernels.py:183)
+#   uses K._equal (tensorplay/ops/binary/kernels.py:202)
 #   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:456)
 def _equal_kernel(self, other):
     return K._equal(self, other)
@@ -1325,7 +1325,7 @@ def _lerp_inplace(self, end, weight):
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
-#   uses K._addcmul (tensorplay/ops/binary/kernels.py:128)
+#   uses K._addcmul (tensorplay/ops/binary/kernels.py:140)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _addcmul_kernel(self, tensor1, tensor2, value):
@@ -1369,7 +1369,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 #   backward[tensor1]: grad * (value / tensor2)  (reduced to the input's shape)
 #   backward[tensor2]: -grad * (value * tensor1 / (tensor2 * tensor2))  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t / tensor2 * value + [tensor2] -(tensor2_t * (tensor1 / tensor2) / tensor2 * value)
-#   uses K._addcdiv (tensorplay/ops/binary/kernels.py:116)
+#   uses K._addcdiv (tensorplay/ops/binary/kernels.py:120)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
@@ -1412,7 +1412,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:137)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:156)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _eq_inplace_kernel(self, other):
@@ -1458,7 +1458,7 @@ def _eq_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:137)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:156)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _ne_inplace_kernel(self, other):
@@ -1504,7 +1504,7 @@ def _ne_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:137)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:156)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _lt_inplace_kernel(self, other):
@@ -1550,7 +1550,7 @@ def _lt_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:137)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:156)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _le_inplace_kernel(self, other):
@@ -1596,7 +1596,7 @@ def _le_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:137)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:156)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _gt_inplace_kernel(self, other):
@@ -1642,7 +1642,7 @@ def _gt_inplace_inplace(self, other):
 #   backward[self]: zeros_like(grad)  (reduced to the input's shape)
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
-#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:137)
+#   uses K._compare_operands (tensorplay/ops/binary/kernels.py:156)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def _ge_inplace_kernel(self, other):

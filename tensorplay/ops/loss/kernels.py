@@ -417,7 +417,12 @@ def _bce_logits_loss(self, target, weight, pos_weight):
     1) * target + 1, written back into it), then (1 - target) * x - that, and times weight,
     each step computed in the promoted dtype and stored in the target's."""
     x = self.astype(np.float64)  # rounded once into a float32 / float16 x's dtype
-    ls = (np.minimum(x, 0) - np.log1p(np.exp(-np.abs(x)))).astype(self.dtype)
+    # the same float64 steps written into two arrays (no 8 MB temporary per step at 1M: -50 %)
+    e = np.abs(x)
+    np.negative(e, out=e)
+    np.exp(e, out=e)
+    np.log1p(e, out=e)
+    ls = np.subtract(np.minimum(x, 0, out=x), e, out=x).astype(self.dtype)
     if pos_weight is not None:
         lw = _in_dtype(pos_weight - 1, target, np.multiply) + 1
         ls = _in_dtype(ls, lw, np.multiply, ls.dtype)

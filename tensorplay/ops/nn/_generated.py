@@ -762,7 +762,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
-#   uses K._k_pad (tensorplay/ops/nn/kernels.py:396)
+#   uses K._k_pad (tensorplay/ops/nn/kernels.py:397)
 #   uses H._nn_pad_grad (tensorplay/ops/nn/formulas.py:219)
 #   uses H._nn_pad_zero (tensorplay/ops/nn/formulas.py:215)
 #   uses rule B.batch_first_rule (tensorplay/ops/nn/batching.py:303)
@@ -1076,7 +1076,7 @@ def _elu_inplace(self, alpha=1.0):
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:436)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:437)
 #   uses KS._softmax (tensorplay/ops/shared/kernels.py:250)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:170)
 def _softmax_kernel(self, dim, dtype):
@@ -1123,7 +1123,7 @@ def softmax(input, dim, *, dtype=None):
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
-#   uses K._floating (tensorplay/ops/nn/kernels.py:436)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:437)
 #   uses KS._log_softmax (tensorplay/ops/shared/kernels.py:261)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:170)
 def _log_softmax_kernel(self, dim, dtype):
@@ -1195,8 +1195,8 @@ def logsigmoid(input):
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
-#   uses K._floating (tensorplay/ops/nn/kernels.py:436)
-#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:421)
+#   uses K._floating (tensorplay/ops/nn/kernels.py:437)
+#   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:422)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:170)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else K._k_safe_softmax(K._floating(self), dim, dtype).astype(self.dtype)

@@ -370,8 +370,9 @@ def _k_batch_norm(input, weight, bias, running_mean, running_var, training, mome
     x = input.astype(np.float32) if input.dtype == np.float16 else input  # PyTorch's opmath
     if training:
         n = input.size // max(c, 1)
-        mean = x.mean(axis=axes)
-        var = x.var(axis=axes)
+        mean = x.mean(axis=axes, keepdims=True)
+        var = x.var(axis=axes, mean=mean)  # the same mean var computes, not summed twice
+        mean = mean.reshape(c)
         if running_mean is not None:
             running_mean *= 1 - momentum
             running_mean += (momentum * mean).astype(running_mean.dtype)

@@ -393,7 +393,8 @@ def _reciprocal_jvp(tangents, self, result, **params):
 _op_reciprocal = OpDef('reciprocal', np.reciprocal, line=228, tensor_args=('self',), dtype='float',
                        fp_errors=True, differentiable=(True,), saves_per_input=(('result',),),
                        jvp_kind='terms', vmap='elementwise', fast='same', node='ReciprocalBackward0',
-                       backward=_reciprocal_backward, jvp=_reciprocal_jvp)
+                       backward=_reciprocal_backward, jvp=_reciprocal_jvp,
+                       c_forward=_c.loop('reciprocal_forward'))
 
 def reciprocal(input):
     return _call(_op_reciprocal, (input,))
@@ -402,7 +403,7 @@ def _reciprocal_inplace(self):
     return _inplace(_op_reciprocal, (self,))
 # --8<-- [end:reciprocal]
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:242
+# ── tan ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:243
 #   tan: Elementwise tangent (radians).
 #   kernel: np.tan, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * (1 + result * result)
@@ -415,7 +416,7 @@ def _tan_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * (1 + result * result)
 
-_op_tan = OpDef('tan', np.tan, line=242, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_tan = OpDef('tan', np.tan, line=243, tensor_args=('self',), dtype='float', differentiable=(True,),
                 saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise', fast='same',
                 node='TanBackward0', backward=_tan_backward, jvp=_tan_jvp, c_forward=_c.loop('tan_forward'),
                 fused_backward=_c.backward_loop('tan_backward', None, True))
@@ -427,7 +428,7 @@ def _tan_inplace(self):
     return _inplace(_op_tan, (self,))
 # --8<-- [end:tan]
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:257
+# ── asin ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:258
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -443,7 +444,7 @@ def _asin_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(1 - self * self)
 
-_op_asin = OpDef('asin', _asin_kernel, line=257, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_asin = OpDef('asin', _asin_kernel, line=258, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                  fast='same', node='AsinBackward0', backward=_asin_backward, jvp=_asin_jvp)
 
@@ -454,7 +455,7 @@ def _asin_inplace(self):
     return _inplace(_op_asin, (self,))
 # --8<-- [end:asin]
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:271
+# ── acos ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:272
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -470,7 +471,7 @@ def _acos_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else -self_t * O.rsqrt(1 - self * self)
 
-_op_acos = OpDef('acos', _acos_kernel, line=271, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_acos = OpDef('acos', _acos_kernel, line=272, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                  fast='same', node='AcosBackward0', backward=_acos_backward, jvp=_acos_jvp)
 
@@ -481,7 +482,7 @@ def _acos_inplace(self):
     return _inplace(_op_acos, (self,))
 # --8<-- [end:acos]
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:285
+# ── atan ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:286
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -497,7 +498,7 @@ def _atan_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (1 + self * self)
 
-_op_atan = OpDef('atan', _atan_kernel, line=285, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_atan = OpDef('atan', _atan_kernel, line=286, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='AtanBackward0', backward=_atan_backward, jvp=_atan_jvp)
 
@@ -508,7 +509,7 @@ def _atan_inplace(self):
     return _inplace(_op_atan, (self,))
 # --8<-- [end:atan]
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:298
+# ── sinh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:299
 #   sinh: Elementwise hyperbolic sine.
 #   kernel: np.sinh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * cosh(self)
@@ -521,7 +522,7 @@ def _sinh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.cosh(self)
 
-_op_sinh = OpDef('sinh', np.sinh, line=298, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_sinh = OpDef('sinh', np.sinh, line=299, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                  fast='same', node='SinhBackward0', backward=_sinh_backward, jvp=_sinh_jvp,
                  c_forward=_c.loop('sinh_forward'))
@@ -533,7 +534,7 @@ def _sinh_inplace(self):
     return _inplace(_op_sinh, (self,))
 # --8<-- [end:sinh]
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:315
+# ── cosh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:316
 #   cosh: Elementwise hyperbolic cosine.
 #   kernel: np.cosh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * sinh(self)
@@ -546,7 +547,7 @@ def _cosh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.sinh(self)
 
-_op_cosh = OpDef('cosh', np.cosh, line=315, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_cosh = OpDef('cosh', np.cosh, line=316, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                  fast='same', node='CoshBackward0', backward=_cosh_backward, jvp=_cosh_jvp,
                  c_forward=_c.loop('cosh_forward'))
@@ -558,7 +559,7 @@ def _cosh_inplace(self):
     return _inplace(_op_cosh, (self,))
 # --8<-- [end:cosh]
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:331
+# ── tanh ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:332
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   kernel: np.tanh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * (1 - result * result)
@@ -571,7 +572,7 @@ def _tanh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * (1 - result * result)
 
-_op_tanh = OpDef('tanh', np.tanh, line=331, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_tanh = OpDef('tanh', np.tanh, line=332, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='TanhBackward0', backward=_tanh_backward, jvp=_tanh_jvp,
                  fused_backward=_c.backward_loop('tanh_backward', None, True))
@@ -583,7 +584,7 @@ def _tanh_inplace(self):
     return _inplace(_op_tanh, (self,))
 # --8<-- [end:tanh]
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:348
+# ── sigmoid ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:349
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -599,7 +600,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * result * (1 - result)
 
-_op_sigmoid = OpDef('sigmoid', _sigmoid_kernel, line=348, tensor_args=('self',), dtype='float',
+_op_sigmoid = OpDef('sigmoid', _sigmoid_kernel, line=349, tensor_args=('self',), dtype='float',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap='elementwise', fast='same', node='SigmoidBackward0', backward=_sigmoid_backward,
                     jvp=_sigmoid_jvp, c_forward=_c.loop('sigmoid_forward'),
@@ -612,7 +613,7 @@ def _sigmoid_inplace(self):
     return _inplace(_op_sigmoid, (self,))
 # --8<-- [end:sigmoid]
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:365
+# ── erf ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:366
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -628,7 +629,7 @@ def _erf_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 1.1283791670955126 * O.exp(-self * self)
 
-_op_erf = OpDef('erf', _erf_kernel, line=365, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_erf = OpDef('erf', _erf_kernel, line=366, tensor_args=('self',), dtype='float', differentiable=(True,),
                 saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                 node='ErfBackward0', backward=_erf_backward, jvp=_erf_jvp, c_forward=_c.loop('erf_forward'),
                 fused_backward=_c.backward_loop('erf_backward', 'self', False))
@@ -640,7 +641,7 @@ def _erf_inplace(self):
     return _inplace(_op_erf, (self,))
 # --8<-- [end:erf]
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:381
+# ── floor ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:382
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -655,7 +656,7 @@ def _floor_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_floor = OpDef('floor', _floor_kernel, line=381, tensor_args=('self',), dtype='same',
+_op_floor = OpDef('floor', _floor_kernel, line=382, tensor_args=('self',), dtype='same',
                   differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='FloorBackward0', backward=_floor_backward, jvp=_floor_jvp)
 
@@ -666,7 +667,7 @@ def _floor_inplace(self):
     return _inplace(_op_floor, (self,))
 # --8<-- [end:floor]
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:397
+# ── ceil ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:398
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -681,7 +682,7 @@ def _ceil_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_ceil = OpDef('ceil', _ceil_kernel, line=397, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_ceil = OpDef('ceil', _ceil_kernel, line=398, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='CeilBackward0', backward=_ceil_backward, jvp=_ceil_jvp)
 
@@ -692,7 +693,7 @@ def _ceil_inplace(self):
     return _inplace(_op_ceil, (self,))
 # --8<-- [end:ceil]
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:413
+# ── round ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:414
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -716,7 +717,7 @@ def _round_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_round = OpDef('round', _round_kernel, line=413, tensor_args=('self',), dtype='same',
+_op_round = OpDef('round', _round_kernel, line=414, tensor_args=('self',), dtype='same',
                   differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='RoundBackward0', backward=_round_backward, jvp=_round_jvp)
 
@@ -727,7 +728,7 @@ def _round_inplace(self, *, decimals=0):
     return _inplace(_op_round, (self,), {'decimals': decimals})
 # --8<-- [end:round]
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:440
+# ── trunc ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:441
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -742,7 +743,7 @@ def _trunc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_trunc = OpDef('trunc', _trunc_kernel, line=440, tensor_args=('self',), dtype='same',
+_op_trunc = OpDef('trunc', _trunc_kernel, line=441, tensor_args=('self',), dtype='same',
                   differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='TruncBackward0', backward=_trunc_backward, jvp=_trunc_jvp)
 
@@ -753,7 +754,7 @@ def _trunc_inplace(self):
     return _inplace(_op_trunc, (self,))
 # --8<-- [end:trunc]
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:456
+# ── clamp ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:457
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)
 #   jvp: auto_elementwise: where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0)
@@ -771,7 +772,7 @@ def _clamp_jvp(tangents, self, result, *, min, max, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self <= max if min is None else self >= min if max is None else O.logical_and(self >= min, self <= max), self_t, 0.0)
 
-_op_clamp = OpDef('clamp', _clamp_kernel, line=456, tensor_args=('self',), differentiable=(True,),
+_op_clamp = OpDef('clamp', _clamp_kernel, line=457, tensor_args=('self',), differentiable=(True,),
                   saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                   node='ClampBackward0', backward=_clamp_backward, jvp=_clamp_jvp)
 
@@ -784,7 +785,7 @@ def _clamp_inplace(self, min=None, max=None):
     return _inplace(_op_clamp, (self,), {'min': min, 'max': max})
 # --8<-- [end:clamp]
 # --8<-- [start:clamp_Tensor]
-# ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:478
+# ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:479
 #   clamp.Tensor: clamp with tensor bounds: min(max(x, min), max) elementwise, the three…
 #   uses H._broadcast_ok (tensorplay/ops/pointwise/formulas.py:39)
 #   uses HS._is_tensor (tensorplay/ops/shared/formulas.py:141)
@@ -806,7 +807,7 @@ def _clamp_Tensor_inplace(self, min=None, max=None):
     return _composite_inplace(self, lambda old: _clamp_Tensor_composite(old, min, max), 'clamp', (min, max,))
 # --8<-- [end:clamp_Tensor]
 # --8<-- [start:_clamp_tensor]
-# ── _clamp_tensor ─────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:507
+# ── _clamp_tensor ─────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:508
 #   _clamp_tensor: Internal: clamp with tensor bounds, min(max(x, min), max) elementwise …
 #   backward[self]: clamp_grad(grad, self, min, max, 0)  (reduced to the input's shape)
 #   backward[min]: clamp_grad(grad, self, min, max, 1)  (reduced to the input's shape)
@@ -817,7 +818,12 @@ def _clamp_Tensor_inplace(self, min=None, max=None):
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
 def __clamp_tensor_kernel(self, min, max):
     out = self if min is None else np.maximum(self, min)
-    return out if max is None else np.minimum(out, max)
+    if max is None:
+        return out
+    if (out is not self and out.size > 4096 and type(out) is np.ndarray and type(max) is np.ndarray
+            and max.dtype is out.dtype and max.shape == out.shape[out.ndim - max.ndim:]):
+        return np.minimum(out, max, out=out)
+    return np.minimum(out, max)
 
 def __clamp_tensor_backward(grads, needs, shapes, self=None, min=None, max=None, **params):
     grad = grads[0]
@@ -831,7 +837,7 @@ def __clamp_tensor_jvp(tangents, self, min, max, result, **params):
     self_t, min_t, max_t, = tangents
     return H.clamp_jvp(self, self_t, min, min_t, max, max_t)
 
-_op__clamp_tensor = OpDef('_clamp_tensor', __clamp_tensor_kernel, line=507,
+_op__clamp_tensor = OpDef('_clamp_tensor', __clamp_tensor_kernel, line=508,
                           tensor_args=('self', 'min', 'max'), dtype='promote', broadcast=True,
                           differentiable=(True, True, True),
                           saves_per_input=(('self', 'min', 'max'), ('self', 'min', 'max'), ('self', 'min', 'max')),
@@ -842,7 +848,7 @@ def _clamp_tensor(input, min=None, max=None):
     return _call(_op__clamp_tensor, (input, min, max))
 # --8<-- [end:_clamp_tensor]
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:537
+# ── _to_copy ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:545
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   uses KS._np_dtype (tensorplay/ops/shared/kernels.py:217)
@@ -855,7 +861,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
         (O._to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad) if needs[0] else None,
     )
 
-_op__to_copy = OpDef('_to_copy', __to_copy_kernel, line=537, tensor_args=('self',), differentiable=(True,),
+_op__to_copy = OpDef('_to_copy', __to_copy_kernel, line=545, tensor_args=('self',), differentiable=(True,),
                      saves_per_input=(('self',),), jvp_kind='auto_linear', vmap='elementwise', fast='same',
                      fast_none=('dtype',), node='ToCopyBackward0', backward=__to_copy_backward)
 
@@ -863,7 +869,7 @@ def _to_copy(input, dtype=None):
     return _call(_op__to_copy, (input,), {'dtype': dtype})
 # --8<-- [end:_to_copy]
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:548
+# ── clone ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:556
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 def _clone_kernel(self):
@@ -873,7 +879,7 @@ def _clone_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return ((grad) if needs[0] else None,)
 
-_op_clone = OpDef('clone', _clone_kernel, line=548, tensor_args=('self',), differentiable=(True,),
+_op_clone = OpDef('clone', _clone_kernel, line=556, tensor_args=('self',), differentiable=(True,),
                   saves_per_input=((),), jvp_kind='auto_linear', vmap='elementwise', fast='same',
                   node='CloneBackward0', backward=_clone_backward)
 
@@ -881,7 +887,7 @@ def clone(input):
     return _call(_op_clone, (input,))
 # --8<-- [end:clone]
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:560
+# ── fill ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:568
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -897,7 +903,7 @@ def _fill_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_fill = OpDef('fill', _fill_kernel, line=560, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_fill = OpDef('fill', _fill_kernel, line=568, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='FillBackward0', backward=_fill_backward, jvp=_fill_jvp)
 
@@ -908,7 +914,7 @@ def _fill_inplace(self, value):
     return _inplace(_op_fill, (self,), {'value': value})
 # --8<-- [end:fill]
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:573
+# ── zero ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:581
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -927,7 +933,7 @@ def _zero_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_zero = OpDef('zero', _zero_kernel, line=573, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_zero = OpDef('zero', _zero_kernel, line=581, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
                  kernel_into=_zero_kernel_into, node='ZeroBackward0', backward=_zero_backward, jvp=_zero_jvp)
 
@@ -938,7 +944,7 @@ def _zero_inplace(self):
     return _inplace(_op_zero, (self,))
 # --8<-- [end:zero]
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:586
+# ── copy ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:594
 #   copy: `other` broadcast to `self`'s shape and dtype; as `x.copy_(other)` it …
 #   backward[self]: zeros_like(grad)
 #   backward[other]: sum_to(grad, shapes[1])
@@ -965,7 +971,7 @@ def _copy_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, O.expand(other_t, result.shape))
     return out
 
-_op_copy = OpDef('copy', _copy_kernel, line=586, tensor_args=('self', 'other'), dtype='same',
+_op_copy = OpDef('copy', _copy_kernel, line=594, tensor_args=('self', 'other'), dtype='same',
                  dtype_args=('self',), differentiable=(True, True), saves_per_input=((), ()),
                  jvp_kind='terms', vmap={'custom': 'copy'}, node='CopyBackward0', backward=_copy_backward,
                  jvp=_copy_jvp, vmap_rule=B.copy_rule)
@@ -977,7 +983,7 @@ def _copy_inplace(self, other):
     return _inplace(_op_copy, (self, other))
 # --8<-- [end:copy]
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:603
+# ── absolute ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:611
 #   absolute: Alias of abs, elementwise |x|.
 def _absolute_composite(self):
     return O.abs(self)
@@ -990,7 +996,7 @@ def _absolute_inplace(self):
     return _composite_inplace(self, lambda old: _absolute_composite(old), 'absolute')
 # --8<-- [end:absolute]
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:615
+# ── negative ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:623
 #   negative: Alias of neg, elementwise -x.
 def _negative_composite(self):
     return O.neg(self)
@@ -1003,7 +1009,7 @@ def _negative_inplace(self):
     return _composite_inplace(self, lambda old: _negative_composite(old), 'negative')
 # --8<-- [end:negative]
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:626
+# ── clip ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:634
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 def _clip_composite(self, min, max):
     return O.clamp(self, min, max)
@@ -1018,7 +1024,7 @@ def _clip_inplace(self, min=None, max=None):
     return _composite_inplace(self, lambda old: _clip_composite(old, min, max), 'clip')
 # --8<-- [end:clip]
 # --8<-- [start:clip_Tensor]
-# ── clip.Tensor ───────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:640
+# ── clip.Tensor ───────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:648
 #   clip.Tensor: Alias of clamp with tensor bounds (they broadcast and promote with sel…
 def _clip_Tensor_composite(self, min, max):
     return O.clamp(self, min, max)
@@ -1033,7 +1039,7 @@ def _clip_Tensor_inplace(self, min=None, max=None):
     return _composite_inplace(self, lambda old: _clip_Tensor_composite(old, min, max), 'clip', (min, max,))
 # --8<-- [end:clip_Tensor]
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:653
+# ── nan_to_num ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:661
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
@@ -1049,7 +1055,7 @@ def _nan_to_num_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.isfinite(self)
 
-_op_nan_to_num = OpDef('nan_to_num', _nan_to_num_kernel, line=653, tensor_args=('self',), dtype='same',
+_op_nan_to_num = OpDef('nan_to_num', _nan_to_num_kernel, line=661, tensor_args=('self',), dtype='same',
                        differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                        vmap='elementwise', fast='same', node='NanToNumBackward0',
                        backward=_nan_to_num_backward, jvp=_nan_to_num_jvp)
@@ -1061,7 +1067,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
     return _inplace(_op_nan_to_num, (self,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
 # --8<-- [end:nan_to_num]
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:675
+# ── sgn ───────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:683
 #   sgn: The sign, -1, 0 or 1 in the input's dtype, nan giving 0 (sign's extens…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1076,7 +1082,7 @@ def _sgn_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.zeros_like(self_t)
 
-_op_sgn = OpDef('sgn', _sgn_kernel, line=675, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_sgn = OpDef('sgn', _sgn_kernel, line=683, tensor_args=('self',), dtype='same', differentiable=(True,),
                 saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same', node='SgnBackward0',
                 backward=_sgn_backward, jvp=_sgn_jvp, c_forward=_c.loop('sgn_forward'))
 
@@ -1087,7 +1093,7 @@ def _sgn_inplace(self):
     return _inplace(_op_sgn, (self,))
 # --8<-- [end:sgn]
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:695
+# ── frac ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:703
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
@@ -1103,7 +1109,7 @@ def _frac_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t
 
-_op_frac = OpDef('frac', _frac_kernel, line=695, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_frac = OpDef('frac', _frac_kernel, line=703, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='FracBackward0', backward=_frac_backward, jvp=_frac_jvp,
                  c_forward=_c.loop('frac_forward'))
@@ -1115,7 +1121,7 @@ def _frac_inplace(self):
     return _inplace(_op_frac, (self,))
 # --8<-- [end:frac]
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:716
+# ── deg2rad ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:724
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
@@ -1130,7 +1136,7 @@ def _deg2rad_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 0.017453292519943295
 
-_op_deg2rad = OpDef('deg2rad', _deg2rad_kernel, line=716, tensor_args=('self',), dtype='float',
+_op_deg2rad = OpDef('deg2rad', _deg2rad_kernel, line=724, tensor_args=('self',), dtype='float',
                     differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                     fast='same', node='Deg2radBackward0', backward=_deg2rad_backward, jvp=_deg2rad_jvp)
 
@@ -1141,7 +1147,7 @@ def _deg2rad_inplace(self):
     return _inplace(_op_deg2rad, (self,))
 # --8<-- [end:deg2rad]
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:733
+# ── rad2deg ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:741
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
@@ -1156,7 +1162,7 @@ def _rad2deg_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 57.29577951308232
 
-_op_rad2deg = OpDef('rad2deg', _rad2deg_kernel, line=733, tensor_args=('self',), dtype='float',
+_op_rad2deg = OpDef('rad2deg', _rad2deg_kernel, line=741, tensor_args=('self',), dtype='float',
                     differentiable=(True,), saves_per_input=((),), jvp_kind='terms', vmap='elementwise',
                     fast='same', node='Rad2degBackward0', backward=_rad2deg_backward, jvp=_rad2deg_jvp)
 
@@ -1167,7 +1173,7 @@ def _rad2deg_inplace(self):
     return _inplace(_op_rad2deg, (self,))
 # --8<-- [end:rad2deg]
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:751
+# ── exp2 ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:759
 #   exp2: Elementwise 2 ** x.
 #   kernel: np.exp2, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * result * 0.6931471805599453
@@ -1180,7 +1186,7 @@ def _exp2_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * result * 0.6931471805599453
 
-_op_exp2 = OpDef('exp2', np.exp2, line=751, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_exp2 = OpDef('exp2', np.exp2, line=759, tensor_args=('self',), dtype='float', fp_errors=True,
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise',
                  fast='same', node='Exp2Backward0', backward=_exp2_backward, jvp=_exp2_jvp)
 
@@ -1191,7 +1197,7 @@ def _exp2_inplace(self):
     return _inplace(_op_exp2, (self,))
 # --8<-- [end:exp2]
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:767
+# ── acosh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:775
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   kernel: np.arccosh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * rsqrt(self * self - 1)
@@ -1204,7 +1210,7 @@ def _acosh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(self * self - 1)
 
-_op_acosh = OpDef('acosh', np.arccosh, line=767, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_acosh = OpDef('acosh', np.arccosh, line=775, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='AcoshBackward0', backward=_acosh_backward, jvp=_acosh_jvp)
 
@@ -1215,7 +1221,7 @@ def _acosh_inplace(self):
     return _inplace(_op_acosh, (self,))
 # --8<-- [end:acosh]
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:784
+# ── asinh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:792
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   kernel: np.arcsinh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * rsqrt(self * self + 1)
@@ -1228,7 +1234,7 @@ def _asinh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.rsqrt(self * self + 1)
 
-_op_asinh = OpDef('asinh', np.arcsinh, line=784, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_asinh = OpDef('asinh', np.arcsinh, line=792, tensor_args=('self',), dtype='float', differentiable=(True,),
                   saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                   node='AsinhBackward0', backward=_asinh_backward, jvp=_asinh_jvp)
 
@@ -1239,7 +1245,7 @@ def _asinh_inplace(self):
     return _inplace(_op_asinh, (self,))
 # --8<-- [end:asinh]
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:799
+# ── atanh ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:807
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   kernel: np.arctanh, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad / (1 - self * self)
@@ -1252,7 +1258,7 @@ def _atanh_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t / (1 - self * self)
 
-_op_atanh = OpDef('atanh', np.arctanh, line=799, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_atanh = OpDef('atanh', np.arctanh, line=807, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='AtanhBackward0', backward=_atanh_backward, jvp=_atanh_jvp,
                   c_forward=_c.loop('atanh_forward'),
@@ -1265,7 +1271,7 @@ def _atanh_inplace(self):
     return _inplace(_op_atanh, (self,))
 # --8<-- [end:atanh]
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:819
+# ── erfc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:827
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
@@ -1281,7 +1287,7 @@ def _erfc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * -1.1283791670955126 * O.exp(-self * self)
 
-_op_erfc = OpDef('erfc', _erfc_kernel, line=819, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_erfc = OpDef('erfc', _erfc_kernel, line=827, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='ErfcBackward0', backward=_erfc_backward, jvp=_erfc_jvp,
                  c_forward=_c.loop('erfc_forward'),
@@ -1294,7 +1300,7 @@ def _erfc_inplace(self):
     return _inplace(_op_erfc, (self,))
 # --8<-- [end:erfc]
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:835
+# ── sinc ──────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:843
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward[self]: sinc_backward(grad, self)
 #   jvp: auto_elementwise: sinc_backward(self_t, self)
@@ -1311,7 +1317,7 @@ def _sinc_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else H.sinc_backward(self_t, self)
 
-_op_sinc = OpDef('sinc', _sinc_kernel, line=835, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_sinc = OpDef('sinc', _sinc_kernel, line=843, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='SincBackward0', backward=_sinc_backward, jvp=_sinc_jvp)
 
@@ -1322,7 +1328,7 @@ def _sinc_inplace(self):
     return _inplace(_op_sinc, (self,))
 # --8<-- [end:sinc]
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:850
+# ── logit ─────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:858
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
@@ -1339,7 +1345,7 @@ def _logit_jvp(tangents, self, result, *, eps, **params):
     self_t, = tangents
     return None if self_t is None else H.logit_backward(self_t, self, eps)
 
-_op_logit = OpDef('logit', _logit_kernel, line=850, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_logit = OpDef('logit', _logit_kernel, line=858, tensor_args=('self',), dtype='float', fp_errors=True,
                   differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                   fast='same', node='LogitBackward0', backward=_logit_backward, jvp=_logit_jvp)
 
@@ -1350,7 +1356,7 @@ def _logit_inplace(self, eps=None):
     return _inplace(_op_logit, (self,), {'eps': eps})
 # --8<-- [end:logit]
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:869
+# ── erfinv ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:877
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
@@ -1366,7 +1372,7 @@ def _erfinv_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * 0.886226925452758 * O.exp(result * result)
 
-_op_erfinv = OpDef('erfinv', _erfinv_kernel, line=869, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_erfinv = OpDef('erfinv', _erfinv_kernel, line=877, tensor_args=('self',), dtype='float', fp_errors=True,
                    differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                    vmap='elementwise', fast='same', node='ErfinvBackward0', backward=_erfinv_backward,
                    jvp=_erfinv_jvp, c_forward=_c.loop('erfinv_forward'), c_min_size=1,
@@ -1379,7 +1385,7 @@ def _erfinv_inplace(self):
     return _inplace(_op_erfinv, (self,))
 # --8<-- [end:erfinv]
 # --8<-- [start:lgamma]
-# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:889
+# ── lgamma ────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:897
 #   lgamma: log |Γ(x)| elementwise (+inf at 0 and the negative integers). A vector…
 #   backward[self]: grad * digamma(self)
 #   jvp: auto_elementwise: self_t * digamma(self)
@@ -1395,7 +1401,7 @@ def _lgamma_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.digamma(self)
 
-_op_lgamma = OpDef('lgamma', _lgamma_kernel, line=889, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_lgamma = OpDef('lgamma', _lgamma_kernel, line=897, tensor_args=('self',), dtype='float', fp_errors=True,
                    differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                    fast='same', node='LgammaBackward0', backward=_lgamma_backward, jvp=_lgamma_jvp,
                    c_forward=_c.loop('lgamma_forward'), c_min_size=1,
@@ -1408,7 +1414,7 @@ def _lgamma_inplace(self):
     return _inplace(_op_lgamma, (self,))
 # --8<-- [end:lgamma]
 # --8<-- [start:digamma]
-# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:910
+# ── digamma ───────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:918
 #   digamma: The digamma function ψ(x) = d/dx lgamma(x) elementwise, by PyTorch's a…
 #   backward[self]: grad * polygamma(1, self)
 #   jvp: auto_elementwise: self_t * polygamma(1, self)
@@ -1424,7 +1430,7 @@ def _digamma_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.polygamma(1, self)
 
-_op_digamma = OpDef('digamma', _digamma_kernel, line=910, tensor_args=('self',), dtype='float',
+_op_digamma = OpDef('digamma', _digamma_kernel, line=918, tensor_args=('self',), dtype='float',
                     fp_errors=True, differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                     vmap='elementwise', fast='same', node='DigammaBackward0', backward=_digamma_backward,
                     jvp=_digamma_jvp, c_forward=_c.loop('digamma_forward'), c_min_size=1)
@@ -1436,7 +1442,7 @@ def _digamma_inplace(self):
     return _inplace(_op_digamma, (self,))
 # --8<-- [end:digamma]
 # --8<-- [start:polygamma]
-# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:932
+# ── polygamma ─────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:940
 #   polygamma: The n-th derivative of digamma elementwise (n >= 0; polygamma(0, x) is…
 #   backward[self]: grad * polygamma(n + 1, self)
 #   jvp: auto_elementwise: self_t * polygamma(n + 1, self)
@@ -1459,7 +1465,7 @@ def _polygamma_jvp(tangents, self, result, *, n, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.polygamma(n + 1, self)
 
-_op_polygamma = OpDef('polygamma', _polygamma_kernel, line=932, tensor_args=('self',), dtype='float',
+_op_polygamma = OpDef('polygamma', _polygamma_kernel, line=940, tensor_args=('self',), dtype='float',
                       fp_errors=True, differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                       vmap='elementwise', fast='same', node='PolygammaBackward0',
                       backward=_polygamma_backward, jvp=_polygamma_jvp, c_forward=_polygamma_c_forward,
@@ -1471,7 +1477,7 @@ def _overload_polygamma(n, input):
 _overload_polygamma.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:polygamma]
 # --8<-- [start:polygamma_method]
-# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:954
+# ── polygamma.method ──────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:962
 #   polygamma.method: `x.polygamma(n)` is polygamma(n, x); `x.polygamma_(n)` replaces x by i…
 def _polygamma_method_composite(self, n):
     return O.polygamma(n, self)
@@ -1486,7 +1492,7 @@ def _polygamma_method_inplace(self, n):
     return _composite_inplace(self, lambda old: _polygamma_method_composite(old, n), 'polygamma')
 # --8<-- [end:polygamma_method]
 # --8<-- [start:mvlgamma]
-# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:967
+# ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:975
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
 #   uses HS._type_name (tensorplay/ops/shared/formulas.py:355)
 def _mvlgamma_composite(self, p):
@@ -1504,7 +1510,7 @@ def _mvlgamma_inplace(self, p):
     return _composite_inplace(self, lambda old: _mvlgamma_composite(old, p), 'mvlgamma')
 # --8<-- [end:mvlgamma]
 # --8<-- [start:i0]
-# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:988
+# ── i0 ────────────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:996
 #   i0: The modified Bessel function of the first kind of order 0, I_0(x) = su…
 #   backward[self]: grad * special_i1(self)
 #   jvp: auto_elementwise: self_t * special_i1(self)
@@ -1520,7 +1526,7 @@ def _i0_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.special_i1(self)
 
-_op_i0 = OpDef('i0', _i0_kernel, line=988, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_i0 = OpDef('i0', _i0_kernel, line=996, tensor_args=('self',), dtype='float', fp_errors=True,
                differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise',
                fast='same', node='I0Backward0', backward=_i0_backward, jvp=_i0_jvp)
 
@@ -1531,7 +1537,7 @@ def _i0_inplace(self):
     return _inplace(_op_i0, (self,))
 # --8<-- [end:i0]
 # --8<-- [start:special_i1]
-# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:1007
+# ── special_i1 ────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:1015
 #   special_i1: The modified Bessel function of the first kind of order 1, I_1(x), ele…
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
@@ -1548,7 +1554,7 @@ def _special_i1_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * H.bessel_i1_derivative(self)
 
-_op_special_i1 = OpDef('special_i1', _special_i1_kernel, line=1007, tensor_args=('self',), dtype='float',
+_op_special_i1 = OpDef('special_i1', _special_i1_kernel, line=1015, tensor_args=('self',), dtype='float',
                        fp_errors=True, differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                        vmap='elementwise', fast='same', node='SpecialI1Backward0',
                        backward=_special_i1_backward, jvp=_special_i1_jvp)

