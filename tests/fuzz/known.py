@@ -165,10 +165,8 @@ DOCUMENTED: dict[str, str] = {
     # mask ** True / mask ** False: PyTorch's early return for the exponents 1 and 0
     "pow | * | raises NotImplementedError, torch does not | bool | *python scalar*":
         "docs/differences.md bool-pow-bool",
-    # two integer inputs of different dtypes: PyTorch's dtype agreement check (bce) or the
-    # dilated kernel's integer refusal (conv2d) comes first, TensorPlay's other check
-    "binary_cross_entropy | * | raises NotImplementedError, torch RuntimeError | * | *dtype=*":
-        "docs/differences.md mixed-int-error-order",
+    # two integer inputs of different dtypes: the dilated kernel's integer refusal comes first
+    # in PyTorch, TensorPlay's dtype agreement check
     "conv2d | * | raises RuntimeError, torch NotImplementedError | * | *dtype=*":
         "docs/differences.md mixed-int-error-order",
     # a matrix holding inf: PyTorch's LAPACK path decides between NaN, other values and an error

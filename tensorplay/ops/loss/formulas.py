@@ -5,6 +5,7 @@ tensorplay/ops/shared/formulas.py (`HS.`)."""
 
 from __future__ import annotations
 
+from ...autograd import is_grad_enabled
 from ...core import optable as _ops
 from ...core.dtype import float16 as _float16
 from ...core.dtype import float32 as _float32
@@ -103,6 +104,20 @@ def nll_loss_backward(grad, self, target, weight, ignore_index, size_average, re
     # a function of self too, as PyTorch's nll_loss_backward (whose own self-derivative is 0):
     # under create_graph it requires grad and its gradient is zeros, not None
     return _ops._depends_on(_ops.scatter(_ops.zeros_like(self), cdim, index, _ops.unsqueeze(d, cdim)), self)
+
+
+def smooth_l1_slope(self, beta, huber):
+    """_smooth_l1's derivative in d: clamp(d, -beta, beta), over beta for smooth L1 (NaN at a NaN
+    d). Differentiated (create_graph, a transform), its own derivative is PyTorch's double
+    backward, upstream * (|d| < beta) as a product with the 0/1 mask: an inf or NaN upstream
+    gradient (an infinite weight) gives NaN where |d| >= beta, where a `where` would give 0.
+    The term carrying it is 0 in value (d - d.detach(), at the finite d)."""
+    slope = _ops.where(_ops.abs(self) < beta, self, _ops.clamp(self, -beta, beta).detach())
+    if is_grad_enabled():
+        finite = _ops.where(_ops.isfinite(self), self, 0.0)
+        mask = _ops._to_copy((_ops.abs(self) < beta).detach(), self.dtype)
+        slope = slope.detach() + (finite - finite.detach()) * mask
+    return slope if huber else slope / beta
 
 
 def _times_2pi(target):

@@ -341,8 +341,8 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 #   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:259)
 #   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:93)
 #   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:106)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 #   uses rule B.leading_broadcast_rule (tensorplay/ops/nn/batching.py:314)
 def __lstm_gates_kernel(gates, c):
     return K._k_lstm_cell(gates, c)
@@ -632,7 +632,7 @@ def pixel_unshuffle(input, downscale_factor):
 #   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:25)
 #   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:43)
 #   uses H._nn_channel (tensorplay/ops/nn/formulas.py:12)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
 #   uses rule B.batch_norm_rule (tensorplay/ops/nn/batching.py:204)
 def _batch_norm_kernel(self, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled):
     return K._k_batch_norm(self, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled)
@@ -673,8 +673,8 @@ def batch_norm(input, weight, bias, running_mean, running_var, training, momentu
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   uses H._ln_mixed_error (tensorplay/ops/nn/formulas.py:58)
 #   uses H._ln_param_mismatch (tensorplay/ops/nn/formulas.py:72)
-#   uses HS.opmath (tensorplay/ops/shared/formulas.py:39)
-#   uses HS.same_as (tensorplay/ops/shared/formulas.py:46)
+#   uses HS.opmath (tensorplay/ops/shared/formulas.py:41)
+#   uses HS.same_as (tensorplay/ops/shared/formulas.py:48)
 def _layer_norm_checks(self, normalized_shape, weight, bias, eps):  # before the body and before the fused path
     if H._ln_mixed_error(self, weight, bias) is not None:
         raise RuntimeError(f'layer_norm: {H._ln_mixed_error(self, weight, bias)}')
@@ -1079,7 +1079,7 @@ def _elu_inplace(self, alpha=1.0):
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   uses K._floating (tensorplay/ops/nn/kernels.py:436)
 #   uses KS._softmax (tensorplay/ops/shared/kernels.py:250)
-#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:170)
+#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:172)
 def _softmax_kernel(self, dim, dtype):
     return KS._softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else KS._softmax(K._floating(self), dim, dtype).astype(self.dtype)
 
@@ -1126,7 +1126,7 @@ def softmax(input, dim, *, dtype=None):
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   uses K._floating (tensorplay/ops/nn/kernels.py:436)
 #   uses KS._log_softmax (tensorplay/ops/shared/kernels.py:261)
-#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:170)
+#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:172)
 def _log_softmax_kernel(self, dim, dtype):
     return KS._log_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else KS._log_softmax(K._floating(self), dim, dtype).astype(self.dtype)
 
@@ -1198,7 +1198,7 @@ def logsigmoid(input):
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   uses K._floating (tensorplay/ops/nn/kernels.py:436)
 #   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:421)
-#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:170)
+#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:172)
 def __safe_softmax_kernel(self, dim, dtype):
     return K._k_safe_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else K._k_safe_softmax(K._floating(self), dim, dtype).astype(self.dtype)
 

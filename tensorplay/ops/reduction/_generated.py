@@ -56,7 +56,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   uses K._mean (tensorplay/ops/reduction/kernels.py:272)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:30)
-#   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:161)
+#   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:163)
 def _mean_kernel(self, dim, keepdim, dtype):
     return K._mean(self, dim, keepdim, dtype)
 
@@ -241,8 +241,8 @@ _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[other]: grad * maximum_weight(other, self, "gt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt", True)
 #   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:272)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -351,8 +351,8 @@ _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 #   backward[other]: grad * maximum_weight(other, self, "lt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt", True)
 #   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:272)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -580,7 +580,7 @@ def any(input, dim=None, keepdim=False):
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: cast_like(flip(cumsum(flip(grad, [dim]), dim), [dim]), self)
 #   uses K._cumsum (tensorplay/ops/reduction/kernels.py:482)
-#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:170)
+#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:172)
 def _cumsum_kernel(self, dim, dtype):
     return K._cumsum(self, dim, dtype)
 
@@ -617,7 +617,7 @@ def cumsum(input, dim, *, dtype=None):
 # --8<-- [start:diff]
 # ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:459
 #   diff: The n-th forward difference along `dim`: x[i+1] - x[i], n times (bool …
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:355)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:357)
 def _diff_composite(self, n, dim, prepend, append):
     if not (self.dim() >= 1):
         raise RuntimeError('diff: diff expects input to be at least one-dimensional')
@@ -640,7 +640,7 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):
 # --8<-- [start:trapezoid]
 # ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:490
 #   trapezoid: The trapezoidal rule along `dim`: the integral of the samples `y`, spa…
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:355)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:357)
 def _trapezoid_composite(y, x, dx, dim):
     if not (x is None or dx is None):
         raise RuntimeError('trapezoid: trapezoid: received both x and dx; give one')
@@ -697,7 +697,7 @@ def kthvalue(input, k, dim=-1, keepdim=False):
 # ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:543
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:64)
-#   uses HS._jvp_active (tensorplay/ops/shared/formulas.py:350)
+#   uses HS._jvp_active (tensorplay/ops/shared/formulas.py:352)
 _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
 
 
@@ -770,7 +770,7 @@ _overload_median_dim.__tensor_params__ = ('input',)  # for _resolve
 # ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:591
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:64)
-#   uses HS._jvp_active (tensorplay/ops/shared/formulas.py:350)
+#   uses HS._jvp_active (tensorplay/ops/shared/formulas.py:352)
 _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
 
 
