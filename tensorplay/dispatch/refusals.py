@@ -118,6 +118,11 @@ ZERO_DIM_PROMOTES = {
     'lerp': ('weight',),
 }
 
+# `empty_promotes:` op name -> the `same_dtype` arguments exempt from it when the first is empty
+EMPTY_PROMOTES = {
+    'conv2d': ('weight',),
+}
+
 # `empty_skips_refusal: true`: an empty tensor argument gets no refusal; the result keeps the
 # input's dtype (PyTorch returns before it looks for a kernel of the dtype)
 EMPTY_SKIPS_REFUSAL = frozenset({

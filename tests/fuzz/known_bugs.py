@@ -4,10 +4,6 @@ review (tests/fuzz/known.py explains the categories); fix a bug, delete its line
 
 KNOWN_BUGS: dict[str, str] = {
     'batch_norm | gradgrad | gradgrad: NaN positions differ | float | special=inf': '{"args":{"weight":{"special":"inf"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"batch_norm","sample":0,"seed":2109107792}',
-    'conv2d | fn | raises RuntimeError, torch does not | bool | dtype=int64,zero-size': '{"args":{"self":{"shape":[0,3,5,5]},"weight":{"dtype":"int64"}},"dtype":"bool","mode":"fn","negdim":false,"op":"conv2d","sample":0,"seed":2087173906}',
-    'conv2d | fn | raises RuntimeError, torch does not | float | dtype=float16,zero-size': '{"args":{"self":{"shape":[0,3,5,5]},"weight":{"dtype":"float16"}},"dtype":"float64","mode":"fn","negdim":false,"op":"conv2d","sample":0,"seed":1829954677}',
-    'conv2d | fn | raises RuntimeError, torch does not | int | dtype=float32,zero-size': '{"args":{"self":{"shape":[0,3,5,5]},"weight":{"dtype":"float32"}},"dtype":"int8","mode":"fn","negdim":false,"op":"conv2d","sample":0,"seed":669928367}',
-    'conv2d | fn | raises RuntimeError, torch does not | uint8 | dtype=int64,zero-size': '{"args":{"self":{"shape":[0,4,6,5]},"weight":{"dtype":"int64"}},"dtype":"uint8","mode":"fn","negdim":false,"op":"conv2d","sample":1,"seed":1392002428}',
     'layer_norm | gradgrad | grad: NaN positions differ | float | special=inf': '{"args":{"weight":{"special":"inf"}},"dtype":"float64","mode":"gradgrad","negdim":false,"op":"layer_norm","sample":2,"seed":434564280}',
     'linalg_qr | fgrad | grad: NaN positions differ | float | special=inf': '{"args":{"A":{"special":"inf"}},"dtype":"float64","mode":"fgrad","negdim":false,"op":"linalg_qr","sample":2,"seed":1881425168}',
     'linalg_qr | fgrad | grad: NaN positions differ | float | special=nan': '{"args":{"A":{"special":"nan"}},"dtype":"float64","mode":"fgrad","negdim":false,"op":"linalg_qr","sample":2,"seed":1713518798}',

@@ -157,3 +157,41 @@ def test_regression_loss_promotes_a_0d_input_as_one_with_dims(backend, name, kwa
         warnings.simplefilter("ignore")  # the target size warning
         out = getattr(lib.nn.functional, name)(x, t, **kwargs)
     assert out.dtype == lib.float64
+
+
+@pytest.mark.parametrize("name", ["huber_loss", "smooth_l1_loss"])
+def test_float16_huber_computes_in_float32(backend, name):
+    """PyTorch's float16 huber kernel subtracts and computes the loss in float32, rounding
+    once: d = 1.9756 + 0.4456 rounded to float16 first (2.4219) gave 1.4512 for delta 0.7,
+    PyTorch 1.4502. Its smooth_l1 kernel rounds the difference to float16 (2.0723, where
+    float32 throughout would give 2.0703)."""
+    lib = backend
+    x = lib.tensor([0.4626, 1.9756], dtype=lib.float16)
+    t = lib.tensor([1.5771, -0.4456], dtype=lib.float16)
+    kwargs = {"delta": 0.7} if name == "huber_loss" else {"beta": 0.7}
+    out = getattr(lib.nn.functional, name)(x, t, reduction="none", **kwargs)
+    expected = [0.5352, 1.4502] if name == "huber_loss" else [0.76416015625, 2.072265625]
+    assert out.dtype == lib.float16
+    np.testing.assert_array_equal(out.numpy(), np.asarray(expected, dtype=np.float16))
+
+
+# ───────────────────────────── conv2d of an empty batch ─────────────────────────────
+
+DTYPES = ["bool", "uint8", "int8", "int32", "int64", "float16", "float32", "float64"]
+
+
+@pytest.mark.parametrize("x", DTYPES)
+@pytest.mark.parametrize("w", DTYPES)
+def test_conv2d_of_an_empty_batch_promotes_the_weight_as_0d(backend, x, w):
+    """PyTorch returns an empty batch's output before it compares the input's and weight's
+    dtypes: no error, and the result's dtype is result_type(input, weight[0, 0, 0, 0]) (a
+    weight of the same kind keeps the input's dtype: uint8 with int64 is uint8). The bias
+    must still have the input's dtype."""
+    lib = backend
+    xs = lib.zeros((0, 3, 5, 5), dtype=getattr(lib, x))
+    ws = lib.zeros((4, 3, 3, 3), dtype=getattr(lib, w))
+    out = lib.nn.functional.conv2d(xs, ws)
+    expected = lib.result_type(lib.zeros(2, dtype=getattr(lib, x)), lib.zeros((), dtype=getattr(lib, w)))
+    assert out.dtype == expected and tuple(out.shape) == (0, 4, 3, 3)
+    if x != w:
+        assert _raises(lambda: lib.nn.functional.conv2d(xs, ws, lib.zeros(4, dtype=getattr(lib, w)))) == "RuntimeError"

@@ -120,6 +120,17 @@ def smooth_l1_slope(self, beta, huber):
     return slope if huber else slope / beta
 
 
+def smooth_l1_of(self, target, beta, huber):
+    """_smooth_l1 of self - target, in their promoted dtype: computed in float32 for two float16
+    inputs and rounded once, as PyTorch's float16 huber kernel (the difference rounded to
+    float16 first moves the loss by up to a few float16 ulps; its smooth_l1 kernel does round
+    the difference: smooth_l1_loss subtracts in the dtype)."""
+    if self.dtype is _float16 and target.dtype is _float16:
+        d = _ops._to_copy(self, _float32) - _ops._to_copy(target, _float32)
+        return _ops._to_copy(_ops._smooth_l1(d, beta, huber), _float16)
+    return _ops._smooth_l1(self - target, beta, huber)
+
+
 def _times_2pi(target):
     """2 pi * target as PyTorch's mul of a float16 tensor by a number: in float32 with the number
     as given, rounded once (the float16 kernel would round 2 pi to 6.28125 first)."""
