@@ -195,3 +195,17 @@ def test_conv2d_of_an_empty_batch_promotes_the_weight_as_0d(backend, x, w):
     assert out.dtype == expected and tuple(out.shape) == (0, 4, 3, 3)
     if x != w:
         assert _raises(lambda: lib.nn.functional.conv2d(xs, ws, lib.zeros(4, dtype=getattr(lib, w)))) == "RuntimeError"
+
+
+# ───────────────────────────── float16 sums along a strided dim ─────────────────────────────
+
+def test_float16_sum_over_a_strided_dim_accumulates_in_float32(backend):
+    """PyTorch sums float16 in float32 and rounds once, whatever the layout; NumPy's float16
+    reduction along a strided axis added row by row in float16 (8.289 where PyTorch gives
+    8.281), which cosine_embedding_loss of a permuted float16 input showed."""
+    lib = backend
+    a = np.array([1.4424, -1.1523, 1.0234, -0.1473, 1.9512], np.float16)
+    x = lib.tensor(np.ascontiguousarray(np.tile(a, (4, 1)).T)).t()  # (4, 5), strided along dim 1
+    out = (x * x).sum(1)
+    assert out.dtype == lib.float16
+    np.testing.assert_array_equal(out.numpy(), np.full(4, 8.28125, np.float16))
