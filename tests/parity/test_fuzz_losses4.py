@@ -209,3 +209,34 @@ def test_float16_sum_over_a_strided_dim_accumulates_in_float32(backend):
     out = (x * x).sum(1)
     assert out.dtype == lib.float16
     np.testing.assert_array_equal(out.numpy(), np.full(4, 8.28125, np.float16))
+
+
+# ───────────────────────────── nll_loss's gradient under create_graph ─────────────────────────────
+
+def test_nll_loss_gradient_with_zero_total_weight_under_create_graph(backend):
+    """PyTorch's nll_loss_backward writes -w[t] * grad / total_weight at each kept target: with
+    every kept target's weight 0 the total is 0, so the gradient there is 0 * inf = NaN (also
+    when the graph is kept for a second derivative), and 0 at an ignored target."""
+    lib = backend
+    x = _t(lib, [[0.1, -0.3, 0.5], [0.2, 0.4, -0.6], [1.0, 2.0, 3.0]]).requires_grad_()
+    target = lib.tensor([1, 0, 2])
+    w = _t(lib, [0.0, 0.0, 3.0])
+    loss = lib.nn.functional.nll_loss(x, target, w, ignore_index=2)
+    assert np.isnan(loss.item())
+    (g,) = lib.autograd.grad(loss, x, create_graph=True)
+    _same(g.detach().numpy(), [[0.0, NAN, 0.0], [NAN, 0.0, 0.0], [0.0, 0.0, 0.0]])
+
+
+# ───────────────────────────── softmin / softmax of integers with dtype= ─────────────────────────────
+
+@pytest.mark.parametrize("name", ["softmin", "softmax", "log_softmax"])
+def test_softmax_of_int32_casts_to_the_dtype_directly(backend, name):
+    """softmin(int32, dtype=float64) negates in int32 (-(-2147483648) wraps to itself), then
+    softmax casts to float64: the int32 values -2147483647 and -2147483648 stay apart
+    (TensorPlay went through float32 first, where they are equal: 0.5 and 0.5)."""
+    lib = backend
+    values = [2147483647, -2147483648] if name == "softmin" else [-2147483647, -2147483648]
+    out = getattr(lib.nn.functional, name)(lib.tensor(values, dtype=lib.int32), 0, dtype=lib.float64)
+    p = np.array([0.7310585786300049, 0.2689414213699951])
+    expected = np.log(p) if name == "log_softmax" else p
+    np.testing.assert_allclose(out.numpy(), expected, rtol=1e-12)

@@ -142,8 +142,8 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 #   backward[pos_weight]: non_differentiable
 #   jvp: [self] bce_logits_dself(self_t, self, target, weight, pos_weight) + [target] bce_logits_dtarget(target_t, self, target, weight, pos_weight)
 #   uses K._bce_logits_loss (tensorplay/ops/loss/kernels.py:425)
-#   uses H.bce_logits_dself (tensorplay/ops/loss/formulas.py:168)
-#   uses H.bce_logits_dtarget (tensorplay/ops/loss/formulas.py:180)
+#   uses H.bce_logits_dself (tensorplay/ops/loss/formulas.py:169)
+#   uses H.bce_logits_dtarget (tensorplay/ops/loss/formulas.py:181)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def __bce_logits_loss_kernel(self, target, weight, pos_weight):
@@ -473,7 +473,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
 # --8<-- [start:huber_loss]
 # ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:381
 #   huber_loss: Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta…
-#   uses H.smooth_l1_of (tensorplay/ops/loss/formulas.py:123)
+#   uses H.smooth_l1_of (tensorplay/ops/loss/formulas.py:124)
 #   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._check_kernel_dtype (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._lift_bool (tensorplay/ops/shared/formulas.py:18)
@@ -503,7 +503,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
 #   backward[self]: grad * smooth_l1_slope(self, beta, huber)
 #   jvp: auto_elementwise: self_t * smooth_l1_slope(self, beta, huber)
 #   uses K._smooth_l1 (tensorplay/ops/loss/kernels.py:416)
-#   uses H.smooth_l1_slope (tensorplay/ops/loss/formulas.py:109)
+#   uses H.smooth_l1_slope (tensorplay/ops/loss/formulas.py:110)
 def __smooth_l1_kernel(self, beta, huber):
     return K._smooth_l1(self, beta, huber)
 
@@ -577,7 +577,7 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='m
 # --8<-- [start:multi_margin_loss]
 # ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:515
 #   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
-#   uses H.multi_margin_parts (tensorplay/ops/loss/formulas.py:150)
+#   uses H.multi_margin_parts (tensorplay/ops/loss/formulas.py:151)
 #   uses HS._is_float16 (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._torch_dtype_name (tensorplay/ops/shared/formulas.py:18)
@@ -707,7 +707,7 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
 # --8<-- [start:poisson_nll_loss]
 # ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:667
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
-#   uses H.stirling_term (tensorplay/ops/loss/formulas.py:142)
+#   uses H.stirling_term (tensorplay/ops/loss/formulas.py:143)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 def _poisson_nll_loss_composite(self, target, log_input, full, size_average, eps, reduce, reduction):
     if not (reduction in ("none", "mean", "sum") or size_average is not None or reduce is not None):

@@ -91,14 +91,15 @@ def cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
 
 def nll_loss_backward(grad, self, target, weight, ignore_index, size_average, reduce, reduction):
     """d nll_loss / d input: -W * grad (over sum(W) for 'mean') at each target's class, 0
-    elsewhere and where W is 0; the legacy flags choose the reduction as in the forward (whose
-    call gave their warning)."""
+    elsewhere and at ignored targets (PyTorch's kernel writes -w * grad / total there, so a
+    zero weight with a zero total is 0 * inf = NaN, not 0); the legacy flags choose the
+    reduction as in the forward (whose call gave their warning)."""
     if size_average is not None or reduce is not None:
         keep = True if reduce is None else reduce
         reduction = "none" if not keep else ("mean" if size_average in (None, True) else "sum")
     w = _ops._target_weights(self, target, weight, ignore_index)
     g = grad / _ops.sum(w) if reduction == "mean" else grad
-    d = _ops.where(w != 0, -(g * w), 0)
+    d = _ops.where(target != ignore_index, -(g * w), 0)
     cdim = _class_dim(self)
     index = _ops.unsqueeze(_ops.where(target == ignore_index, 0, target), cdim)
     # a function of self too, as PyTorch's nll_loss_backward (whose own self-derivative is 0):

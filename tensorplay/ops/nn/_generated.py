@@ -1081,7 +1081,7 @@ def _elu_inplace(self, alpha=1.0):
 #   uses KS._softmax (tensorplay/ops/shared/kernels.py:250)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:172)
 def _softmax_kernel(self, dim, dtype):
-    return KS._softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else KS._softmax(K._floating(self), dim, dtype).astype(self.dtype)
+    return KS._softmax(K._floating(self, dtype), dim, dtype) if self.size or dtype is not None else KS._softmax(K._floating(self, dtype), dim, dtype).astype(self.dtype)
 
 def _softmax_c_forward(self, dim, dtype):
     """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
@@ -1128,7 +1128,7 @@ def softmax(input, dim, *, dtype=None):
 #   uses KS._log_softmax (tensorplay/ops/shared/kernels.py:261)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:172)
 def _log_softmax_kernel(self, dim, dtype):
-    return KS._log_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else KS._log_softmax(K._floating(self), dim, dtype).astype(self.dtype)
+    return KS._log_softmax(K._floating(self, dtype), dim, dtype) if self.size or dtype is not None else KS._log_softmax(K._floating(self, dtype), dim, dtype).astype(self.dtype)
 
 def _log_softmax_c_forward(self, dim, dtype):
     """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
@@ -1200,7 +1200,7 @@ def logsigmoid(input):
 #   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:421)
 #   uses HS.cast_like (tensorplay/ops/shared/formulas.py:172)
 def __safe_softmax_kernel(self, dim, dtype):
-    return K._k_safe_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else K._k_safe_softmax(K._floating(self), dim, dtype).astype(self.dtype)
+    return K._k_safe_softmax(K._floating(self, dtype), dim, dtype) if self.size or dtype is not None else K._k_safe_softmax(K._floating(self, dtype), dim, dtype).astype(self.dtype)
 
 def __safe_softmax_c_forward(self, dim, dtype):
     """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""

@@ -433,9 +433,11 @@ def _k_safe_softmax(self, dim, dtype=None):
 
 
 # ---- nn.functional: softmax family and losses -------------------------------------------------
-def _floating(x):
-    """Integer input to a float-only function computes in the default float dtype."""
-    return x if x.dtype.kind == "f" else x.astype(_float_dtype(None))
+def _floating(x, dtype=None):
+    """Integer input to a float-only function computes in the default float dtype; with
+    `dtype=` it is cast to that dtype directly (an int32 input through float32 first would
+    lose its low bits: softmax(int32, dtype=float64) of -2147483647 and -2147483648)."""
+    return x if x.dtype.kind == "f" or dtype is not None else x.astype(_float_dtype(None))
 
 
 def _ln_compute(a, dt):
