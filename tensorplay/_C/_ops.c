@@ -19,7 +19,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "e300a5b759fad0568d8ad6f4092fb45f8dfcf0c33e74620e9f8ff16312587207"
+#define TP_SOURCE_HASH "9b6f47b12f091e35c72bd57c8557e2c3de02fbd641f0931996870a09f05689ba"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 // The forward loops only: a fused backward replaces several Python-level ops and runs at any size.
@@ -2723,7 +2723,7 @@ static PyObject *tp_py_elu_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── _smooth_l1 (tensorplay/ops/loss/ops.yaml:415) ────────────────────────────────────────────────────────────
+// ── _smooth_l1 (tensorplay/ops/loss/ops.yaml:419) ────────────────────────────────────────────────────────────
 // --8<-- [start:_smooth_l1_fwd]
 TP_KERNEL static void tp__smooth_l1_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float beta, const float huber) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {

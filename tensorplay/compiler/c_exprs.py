@@ -88,6 +88,6 @@ C_EXPRS = {
     'hardswish': (1, (), None, {None: ('x * (x + 3 < 0 ? 0 : (x + 3 > 6 ? 6 : x + 3)) / 6', 'x * (x + 3 < 0 ? 0 : (x + 3 > 6 ? 6 : x + 3)) / 6')}),
     # tensorplay/ops/nn/ops.yaml:807
     'elu': (1, ('alpha',), None, {None: ('x > 0 ? x : alpha * expm1f(x)', 'x > 0 ? x : alpha * expm1(x)')}),
-    # tensorplay/ops/loss/ops.yaml:415
+    # tensorplay/ops/loss/ops.yaml:419
     '_smooth_l1': (1, ('beta', 'huber'), None, {None: ('huber ? (fabsf(x) < beta ? 0.5f * (x * x) : beta * (fabsf(x) - 0.5f * beta)) : (fabsf(x) < beta ? 0.5f * (x * x) / beta : fabsf(x) - 0.5f * beta)', 'huber ? (fabs(x) < beta ? 0.5 * (x * x) : beta * (fabs(x) - 0.5 * beta)) : (fabs(x) < beta ? 0.5 * (x * x) / beta : fabs(x) - 0.5 * beta)')}),
 }

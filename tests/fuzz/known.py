@@ -154,7 +154,7 @@ UNDEFINED: dict[str, str] = {
         ("poisson_nll_loss | fn | out: values differ | * | *dtype=*",
          "exp of a float32 (or integer) input, log of an integer target's Stirling term, in "
          "float32 (torch's vectorized float32 exp and log, not NumPy's)"),
-        ("gaussian_nll_loss | fn | out: values differ | float | dtype=float*",
+        ("gaussian_nll_loss | fn | out: values differ | * | *dtype=float*",
          "log of a float32 var (torch's vectorized float32 log, not NumPy's)"),
         ("triplet_margin_loss | fn | out: values differ | float | dtype=float64",
          "the float32 2-norm of anchor - positive (torch's float32 norm reduction order)"),

@@ -143,12 +143,14 @@ def test_gaussian_nll_loss_tangent_of_a_clamped_var(backend):
 
 @pytest.mark.parametrize("name, kwargs", [
     ("mse_loss", {}), ("l1_loss", {}), ("smooth_l1_loss", {}), ("smooth_l1_loss", {"beta": 0.0}),
+    ("huber_loss", {}),
 ])
 @pytest.mark.parametrize("zero_d", ["input", "target"])
 def test_regression_loss_promotes_a_0d_input_as_one_with_dims(backend, name, kwargs, zero_d):
-    """F.mse_loss, l1_loss and smooth_l1_loss broadcast input and target first
+    """F.mse_loss, l1_loss, smooth_l1_loss and huber_loss broadcast input and target first
     (torch.broadcast_tensors): the 0-d float64 one then has dims and the loss is float64, not
-    the float16 / float32 of the other."""
+    the float16 / float32 of the other (huber_loss returns the input's dtype, and computed
+    in float16 before: 0.0100 for 0.5 (0.3 - 0.1)^2 with PyTorch's 0.02 * 0.5 = 0.01 exact)."""
     lib = backend
     a = lib.tensor(0.3, dtype=lib.float64)
     b = lib.tensor([0.1, 0.2], dtype=lib.float16 if name != "mse_loss" else lib.float32)
@@ -156,7 +158,10 @@ def test_regression_loss_promotes_a_0d_input_as_one_with_dims(backend, name, kwa
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # the target size warning
         out = getattr(lib.nn.functional, name)(x, t, **kwargs)
-    assert out.dtype == lib.float64
+    assert out.dtype == (lib.float64 if name != "huber_loss" or zero_d == "input" else b.dtype)
+    if name == "huber_loss" and zero_d == "input":  # computed in float64
+        np.testing.assert_allclose(out.item(), np.mean(0.5 * (0.3 - np.array([0.1, 0.2], np.float16)
+                                                              .astype(np.float64)) ** 2), rtol=1e-12)
 
 
 @pytest.mark.parametrize("name", ["huber_loss", "smooth_l1_loss"])
@@ -240,3 +245,29 @@ def test_softmax_of_int32_casts_to_the_dtype_directly(backend, name):
     p = np.array([0.7310585786300049, 0.2689414213699951])
     expected = np.log(p) if name == "log_softmax" else p
     np.testing.assert_allclose(out.numpy(), expected, rtol=1e-12)
+
+
+# ───────────────────────────── layer_norm's gradient with an infinite weight ─────────────────────────────
+
+def test_layer_norm_gradient_with_an_infinite_weight_follows_pytorchs_kernel(backend):
+    """PyTorch's layer_norm_backward_frame computes dx = rstd g w + b x + c, b and c from
+    sum(g w) and sum(g w x) per row: an infinite weight makes b and c inf or NaN, so a row
+    is NaN but where rstd g w + b x is inf of one sign (-inf at [0, 0] here). TensorPlay's
+    rstd (g w - mean(g w) - xhat mean(g w xhat)) put its infinities elsewhere."""
+    lib = backend
+    x = _t(lib, [[0.3, -1.2, 0.8], [1.5, 0.1, -0.4]]).requires_grad_()
+    w = _t(lib, [1.7, -0.9, INF])
+    out = lib.nn.functional.layer_norm(x, [3], w, None, 0.1)
+    (g,) = lib.autograd.grad(out, x, _t(lib, [[0.5, -1.0, 0.25], [1.0, 2.0, -0.5]]))
+    _same(g.numpy(), [[-INF, NAN, NAN], [NAN, NAN, NAN]])
+
+
+def test_nll_loss_gradient_with_zero_total_weight_under_func_grad(backend):
+    """The same under torch.func.grad (TensorPlay runs nll_loss's body there): NaN at the kept
+    targets of zero weight, 0 at the ignored one and elsewhere."""
+    lib = backend
+    x = _t(lib, [[0.1, -0.3, 0.5], [0.2, 0.4, -0.6], [1.0, 2.0, 3.0]])
+    target = lib.tensor([1, 0, 2])
+    w = _t(lib, [0.0, 0.0, 3.0])
+    g = lib.func.grad(lambda z: lib.nn.functional.nll_loss(z, target, w, ignore_index=2))(x)
+    _same(g.numpy(), [[0.0, NAN, 0.0], [NAN, 0.0, 0.0], [0.0, 0.0, 0.0]])

@@ -374,7 +374,10 @@ def _nll_loss_composite(self, target, weight, size_average, ignore_index, reduce
     w = O._target_weights(self, target, weight, ignore_index)
     cdim = H._class_dim(self)
     picked = O.squeeze(O.gather(self, cdim, O.unsqueeze(O.where(target == ignore_index, 0, target), cdim)), cdim)
-    loss = -(w * O.where(w != 0, picked, O.zeros_like(picked)))  # no 0 * -inf
+    # no 0 * -inf in value where w is 0, but a gradient w * grad at a kept target there (0 *
+    # inf = NaN for a zero total weight, as PyTorch's kernel): a term 0 in value carries it
+    finite = O.where(O.logical_and(O.isfinite(picked), target != ignore_index), picked, O.zeros_like(picked))
+    loss = -(w * O.where(w != 0, picked, finite - finite.detach()))
     return O.sum(loss) / O.sum(w) if reduction == "mean" else O._loss_reduction(loss, reduction)
 
 # fused: one node outside every transform; backward: the formulas below
@@ -404,7 +407,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
     return _call(_op_nll_loss, (input, target, weight), {'size_average': size_average, 'ignore_index': ignore_index, 'reduce': reduce, 'reduction': reduction})
 # --8<-- [end:nll_loss]
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:297
+# ── mse_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:300
 #   mse_loss: Mean squared error (input - target)², optionally times `weight` (the i…
 #   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._expand_0d (tensorplay/ops/shared/formulas.py:18)
@@ -432,7 +435,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', we
     return _mse_loss_composite(input, target, size_average, reduce, reduction, weight)
 # --8<-- [end:mse_loss]
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:333
+# ── _loss_reduction ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:336
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 def __loss_reduction_composite(self, reduction):
     if reduction not in ('none', 'mean', 'sum'):
@@ -444,7 +447,7 @@ def _loss_reduction(input, reduction):
     return __loss_reduction_composite(input, reduction)
 # --8<-- [end:_loss_reduction]
 # --8<-- [start:smooth_l1_loss]
-# ── smooth_l1_loss ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:351
+# ── smooth_l1_loss ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:354
 #   smooth_l1_loss: Smooth L1 loss of d = input - target: 0.5 d² / beta where |d| < beta, …
 #   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._expand_0d (tensorplay/ops/shared/formulas.py:18)
@@ -471,11 +474,12 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
     return _smooth_l1_loss_composite(input, target, size_average, reduce, reduction, beta)
 # --8<-- [end:smooth_l1_loss]
 # --8<-- [start:huber_loss]
-# ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:381
+# ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:384
 #   huber_loss: Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta…
 #   uses H.smooth_l1_of (tensorplay/ops/loss/formulas.py:124)
 #   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._check_kernel_dtype (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._expand_0d (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._lift_bool (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._like_input (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._warn_target_size (tensorplay/ops/shared/formulas.py:18)
@@ -487,6 +491,7 @@ def _huber_loss_composite(self, target, reduction, delta, weight):
     if not (delta > 0):
         raise RuntimeError('huber_loss: huber_loss does not support non-positive values for delta.')
     HS._warn_target_size(self, target)
+    self, target = HS._expand_0d(self, target)
     if weight is not None:
         return O._loss_reduction(O.huber_loss(self, target, "none", delta) * weight, reduction)
     HS._check_kernel_dtype("huber_cpu", self, target)
@@ -498,7 +503,7 @@ def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
     return _huber_loss_composite(input, target, reduction, delta, weight)
 # --8<-- [end:huber_loss]
 # --8<-- [start:_smooth_l1]
-# ── _smooth_l1 ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:415
+# ── _smooth_l1 ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:419
 #   _smooth_l1: The elementwise smooth L1 loss of a difference d: 0.5 d² / beta where …
 #   backward[self]: grad * smooth_l1_slope(self, beta, huber)
 #   jvp: auto_elementwise: self_t * smooth_l1_slope(self, beta, huber)
@@ -515,7 +520,7 @@ def __smooth_l1_jvp(tangents, self, result, *, beta, huber, **params):
     self_t, = tangents
     return None if self_t is None else self_t * H.smooth_l1_slope(self, beta, huber)
 
-_op__smooth_l1 = OpDef('_smooth_l1', __smooth_l1_kernel, line=415, tensor_args=('self',), dtype='same',
+_op__smooth_l1 = OpDef('_smooth_l1', __smooth_l1_kernel, line=419, tensor_args=('self',), dtype='same',
                        fp_errors=True, differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                        vmap='elementwise', fast='same', node='SmoothL1Backward0',
                        backward=__smooth_l1_backward, jvp=__smooth_l1_jvp,
@@ -526,7 +531,7 @@ def _smooth_l1(input, beta=1.0, huber=False):
     return _call(_op__smooth_l1, (input,), {'beta': beta, 'huber': huber})
 # --8<-- [end:_smooth_l1]
 # --8<-- [start:kl_div]
-# ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:446
+# ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:450
 #   kl_div: Pointwise Kullback-Leibler divergence target * (log target - input), `…
 #   uses HS._kl_div_reduction (tensorplay/ops/shared/formulas.py:18)
 def _kl_div_composite(self, target, size_average, reduce, reduction, log_target):
@@ -543,7 +548,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
     return _kl_div_composite(input, target, size_average, reduce, reduction, log_target)
 # --8<-- [end:kl_div]
 # --8<-- [start:margin_ranking_loss]
-# ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:473
+# ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:477
 #   margin_ranking_loss: max(0, -target * (input1 - input2) + margin): with target 1 (-1), inpu…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 def _margin_ranking_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
@@ -557,7 +562,7 @@ def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, red
     return _margin_ranking_loss_composite(input1, input2, target, margin, size_average, reduce, reduction)
 # --8<-- [end:margin_ranking_loss]
 # --8<-- [start:soft_margin_loss]
-# ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:494
+# ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:498
 #   soft_margin_loss: Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (…
 #   uses HS._check_in_place_shape (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:18)
@@ -575,7 +580,7 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='m
     return _soft_margin_loss_composite(input, target, size_average, reduce, reduction)
 # --8<-- [end:soft_margin_loss]
 # --8<-- [start:multi_margin_loss]
-# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:515
+# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:519
 #   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
 #   uses H.multi_margin_parts (tensorplay/ops/loss/formulas.py:151)
 #   uses HS._is_float16 (tensorplay/ops/shared/formulas.py:18)
@@ -620,7 +625,7 @@ def _multi_margin_loss_backward(grads, needs, shapes, self=None, target=None, we
         None,
     )
 
-_op_multi_margin_loss = OpDef('multi_margin_loss', _multi_margin_loss_kernel, line=515,
+_op_multi_margin_loss = OpDef('multi_margin_loss', _multi_margin_loss_kernel, line=519,
                               tensor_args=('self', 'target', 'weight'), differentiable=(True, False, False),
                               saves_per_input=(('self', 'target', 'weight'), (), ()), vmap='composite',
                               node='MultiMarginLossBackward0', prechecked=True,
@@ -633,7 +638,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
     return _call(_op_multi_margin_loss, (input, target, weight), {'p': p, 'margin': margin, 'size_average': size_average, 'reduce': reduce, 'reduction': reduction})
 # --8<-- [end:multi_margin_loss]
 # --8<-- [start:cosine_embedding_loss]
-# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:566
+# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:570
 #   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 def _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
@@ -656,7 +661,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, r
     return _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction)
 # --8<-- [end:cosine_embedding_loss]
 # --8<-- [start:triplet_margin_loss]
-# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:597
+# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:601
 #   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction):
@@ -676,7 +681,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
     return _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction)
 # --8<-- [end:triplet_margin_loss]
 # --8<-- [start:hinge_embedding_loss]
-# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:626
+# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:630
 #   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, reduction):
@@ -691,7 +696,7 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
     return _hinge_embedding_loss_composite(input, target, margin, size_average, reduce, reduction)
 # --8<-- [end:hinge_embedding_loss]
 # --8<-- [start:multilabel_soft_margin_loss]
-# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:647
+# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:651
 #   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, reduce, reduction):
@@ -705,7 +710,7 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
     return _multilabel_soft_margin_loss_composite(input, target, weight, size_average, reduce, reduction)
 # --8<-- [end:multilabel_soft_margin_loss]
 # --8<-- [start:poisson_nll_loss]
-# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:667
+# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:671
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
 #   uses H.stirling_term (tensorplay/ops/loss/formulas.py:143)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
@@ -722,7 +727,7 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
     return _poisson_nll_loss_composite(input, target, log_input, full, size_average, eps, reduce, reduction)
 # --8<-- [end:poisson_nll_loss]
 # --8<-- [start:gaussian_nll_loss]
-# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:693
+# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:697
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
 #   uses HS._gaussian_var_fits (tensorplay/ops/shared/formulas.py:18)
 def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
@@ -745,7 +750,7 @@ def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction='mean
     return _gaussian_nll_loss_composite(input, target, var, full, eps, reduction)
 # --8<-- [end:gaussian_nll_loss]
 # --8<-- [start:_gaussian_var_clamp]
-# ── _gaussian_var_clamp ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:730
+# ── _gaussian_var_clamp ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:734
 #   _gaussian_var_clamp: Internal: var clamped below at eps (NaN stays NaN), as gaussian_nll_lo…
 #   backward[self]: grad
 #   jvp: [self] where(self >= eps, self_t, 0.0)
@@ -764,7 +769,7 @@ def __gaussian_var_clamp_jvp(tangents, self, result, *, eps, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self >= eps, self_t, 0.0)
 
-_op__gaussian_var_clamp = OpDef('_gaussian_var_clamp', __gaussian_var_clamp_kernel, line=730,
+_op__gaussian_var_clamp = OpDef('_gaussian_var_clamp', __gaussian_var_clamp_kernel, line=734,
                                 tensor_args=('self',), dtype='same', differentiable=(True,),
                                 saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
                                 kernel_into=__gaussian_var_clamp_kernel_into,
