@@ -45,6 +45,8 @@ class OpSpec:
     same_dtype: tuple[str, ...] = ()
     # `same_dtype` arguments that, when 0-d, promote instead of having to match (lerp's weight)
     zero_dim_promotes: tuple[str, ...] = ()
+    # `same_dtype` arguments that promote instead of having to match when the first is empty
+    empty_promotes: tuple[str, ...] = ()
     # PyTorch's CPU kernel also takes a float16 first `same_dtype` argument with float32 others
     mixed_dtype: bool = False
     vmap_rule: rules.Rule | None = None  # the registered function a `{custom: name}` names

@@ -614,19 +614,18 @@ def _same_dtype(ctx: _Context, value) -> tuple[str, ...]:
     return tuple(value)
 
 
-def _zero_dim_promotes(ctx: _Context, value) -> tuple[str, ...]:
+def _zero_dim_promotes(ctx: _Context, value, field: str = "zero_dim_promotes") -> tuple[str, ...]:
     """`zero_dim_promotes: [weight]`: `same_dtype:` arguments that, when 0-d, join the type
-    promotion instead of having to share the dtype (lerp: a 0-d weight of another dtype
-    promotes as any 0-d tensor does; a weight with dims must match)."""
+    promotion instead of having to share the dtype (lerp's 0-d weight); `empty_promotes:`
+    those that do when the first is empty (conv2d's weight beside an empty batch)."""
     if value is None:
         return ()
     if not isinstance(value, list) or not value or not all(isinstance(v, str) for v in value):
-        raise ctx.error("zero_dim_promotes", "must be a list of tensor arguments")
+        raise ctx.error(field, "must be a list of tensor arguments")
     same = ctx.entry.get("same_dtype") or []
     unknown = [v for v in value if v not in same]
     if unknown:
-        raise ctx.error("zero_dim_promotes", f"{unknown} are not `same_dtype` arguments (expected "
-                                             f"some of {same})")
+        raise ctx.error(field, f"{unknown} are not `same_dtype` arguments (expected some of {same})")
     return tuple(value)
 
 
@@ -673,6 +672,7 @@ FIELDS: dict[str, Field] = {
     "refuses_bfloat16": Field(_refuses_bfloat16, default=None),  # a composite: its fused op
     "same_dtype": Field(_same_dtype, default=None),
     "zero_dim_promotes": Field(_zero_dim_promotes, default=None),
+    "empty_promotes": Field(lambda ctx, value: _zero_dim_promotes(ctx, value, "empty_promotes"), default=None),
     "mixed_dtype": Field(_flag("mixed_dtype"), default=False),
     "empty_skips_refusal": Field(_flag("empty_skips_refusal"), default=False),
     "dtype_first": Field(_flag("dtype_first"), default=False),

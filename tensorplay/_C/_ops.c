@@ -19,7 +19,7 @@
 // sha256 of this file (with this value blank) and the tp_*.h headers, written by codegen
 // (tensorplay/_C/source_hash.py): tensorplay/backends/c.py refuses a module built from other
 // sources than those on disk (a stale build).
-#define TP_SOURCE_HASH "43d58f7263dd425ab7b900e506f11a785743eaa2669b6ac4ddfe71f395658624"
+#define TP_SOURCE_HASH "6c5ff44492da07ca8e067641046a07988772e62bbe3913610b08896f345653c3"
 
 // Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
 // The forward loops only: a fused backward replaces several Python-level ops and runs at any size.
@@ -1911,7 +1911,7 @@ static PyObject *tp_py_logaddexp_forward(PyObject *mod, PyObject *const *args, P
     return (PyObject *)out;
 }
 
-// ── relu (tensorplay/ops/nn/ops.yaml:621) ──────────────────────────────────────────────────────────────────
+// ── relu (tensorplay/ops/nn/ops.yaml:622) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:relu_fwd]
 TP_KERNEL static void tp_relu_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -2004,7 +2004,7 @@ static PyObject *tp_py_relu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── gelu (tensorplay/ops/nn/ops.yaml:662) ──────────────────────────────────────────────────────────────────
+// ── gelu (tensorplay/ops/nn/ops.yaml:663) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:gelu__none_fwd]
 TP_KERNEL static void tp_gelu__none_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -2188,7 +2188,7 @@ static PyObject *tp_py_gelu__tanh_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── silu (tensorplay/ops/nn/ops.yaml:697) ──────────────────────────────────────────────────────────────────
+// ── silu (tensorplay/ops/nn/ops.yaml:698) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:silu_fwd]
 TP_KERNEL static void tp_silu_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -2281,7 +2281,7 @@ static PyObject *tp_py_silu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── softplus (tensorplay/ops/nn/ops.yaml:715) ──────────────────────────────────────────────────────────────
+// ── softplus (tensorplay/ops/nn/ops.yaml:716) ──────────────────────────────────────────────────────────────
 // --8<-- [start:softplus_fwd]
 TP_KERNEL static void tp_softplus_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float beta, const float threshold) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -2378,7 +2378,7 @@ static PyObject *tp_py_softplus_backward(PyObject *mod, PyObject *const *args, P
     return (PyObject *)out;
 }
 
-// ── leaky_relu (tensorplay/ops/nn/ops.yaml:743) ────────────────────────────────────────────────────────────
+// ── leaky_relu (tensorplay/ops/nn/ops.yaml:744) ────────────────────────────────────────────────────────────
 // --8<-- [start:leaky_relu_fwd]
 TP_KERNEL static void tp_leaky_relu_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float negative_slope) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -2473,7 +2473,7 @@ static PyObject *tp_py_leaky_relu_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── hardtanh (tensorplay/ops/nn/ops.yaml:761) ──────────────────────────────────────────────────────────────
+// ── hardtanh (tensorplay/ops/nn/ops.yaml:762) ──────────────────────────────────────────────────────────────
 // --8<-- [start:hardtanh_fwd]
 TP_KERNEL static void tp_hardtanh_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float min_val, const float max_val) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -2570,7 +2570,7 @@ static PyObject *tp_py_hardtanh_backward(PyObject *mod, PyObject *const *args, P
     return (PyObject *)out;
 }
 
-// ── hardswish (tensorplay/ops/nn/ops.yaml:787) ─────────────────────────────────────────────────────────────
+// ── hardswish (tensorplay/ops/nn/ops.yaml:788) ─────────────────────────────────────────────────────────────
 // --8<-- [start:hardswish_fwd]
 TP_KERNEL static void tp_hardswish_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -2663,7 +2663,7 @@ static PyObject *tp_py_hardswish_backward(PyObject *mod, PyObject *const *args, 
     return (PyObject *)out;
 }
 
-// ── elu (tensorplay/ops/nn/ops.yaml:806) ───────────────────────────────────────────────────────────────────
+// ── elu (tensorplay/ops/nn/ops.yaml:807) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:elu_fwd]
 TP_KERNEL static void tp_elu_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float alpha) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {
@@ -2758,7 +2758,7 @@ static PyObject *tp_py_elu_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── _smooth_l1 (tensorplay/ops/loss/ops.yaml:401) ────────────────────────────────────────────────────────────
+// ── _smooth_l1 (tensorplay/ops/loss/ops.yaml:419) ────────────────────────────────────────────────────────────
 // --8<-- [start:_smooth_l1_fwd]
 TP_KERNEL static void tp__smooth_l1_fwd_f32(const float *restrict xs, float *restrict tp_out, npy_intp tp_n, const float beta, const float huber) {
     for (npy_intp tp_i = 0; tp_i < tp_n; tp_i++) {

@@ -312,20 +312,22 @@ TP_KERNEL static void tp_layer_norm_bwd_##S(const T *restrict g, const T *restri
         if (want_w) for (npy_intp j = 0; j < cols; j++) acc[j] += (double)(gr[j] * ((xr[j] - mean) * rstd)); \
         if (want_b) for (npy_intp j = 0; j < cols; j++) acc[cols + j] += (double)gr[j];      \
         if (!dx) continue;                                                                   \
-        double s1, s2;                                                                       \
+        /* PyTorch's layer_norm_backward_frame: db = sum(g w), ds = sum(g w x), then            \
+         * dx = rstd g w + b x + c (where an infinite weight makes its NaN, row by row) */     \
+        double db, ds;                                                                       \
         if (w) {                                                                             \
-            TP_ROWSUM(s1, cols, gr[j] * w[j]);                                               \
-            TP_ROWSUM(s2, cols, gr[j] * w[j] * ((xr[j] - mean) * rstd));                     \
+            TP_ROWSUM(db, cols, gr[j] * w[j]);                                               \
+            TP_ROWSUM(ds, cols, gr[j] * w[j] * xr[j]);                                       \
         } else {                                                                             \
-            TP_ROWSUM(s1, cols, gr[j]);                                                      \
-            TP_ROWSUM(s2, cols, gr[j] * ((xr[j] - mean) * rstd));                            \
+            TP_ROWSUM(db, cols, gr[j]);                                                      \
+            TP_ROWSUM(ds, cols, gr[j] * xr[j]);                                              \
         }                                                                                    \
-        const T m1 = (T)(s1 / (double)cols), m2 = (T)(s2 / (double)cols);                    \
+        const double scale = 1.0 / (double)cols, a = (double)rstd;                           \
+        const double b = (db * (double)mean - ds) * a * a * a * scale;                       \
+        const T bt = (T)b, ct = (T)(-b * (double)mean - db * a * scale);                     \
         T *restrict o = dx + r * cols;                                                       \
-        for (npy_intp j = 0; j < cols; j++) {                                                \
-            const T xhat = (xr[j] - mean) * rstd;                                            \
-            o[j] = rstd * ((w ? gr[j] * w[j] : gr[j]) - m1 - xhat * m2);                     \
-        }                                                                                    \
+        for (npy_intp j = 0; j < cols; j++)                                                  \
+            o[j] = rstd * (w ? gr[j] * w[j] : gr[j]) + bt * xr[j] + ct;                      \
     }                                                                                        \
 }
 TP_DEFINE_LAYER_NORM(float, f32, sqrt)

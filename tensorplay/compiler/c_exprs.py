@@ -74,22 +74,22 @@ C_EXPRS = {
     'div': (2, (), None, {None: ('a / b', 'a / b')}),
     # tensorplay/ops/binary/ops.yaml:964
     'logaddexp': (2, (), None, {None: ('a == b ? a + 0.6931471805599453f : (a > b ? a + log1pf(expf(b - a)) : (a < b ? b + log1pf(expf(a - b)) : a - b))', 'a == b ? a + 0.6931471805599453 : (a > b ? a + log1p(exp(b - a)) : (a < b ? b + log1p(exp(a - b)) : a - b))')}),
-    # tensorplay/ops/nn/ops.yaml:621
+    # tensorplay/ops/nn/ops.yaml:622
     'relu': (1, (), None, {None: ('(x > 0 || x != x) ? x : 0', '(x > 0 || x != x) ? x : 0')}),
-    # tensorplay/ops/nn/ops.yaml:662
+    # tensorplay/ops/nn/ops.yaml:663
     'gelu': (1, (), 'approximate', {'none': ('0.5f * x * (1 + erff(x * 0.7071067811865476f))', '0.5 * x * (1 + erf(x * 0.7071067811865476))'), 'tanh': ('x / (1 + expf(-1.5957691216057308f * (x + 0.044715f * x * x * x)))', 'x / (1 + exp(-1.5957691216057308 * (x + 0.044715 * x * x * x)))')}),
-    # tensorplay/ops/nn/ops.yaml:697
+    # tensorplay/ops/nn/ops.yaml:698
     'silu': (1, (), None, {None: ('x * ((x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x))))', 'x * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))))')}),
-    # tensorplay/ops/nn/ops.yaml:715
+    # tensorplay/ops/nn/ops.yaml:716
     'softplus': (1, ('beta', 'threshold'), None, {None: ('x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1pf(expf(-fabsf(x * beta)))) / beta', 'x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1p(exp(-fabs(x * beta)))) / beta')}),
-    # tensorplay/ops/nn/ops.yaml:743
+    # tensorplay/ops/nn/ops.yaml:744
     'leaky_relu': (1, ('negative_slope',), None, {None: ('x * (x > 0 ? 1.0f : negative_slope)', 'x * (x > 0 ? 1.0 : negative_slope)')}),
-    # tensorplay/ops/nn/ops.yaml:761
+    # tensorplay/ops/nn/ops.yaml:762
     'hardtanh': (1, ('min_val', 'max_val'), None, {None: ('x < min_val ? min_val : (x > max_val ? max_val : x)', 'x < min_val ? min_val : (x > max_val ? max_val : x)')}),
-    # tensorplay/ops/nn/ops.yaml:787
+    # tensorplay/ops/nn/ops.yaml:788
     'hardswish': (1, (), None, {None: ('x * (x + 3 < 0 ? 0 : (x + 3 > 6 ? 6 : x + 3)) / 6', 'x * (x + 3 < 0 ? 0 : (x + 3 > 6 ? 6 : x + 3)) / 6')}),
-    # tensorplay/ops/nn/ops.yaml:806
+    # tensorplay/ops/nn/ops.yaml:807
     'elu': (1, ('alpha',), None, {None: ('x > 0 ? x : alpha * expm1f(x)', 'x > 0 ? x : alpha * expm1(x)')}),
-    # tensorplay/ops/loss/ops.yaml:401
+    # tensorplay/ops/loss/ops.yaml:419
     '_smooth_l1': (1, ('beta', 'huber'), None, {None: ('huber ? (fabsf(x) < beta ? 0.5f * (x * x) : beta * (fabsf(x) - 0.5f * beta)) : (fabsf(x) < beta ? 0.5f * (x * x) / beta : fabsf(x) - 0.5f * beta)', 'huber ? (fabs(x) < beta ? 0.5 * (x * x) : beta * (fabs(x) - 0.5 * beta)) : (fabs(x) < beta ? 0.5 * (x * x) / beta : fabs(x) - 0.5 * beta)')}),
 }

@@ -22,6 +22,7 @@ from .errors import checked_scalar as _checked
 from .errors import wrapped_int as _wrapped
 from .refusals import (
     DTYPE_FIRST,
+    EMPTY_PROMOTES,
     EMPTY_SKIPS_REFUSAL,
     MIXED_DTYPE,
     REFUSES_BOOL,
@@ -58,10 +59,14 @@ def _compute_dtype(op: OpDef, args: tuple) -> np.dtype | None:
         if dt is not None and dt.kind == "f":
             return dt
     dims, zero, scalars = [], [], []
+    # beside an empty input an `empty_promotes:` argument promotes as a 0-d tensor does (conv2d:
+    # PyTorch's result for an empty batch is result_type(input, weight[0, 0, 0, 0]))
+    as_0d = [args[i] for i in op.empty_promotes] if op.empty_promotes and \
+        args[op.same_dtype[0]].numel() == 0 else ()
     for a in picked:
         if isinstance(a, Tensor):
             d = a._data
-            (dims if d.ndim else zero).append(d.dtype)
+            (dims if d.ndim and not any(a is b for b in as_0d) else zero).append(d.dtype)
         elif isinstance(a, SEQUENCES):
             for t in a:
                 (dims if t._data.ndim else zero).append(t._data.dtype)
@@ -111,7 +116,8 @@ def input_arrays(op: OpDef, args: tuple):
         out_dt = first._data.dtype
     else:
         out_dt = dt
-    if op.empty_skips and out_dt is not None and out_dt.kind == "f" and _has_empty(args):
+    if op.empty_skips and out_dt is not None and out_dt.kind == "f" and not op.empty_promotes \
+            and _has_empty(args):  # (an `empty_promotes:` weight makes the promoted dtype)
         out_dt = _unrefused_dtype(op, args, out_dt)
     return arrays, out_dt
 
@@ -199,9 +205,13 @@ def _refuse_tensor_arg(op: OpDef, i: int, a) -> None:
 
 def check_same_dtype(op: OpDef, args: tuple) -> None:
     """PyTorch's RuntimeError when tensors its kernel needs in one dtype differ (`same_dtype:`);
-    a 0-d tensor in a `zero_dim_promotes:` argument is not one of them (it promotes)."""
+    a 0-d tensor in a `zero_dim_promotes:` argument is not one of them (it promotes), nor is an
+    `empty_promotes:` argument beside an empty first one."""
+    first = args[op.same_dtype[0]]
+    empty = bool(op.empty_promotes) and isinstance(first, Tensor) and first.numel() == 0
     given = [(op.tensor_args[i], args[i]) for i in op.same_dtype if isinstance(args[i], Tensor)
-             and not (i in op.zero_dim_promotes and args[i].ndim == 0)]
+             and not (i in op.zero_dim_promotes and args[i].ndim == 0)
+             and not (empty and i in op.empty_promotes)]
     if given and given[0][1]._np_dtype.kind != "f" and op.refuses_int is not None:
         return  # PyTorch refuses the integer input first (batch_norm)
     if op.name in MIXED_DTYPE and given and given[0][1]._np_dtype == np.float16 and \
@@ -286,6 +296,7 @@ def set_dtype_rules(op, name: str, tensor_args: tuple) -> None:
     op.dtype_first = name in DTYPE_FIRST
     op.same_dtype = tuple(tensor_args.index(a) for a in SAME_DTYPE.get(name, ()))
     op.zero_dim_promotes = tuple(tensor_args.index(a) for a in ZERO_DIM_PROMOTES.get(name, ()))
+    op.empty_promotes = tuple(tensor_args.index(a) for a in EMPTY_PROMOTES.get(name, ()))
 
 
 def check_dtypes(op, args: tuple, params: dict, probe=None) -> None:

@@ -63,7 +63,7 @@ class OpDef:
 
     __slots__ = ("__weakref__", "_save_plans", "any_differentiable", "backward", "broadcast",
                  "c_forward", "c_min", "casts", "differentiable", "dtype", "dtype_args",
-                 "dtype_first", "empty_skips", "fast", "fast_dtype", "fast_none", "fp_errors",
+                 "dtype_first", "empty_promotes", "empty_skips", "fast", "fast_dtype", "fast_none", "fp_errors",
                  "fused_backward", "int_list_args", "jvp", "jvp_kind", "kernel", "kernel_into",
                  "line", "list_args", "name", "node_cls", "outputs", "random",
                  "reads_grads", "refuses", "refuses_bool", "refuses_int", "return_names",

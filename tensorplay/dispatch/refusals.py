@@ -60,10 +60,8 @@ REFUSES_BOOL = {
     'log_softmax': ('NotImplementedError', '"log_softmax" not implemented for \'Bool\'', False),
     'logsigmoid': ('NotImplementedError', '"logsigmoid" not implemented for \'Bool\'', False),
     '_safe_softmax': ('NotImplementedError', '"_safe_softmax" not implemented for \'Bool\'', False),
-    'binary_cross_entropy': ('NotImplementedError', '"binary_cross_entropy" not implemented for \'Bool\'', False),
     'l1_loss': ('RuntimeError', 'Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.', False),
     'nll_loss': ('NotImplementedError', '"nll_loss" not implemented for \'Bool\'', False),
-    'huber_loss': ('NotImplementedError', '"huber_cpu" not implemented for \'Bool\'', False),
 }
 
 # `refuses_int:` op name -> (exception class, message with {dtype}, refused integer dtypes)
@@ -81,9 +79,7 @@ REFUSES_INT = {
     'softmax': ('NotImplementedError', '"softmax" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     'log_softmax': ('NotImplementedError', '"log_softmax" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     '_safe_softmax': ('NotImplementedError', '"_safe_softmax" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
-    'binary_cross_entropy': ('NotImplementedError', '"binary_cross_entropy" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
     'nll_loss': ('NotImplementedError', '"nll_loss" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
-    'huber_loss': ('NotImplementedError', '"huber_cpu" not implemented for \'{dtype}\'', ('int64', 'int32', 'int16', 'int8', 'uint8')),
 }
 
 # `refuses_bfloat16:` op name -> (exception class, message), raised by dispatch/base.py
@@ -113,12 +109,16 @@ SAME_DTYPE = {
     'conv2d': ('self', 'weight', 'bias'),
     'lstm_layer': ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr'),
     'gru_layer': ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh'),
-    'binary_cross_entropy': ('self', 'target'),
 }
 
 # `zero_dim_promotes:` op name -> the `same_dtype` arguments exempt from it when 0-d
 ZERO_DIM_PROMOTES = {
     'lerp': ('weight',),
+}
+
+# `empty_promotes:` op name -> the `same_dtype` arguments exempt from it when the first is empty
+EMPTY_PROMOTES = {
+    'conv2d': ('weight',),
 }
 
 # `empty_skips_refusal: true`: an empty tensor argument gets no refusal; the result keeps the

@@ -34,8 +34,8 @@ from ...core import optable as O
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
 #   uses K._wrapped (tensorplay/ops/binary/kernels.py:13)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _add_kernel(self, other, alpha):
     return np.add(self, other) if alpha == 1 else np.add(self, np.multiply(other, K._wrapped(alpha, self.dtype)))
 
@@ -84,8 +84,8 @@ def _add_inplace(self, other, *, alpha=1):
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * alpha if alpha != 1 else -other_t
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _sub_kernel(self, other, alpha):
     return np.subtract(self, other) if alpha == 1 else np.subtract(self, np.multiply(other, alpha))
 
@@ -134,8 +134,8 @@ def _sub_inplace(self, other, *, alpha=1):
 #   backward[self]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   backward[other]: grad  (reduced to the input's shape)
 #   jvp: [self] -self_t * alpha if alpha != 1 else -self_t + [other] other_t
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _rsub_kernel(self, other, alpha):
     return np.subtract(other, self) if alpha == 1 else np.subtract(other, np.multiply(self, alpha))
 
@@ -175,8 +175,8 @@ def rsub(input, other, *, alpha=1):
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
 #   jvp: [self] self_t * other + [other] other_t * self
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _mul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -212,7 +212,7 @@ def _mul_inplace(self, other):
 #   backward[other]: -grad * ((self / other) / other)  (reduced to the input's shape)
 #   jvp: div_jvp(self_t, other_t, result, other)
 #   uses H.div_jvp (tensorplay/ops/binary/formulas.py:38)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _div_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -260,8 +260,8 @@ def _div_Tensor_mode_inplace(self, other, *, rounding_mode):
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
 #   uses H.pow_backward_exponent (tensorplay/ops/binary/formulas.py:28)
 #   uses H.pow_backward_self (tensorplay/ops/binary/formulas.py:16)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _pow_kernel(self, exponent):
     # np.power, except integer tensors to negative integer tensor powers: PyTorch computes
     # them in integers (b ** -n is 1 for b == 1, +-1 for b == -1, else 0) where NumPy raises.
@@ -313,8 +313,8 @@ def _pow_inplace(self, exponent):
 #   backward[self]: where(self == other, grad / 2, where(self < other, 0.0, grad))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, 0.0, grad))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, 0.0, other_t))
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _maximum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -348,8 +348,8 @@ def maximum(input, other):
 #   backward[self]: where(self == other, grad / 2, where(self > other, 0.0, grad))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, 0.0, grad))  (reduced to the input's shape)
 #   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, 0.0, other_t))
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _minimum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -383,8 +383,8 @@ def minimum(input, other):
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
 #   uses K._atan2 (tensorplay/ops/binary/kernels.py:224)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _atan2_kernel(self, other):
     return K._atan2(self, other)
 
@@ -423,8 +423,8 @@ def _atan2_inplace(self, other):
 #   backward[other]: -grad * divide(self, other, rounding_mode="floor")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="floor")
 #   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:16)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _remainder_kernel(self, other):
     # Python's % : the result has the sign of the divisor (torch.remainder).
     K._check_int_divisor(other, self)
@@ -468,8 +468,8 @@ def _remainder_inplace(self, other):
 #   uses K._check_int_divisor (tensorplay/ops/binary/kernels.py:16)
 #   uses K._floor_divide (tensorplay/ops/binary/kernels.py:72)
 #   uses H.derivative_not_implemented (tensorplay/ops/binary/formulas.py:61)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _floor_divide_kernel(self, other):
     # Python's // : the quotient rounded toward -inf (torch.floor_divide).
     K._check_int_divisor(other, self)
@@ -884,8 +884,8 @@ def signbit(input):
 #   backward[other]: grad * self / other  (reduced to the input's shape)
 #   jvp: [self] masked_fill(xlogy(self_t, other), logical_and(self == 0, other <= 0), 0) + [other] other_t * self / other
 #   uses K._xlogy (tensorplay/ops/binary/kernels.py:53)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _xlogy_kernel(self, other):
     return K._xlogy(self, other)
 
@@ -924,8 +924,8 @@ def _xlogy_inplace(self, other):
 #   backward[other]: grad * other / result  (reduced to the input's shape)
 #   jvp: [self] self_t * self / result + [other] other_t * other / result
 #   uses KS._float_only (tensorplay/ops/shared/kernels.py:619)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _hypot_kernel(self, other):
     return np.hypot(KS._float_only(self, "hypot"), other)
 
@@ -984,8 +984,8 @@ def _heaviside_inplace(self, values):
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
 #   uses K._fmod (tensorplay/ops/binary/kernels.py:93)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _fmod_kernel(self, other):
     return K._fmod(self, other)
 
@@ -1024,8 +1024,8 @@ def _fmod_inplace(self, other):
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self > other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self > other, isnan(other)), 0.0, other_t)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _fmax_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1058,8 +1058,8 @@ def fmax(input, other):
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _fmin_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -1113,8 +1113,8 @@ _overload_float_power.__tensor_params__ = ('input', 'exponent')  # for _resolve
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
 #   uses KS._float_only (tensorplay/ops/shared/kernels.py:619)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _logaddexp_kernel(self, other):
     return np.logaddexp(KS._float_only(self, "logaddexp"), other)
 
@@ -1151,8 +1151,8 @@ def logaddexp(input, other):
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
 #   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
 #   uses KS._float_only (tensorplay/ops/shared/kernels.py:619)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _logaddexp2_kernel(self, other):
     return np.logaddexp2(KS._float_only(self, "logaddexp2"), other)
 
@@ -1186,7 +1186,7 @@ def logaddexp2(input, other):
 # ── ldexp ─────────────────────────────────────────────────────── tensorplay/ops/binary/ops.yaml:1015
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point,…
 #   uses HS._torch_dtype_name (tensorplay/ops/shared/formulas.py:18)
-#   uses HS.opmath (tensorplay/ops/shared/formulas.py:39)
+#   uses HS.opmath (tensorplay/ops/shared/formulas.py:41)
 def _ldexp_composite(self, other):
     if self.is_floating_point() and HS._torch_dtype_name(other.dtype) == 'Bool':
         raise NotImplementedError('ldexp: "ldexp_cpu_exp" not implemented for \'Bool\'')
@@ -1213,8 +1213,8 @@ def _ldexp_inplace(self, other):
 #   backward[other]: grad * result * 0.6931471805599453  (reduced to the input's shape)
 #   jvp: [self] self_t * exp2(other) + [other] other_t * result * 0.6931471805599453
 #   uses KS._in_dtype (tensorplay/ops/shared/kernels.py:714)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def __ldexp_node_kernel(self, other):
     return KS._in_dtype(self, np.exp2(other), np.multiply)
 
@@ -1291,7 +1291,7 @@ def _lcm_inplace(self, other):
 #   jvp: lerp_jvp(self_t, end_t, weight_t, self, end, weight)
 #   uses K._lerp (tensorplay/ops/binary/kernels.py:99)
 #   uses H.lerp_jvp (tensorplay/ops/binary/formulas.py:47)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _lerp_kernel(self, end, weight):
     return K._lerp(self, end, weight)
 
@@ -1326,8 +1326,8 @@ def _lerp_inplace(self, end, weight):
 #   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
 #   uses K._addcmul (tensorplay/ops/binary/kernels.py:140)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _addcmul_kernel(self, tensor1, tensor2, value):
     return K._addcmul(self, tensor1, tensor2, value)
 
@@ -1370,8 +1370,8 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 #   backward[tensor2]: -grad * (value * tensor1 / (tensor2 * tensor2))  (reduced to the input's shape)
 #   jvp: [self] self_t + [tensor1] tensor1_t / tensor2 * value + [tensor2] -(tensor2_t * (tensor1 / tensor2) / tensor2 * value)
 #   uses K._addcdiv (tensorplay/ops/binary/kernels.py:120)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _addcdiv_kernel(self, tensor1, tensor2, value):
     return K._addcdiv(self, tensor1, tensor2, value)
 
@@ -1413,8 +1413,8 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
 #   uses K._compare_operands (tensorplay/ops/binary/kernels.py:156)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _eq_inplace_kernel(self, other):
     return np.equal(*K._compare_operands(self, other)).astype(self.dtype)
 
@@ -1459,8 +1459,8 @@ def _eq_inplace_inplace(self, other):
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
 #   uses K._compare_operands (tensorplay/ops/binary/kernels.py:156)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _ne_inplace_kernel(self, other):
     return np.not_equal(*K._compare_operands(self, other)).astype(self.dtype)
 
@@ -1505,8 +1505,8 @@ def _ne_inplace_inplace(self, other):
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
 #   uses K._compare_operands (tensorplay/ops/binary/kernels.py:156)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _lt_inplace_kernel(self, other):
     return np.less(*K._compare_operands(self, other)).astype(self.dtype)
 
@@ -1551,8 +1551,8 @@ def _lt_inplace_inplace(self, other):
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
 #   uses K._compare_operands (tensorplay/ops/binary/kernels.py:156)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _le_inplace_kernel(self, other):
     return np.less_equal(*K._compare_operands(self, other)).astype(self.dtype)
 
@@ -1597,8 +1597,8 @@ def _le_inplace_inplace(self, other):
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
 #   uses K._compare_operands (tensorplay/ops/binary/kernels.py:156)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _gt_inplace_kernel(self, other):
     return np.greater(*K._compare_operands(self, other)).astype(self.dtype)
 
@@ -1643,8 +1643,8 @@ def _gt_inplace_inplace(self, other):
 #   backward[other]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [self] zeros_like(self_t) + [other] zeros_like(other_t)
 #   uses K._compare_operands (tensorplay/ops/binary/kernels.py:156)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _ge_inplace_kernel(self, other):
     return np.greater_equal(*K._compare_operands(self, other)).astype(self.dtype)
 

@@ -34,8 +34,8 @@ from ...core import optable as O
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
 #   jvp: [self] where(condition, self_t, 0.0) + [other] where(condition, 0.0, other_t)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _where_kernel(condition, self, other):
     if not isinstance(condition, np.ndarray) or condition.dtype != np.bool_:
         kind = getattr(condition, "dtype", type(condition).__name__)
@@ -225,8 +225,8 @@ def topk(input, k, dim=-1, largest=True, sorted=True):
 #   jvp: [self] masked_select(self_t, mask)
 #   uses K._masked_select (tensorplay/ops/indexing/kernels.py:152)
 #   uses H.masked_select_backward (tensorplay/ops/indexing/formulas.py:51)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 #   uses rule B.masked_select_rule (tensorplay/ops/indexing/batching.py:148)
 def _masked_select_kernel(self, mask):
     return K._masked_select(self, mask)
@@ -437,7 +437,7 @@ def index_backward(grad, shape, indices):
 #   jvp: [self] self_t if accumulate else index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t, accumulate)
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
 #   uses KS._index_value (tensorplay/ops/shared/kernels.py:705)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 #   uses rule B.index_put_rule (tensorplay/ops/indexing/batching.py:51)
 def _index_put_kernel(self, values, indices, accumulate):
     out = self.copy()
@@ -594,8 +594,8 @@ def _scatter_add_inplace(self, dim, index, src):
 #   jvp: [self] masked_fill(self_t, mask, 0)
 #   uses K.ShapeError (tensorplay/ops/indexing/kernels.py:10)
 #   uses KS._checked (tensorplay/ops/shared/kernels.py:18)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _masked_fill_kernel(self, mask, value):
     if mask.dtype != np.bool_:
         raise K.ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")

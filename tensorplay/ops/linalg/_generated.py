@@ -246,8 +246,8 @@ def outer(input, vec2):
 # --8<-- [start:addmm]
 # ── addmm ─────────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:209
 #   addmm: beta * self + alpha * (mat1 @ mat2), self broadcast to the (n, p) prod…
-#   uses HS.opmath (tensorplay/ops/shared/formulas.py:39)
-#   uses HS.same_as (tensorplay/ops/shared/formulas.py:46)
+#   uses HS.opmath (tensorplay/ops/shared/formulas.py:41)
+#   uses HS.same_as (tensorplay/ops/shared/formulas.py:48)
 _addmm_dtype_rules = _DtypeRules('addmm', ('self', 'mat1', 'mat2'), (0, 1, 2))
 
 
@@ -274,9 +274,9 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1):
 # ── baddbmm ───────────────────────────────────────────────────── tensorplay/ops/linalg/ops.yaml:239
 #   baddbmm: beta * self + alpha * bmm(batch1, batch2), self broadcast to the (b, n…
 #   uses H._baddbmm_shape_error (tensorplay/ops/linalg/formulas.py:633)
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:355)
-#   uses HS.opmath (tensorplay/ops/shared/formulas.py:39)
-#   uses HS.same_as (tensorplay/ops/shared/formulas.py:46)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:357)
+#   uses HS.opmath (tensorplay/ops/shared/formulas.py:41)
+#   uses HS.same_as (tensorplay/ops/shared/formulas.py:48)
 def _baddbmm_composite(self, batch1, batch2, beta, alpha):
     if not (batch1.dim() == 3):
         raise RuntimeError('baddbmm: batch1 must be a 3D tensor')

@@ -32,17 +32,27 @@ from ...core import optable as O
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
 #   backward[weight]: non_differentiable
 #   jvp: [self] _loss_reduction(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _loss_reduction(target_t * _nn_bce_dtarget(self, target, weight), reduction)
+#   uses K.DtypeError (tensorplay/ops/loss/kernels.py:11)
 #   uses K.ShapeError (tensorplay/ops/loss/kernels.py:11)
-#   uses K._reduce_loss (tensorplay/ops/loss/kernels.py:161)
+#   uses K._broadcast_weight (tensorplay/ops/loss/kernels.py:161)
+#   uses K._no_kernel (tensorplay/ops/loss/kernels.py:214)
+#   uses K._reduce_loss (tensorplay/ops/loss/kernels.py:172)
 #   uses K._same_size_target (tensorplay/ops/loss/kernels.py:155)
-#   uses H._nn_bce_dinput (tensorplay/ops/loss/formulas.py:28)
-#   uses H._nn_bce_dtarget (tensorplay/ops/loss/formulas.py:35)
-#   uses H._nn_loss_grad (tensorplay/ops/loss/formulas.py:21)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses K._torch_name (tensorplay/ops/loss/kernels.py:11)
+#   uses H._nn_bce_dinput (tensorplay/ops/loss/formulas.py:29)
+#   uses H._nn_bce_dtarget (tensorplay/ops/loss/formulas.py:36)
+#   uses H._nn_loss_grad (tensorplay/ops/loss/formulas.py:22)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 #   uses rule B.loss_rule (tensorplay/ops/loss/batching.py:105)
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
     K._same_size_target("binary_cross_entropy", self, target)
+    if weight is not None:
+        K._broadcast_weight(weight, target)
+    if target.dtype != self.dtype:
+        raise K.DtypeError(f"Found dtype {K._torch_name(target.dtype)} but expected {K._torch_name(self.dtype)}")
+    if self.dtype.kind != "f":
+        raise K._no_kernel("binary_cross_entropy", self)
     # PyTorch checks every element (NaN is outside [0, 1]), the input's before the target's
     if not ((self >= 0) & (self <= 1)).all():
         raise ValueError("all elements of input should be between 0 and 1")
@@ -56,7 +66,7 @@ def _binary_cross_entropy_kernel(self, target, weight, reduction):
     log_1mx = np.maximum(np.log1p(-self), -100)
     loss = -(target * log_x + (1 - target) * log_1mx)
     if weight is not None:
-        loss = loss * weight
+        loss = (loss * weight).astype(self.dtype, copy=False)  # in place: the input's dtype
     return K._reduce_loss(loss, reduction, loss.size)
 
 def _binary_cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, *, reduction, **params):
@@ -78,8 +88,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, *, reducti
     return out
 
 _op_binary_cross_entropy = OpDef('binary_cross_entropy', _binary_cross_entropy_kernel, line=6,
-                                 tensor_args=('self', 'target', 'weight'), dtype='float',
-                                 dtype_args=('self', 'target'), broadcast=True, fp_errors=True,
+                                 tensor_args=('self', 'target', 'weight'), broadcast=True, fp_errors=True,
                                  differentiable=(True, True, False),
                                  saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
                                  jvp_kind='terms', vmap={'custom': 'loss'},
@@ -90,12 +99,12 @@ def binary_cross_entropy(input, target, weight=None, *, reduction='mean'):
     return _call(_op_binary_cross_entropy, (input, target, weight), {'reduction': reduction})
 # --8<-- [end:binary_cross_entropy]
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── tensorplay/ops/loss/ops.yaml:53
+# ── binary_cross_entropy_with_logits ──────────────────────────── tensorplay/ops/loss/ops.yaml:61
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   uses HS._check_in_place_shape (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:18)
-#   uses HS._func_transform_active (tensorplay/ops/shared/formulas.py:340)
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:355)
+#   uses HS._func_transform_active (tensorplay/ops/shared/formulas.py:342)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:357)
 def _binary_cross_entropy_with_logits_composite(self, target, weight, pos_weight, reduction):
     if not (self.is_floating_point()):
         raise NotImplementedError(f"""binary_cross_entropy_with_logits: "log_sigmoid_cpu" not implemented for '{HS._type_name(self)}'""")
@@ -125,18 +134,18 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
     return _binary_cross_entropy_with_logits_composite(input, target, weight, pos_weight, reduction)
 # --8<-- [end:binary_cross_entropy_with_logits]
 # --8<-- [start:_bce_logits_loss]
-# ── _bce_logits_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:102
+# ── _bce_logits_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:110
 #   _bce_logits_loss: Internal: the unreduced loss of binary_cross_entropy_with_logits as Py…
 #   backward[self]: bce_logits_dself(grad, self, target, weight, pos_weight)  (reduced to the input's shape)
 #   backward[target]: bce_logits_dtarget(grad, self, target, weight, pos_weight)  (reduced to the input's shape)
 #   backward[weight]: non_differentiable
 #   backward[pos_weight]: non_differentiable
 #   jvp: [self] bce_logits_dself(self_t, self, target, weight, pos_weight) + [target] bce_logits_dtarget(target_t, self, target, weight, pos_weight)
-#   uses K._bce_logits_loss (tensorplay/ops/loss/kernels.py:414)
-#   uses H.bce_logits_dself (tensorplay/ops/loss/formulas.py:142)
-#   uses H.bce_logits_dtarget (tensorplay/ops/loss/formulas.py:154)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses K._bce_logits_loss (tensorplay/ops/loss/kernels.py:425)
+#   uses H.bce_logits_dself (tensorplay/ops/loss/formulas.py:169)
+#   uses H.bce_logits_dtarget (tensorplay/ops/loss/formulas.py:181)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def __bce_logits_loss_kernel(self, target, weight, pos_weight):
     return K._bce_logits_loss(self, target, weight, pos_weight)
 
@@ -159,7 +168,7 @@ def __bce_logits_loss_jvp(tangents, self, target, weight, pos_weight, result, **
         out = HS.add_tangent(out, HS.expand_to(H.bce_logits_dtarget(target_t, self, target, weight, pos_weight), _out_shape))
     return out
 
-_op__bce_logits_loss = OpDef('_bce_logits_loss', __bce_logits_loss_kernel, line=102,
+_op__bce_logits_loss = OpDef('_bce_logits_loss', __bce_logits_loss_kernel, line=110,
                              tensor_args=('self', 'target', 'weight', 'pos_weight'), broadcast=True,
                              fp_errors=True, differentiable=(True, True, False, False),
                              saves_per_input=(('self', 'target', 'weight', 'pos_weight'), ('self', 'target', 'weight', 'pos_weight'), (), ()),
@@ -170,13 +179,13 @@ def _bce_logits_loss(input, target, weight=None, pos_weight=None):
     return _call(_op__bce_logits_loss, (input, target, weight, pos_weight))
 # --8<-- [end:_bce_logits_loss]
 # --8<-- [start:_mse_elementwise]
-# ── _mse_elementwise ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:132
+# ── _mse_elementwise ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:140
 #   _mse_elementwise: Internal: (input - target)² elementwise, one node with PyTorch's mse_l…
 #   backward[self]: 2 * (self - target) * grad  (reduced to the input's shape)
 #   backward[target]: 2 * (target - self) * grad  (reduced to the input's shape)
 #   jvp: [self] 2 * (self - target) * self_t + [target] 2 * (target - self) * target_t
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def __mse_elementwise_kernel(self, target):
     return np.square(self - target)
 
@@ -197,7 +206,7 @@ def __mse_elementwise_jvp(tangents, self, target, result, **params):
         out = HS.add_tangent(out, HS.expand_to(2 * (target - self) * target_t, _out_shape))
     return out
 
-_op__mse_elementwise = OpDef('_mse_elementwise', __mse_elementwise_kernel, line=132,
+_op__mse_elementwise = OpDef('_mse_elementwise', __mse_elementwise_kernel, line=140,
                              tensor_args=('self', 'target'), dtype='promote', broadcast=True,
                              differentiable=(True, True),
                              saves_per_input=(('self', 'target'), ('self', 'target')), jvp_kind='terms',
@@ -208,9 +217,10 @@ def _mse_elementwise(input, target):
     return _call(_op__mse_elementwise, (input, target))
 # --8<-- [end:_mse_elementwise]
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:155
+# ── l1_loss ───────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:163
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|, optionally tim…
 #   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._expand_0d (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._warn_target_size (tensorplay/ops/shared/formulas.py:18)
 _l1_loss_dtype_rules = _DtypeRules('l1_loss', ('self', 'target', 'weight'), (0, 1, 2))
@@ -224,6 +234,7 @@ def _l1_loss_composite(self, target, size_average, reduce, reduction, weight):
     if not (weight is None or tuple(weight.shape) == tuple(self.shape)):
         raise ValueError('l1_loss: Weights and input must have the same size.')
     HS._warn_target_size(self, target)
+    self, target = HS._expand_0d(self, target)
     reduction = HS._legacy_reduction(size_average, reduce, reduction)
     loss = O.abs(self - target) if weight is None else O.abs(self - target) * weight
     return O.sum(loss) / O.sum(weight) if weight is not None and reduction == "mean" else O._loss_reduction(loss, reduction)
@@ -233,7 +244,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
     return _l1_loss_composite(input, target, size_average, reduce, reduction, weight)
 # --8<-- [end:l1_loss]
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:185
+# ── _class_weights ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:194
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -243,7 +254,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction='mean', wei
 def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
     return K._loss_coefficients(self, target, weight, ignore_index, label_smoothing)
 
-_op__class_weights = OpDef('_class_weights', __class_weights_kernel, line=185,
+_op__class_weights = OpDef('_class_weights', __class_weights_kernel, line=194,
                            tensor_args=('self', 'target', 'weight'), dtype='same',
                            differentiable=(False, False, False), saves_per_input=((), (), ()),
                            vmap={'custom': 'class_weights'}, node='ClassWeightsBackward0',
@@ -253,17 +264,17 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
     return _call(_op__class_weights, (input, target, weight), {'ignore_index': ignore_index, 'label_smoothing': label_smoothing})
 # --8<-- [end:_class_weights]
 # --8<-- [start:_target_weights]
-# ── _target_weights ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:199
+# ── _target_weights ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:208
 #   _target_weights: Helper of nll_loss: W (the target's shape) with W[i] = weight[t_i] (1 …
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
 #   backward[weight]: non_differentiable
-#   uses K._target_weights (tensorplay/ops/loss/kernels.py:363)
+#   uses K._target_weights (tensorplay/ops/loss/kernels.py:374)
 #   uses rule B.target_weights_rule (tensorplay/ops/loss/batching.py:59)
 def __target_weights_kernel(self, target, weight, ignore_index):
     return K._target_weights(self, target, weight, ignore_index)
 
-_op__target_weights = OpDef('_target_weights', __target_weights_kernel, line=199,
+_op__target_weights = OpDef('_target_weights', __target_weights_kernel, line=208,
                             tensor_args=('self', 'target', 'weight'), dtype='same',
                             differentiable=(False, False, False), saves_per_input=((), (), ()),
                             vmap={'custom': 'target_weights'}, node='TargetWeightsBackward0',
@@ -273,18 +284,18 @@ def _target_weights(input, target, weight, ignore_index):
     return _call(_op__target_weights, (input, target, weight), {'ignore_index': ignore_index})
 # --8<-- [end:_target_weights]
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:214
+# ── cross_entropy ─────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:223
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
-#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:290)
-#   uses H.cross_entropy_backward (tensorplay/ops/loss/formulas.py:40)
-#   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:59)
-#   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:72)
-#   uses H.cross_entropy_jvp_target (tensorplay/ops/loss/formulas.py:82)
-#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:170)
+#   uses K._cross_entropy (tensorplay/ops/loss/kernels.py:301)
+#   uses H.cross_entropy_backward (tensorplay/ops/loss/formulas.py:41)
+#   uses H.cross_entropy_backward_target (tensorplay/ops/loss/formulas.py:60)
+#   uses H.cross_entropy_jvp (tensorplay/ops/loss/formulas.py:73)
+#   uses H.cross_entropy_jvp_target (tensorplay/ops/loss/formulas.py:83)
+#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:172)
 #   uses rule B.cross_entropy_rule (tensorplay/ops/loss/batching.py:81)
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
     return K._cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
@@ -327,7 +338,7 @@ def _cross_entropy_fused_backward(grads, needs, shapes, self=None, target=None, 
         out = K._cross_entropy_fused_backward(arrays, needs, shapes, self, target, weight, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_cross_entropy = OpDef('cross_entropy', _cross_entropy_kernel, line=214,
+_op_cross_entropy = OpDef('cross_entropy', _cross_entropy_kernel, line=223,
                           tensor_args=('self', 'target', 'weight'), fp_errors=True,
                           differentiable=(True, True, False),
                           saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
@@ -340,9 +351,9 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean
     return _call(_op_cross_entropy, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction, 'label_smoothing': label_smoothing})
 # --8<-- [end:cross_entropy]
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:248
+# ── nll_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:257
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
-#   uses H._class_dim (tensorplay/ops/loss/formulas.py:11)
+#   uses H._class_dim (tensorplay/ops/loss/formulas.py:12)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 _nll_loss_dtype_rules = _DtypeRules('nll_loss', ('self', 'target', 'weight'), (0,))
 
@@ -363,7 +374,10 @@ def _nll_loss_composite(self, target, weight, size_average, ignore_index, reduce
     w = O._target_weights(self, target, weight, ignore_index)
     cdim = H._class_dim(self)
     picked = O.squeeze(O.gather(self, cdim, O.unsqueeze(O.where(target == ignore_index, 0, target), cdim)), cdim)
-    loss = -(w * O.where(w != 0, picked, O.zeros_like(picked)))  # no 0 * -inf
+    # no 0 * -inf in value where w is 0, but a gradient w * grad at a kept target there (0 *
+    # inf = NaN for a zero total weight, as PyTorch's kernel): a term 0 in value carries it
+    finite = O.where(O.logical_and(O.isfinite(picked), target != ignore_index), picked, O.zeros_like(picked))
+    loss = -(w * O.where(w != 0, picked, finite - finite.detach()))
     return O.sum(loss) / O.sum(w) if reduction == "mean" else O._loss_reduction(loss, reduction)
 
 # fused: one node outside every transform; backward: the formulas below
@@ -381,7 +395,7 @@ def _nll_loss_backward(grads, needs, shapes, self=None, target=None, weight=None
         None,
     )
 
-_op_nll_loss = OpDef('nll_loss', _nll_loss_kernel, line=248, tensor_args=('self', 'target', 'weight'),
+_op_nll_loss = OpDef('nll_loss', _nll_loss_kernel, line=257, tensor_args=('self', 'target', 'weight'),
                      differentiable=(True, False, False),
                      saves_per_input=(('self', 'target', 'weight'), (), ()), vmap='composite',
                      node='NllLossBackward0', prechecked=True, backward=_nll_loss_backward)
@@ -393,9 +407,10 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
     return _call(_op_nll_loss, (input, target, weight), {'size_average': size_average, 'ignore_index': ignore_index, 'reduce': reduce, 'reduction': reduction})
 # --8<-- [end:nll_loss]
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:288
+# ── mse_loss ──────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:300
 #   mse_loss: Mean squared error (input - target)², optionally times `weight` (the i…
 #   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._expand_0d (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._lift_bool (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._refuse_integral (tensorplay/ops/shared/formulas.py:18)
@@ -406,6 +421,7 @@ def _mse_loss_composite(self, target, size_average, reduce, reduction, weight):
     if not (weight is None or tuple(weight.shape) == tuple(self.shape)):
         raise ValueError('mse_loss: Weights and input must have the same size.')
     HS._warn_target_size(self, target)
+    self, target = HS._expand_0d(self, target)
     reduction = HS._legacy_reduction(size_average, reduce, reduction)
     if weight is None:
         HS._refuse_integral("mse_loss", self, target)
@@ -419,7 +435,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction='mean', we
     return _mse_loss_composite(input, target, size_average, reduce, reduction, weight)
 # --8<-- [end:mse_loss]
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:323
+# ── _loss_reduction ───────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:336
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 def __loss_reduction_composite(self, reduction):
     if reduction not in ('none', 'mean', 'sum'):
@@ -431,9 +447,10 @@ def _loss_reduction(input, reduction):
     return __loss_reduction_composite(input, reduction)
 # --8<-- [end:_loss_reduction]
 # --8<-- [start:smooth_l1_loss]
-# ── smooth_l1_loss ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:341
+# ── smooth_l1_loss ────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:354
 #   smooth_l1_loss: Smooth L1 loss of d = input - target: 0.5 d² / beta where |d| < beta, …
 #   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._expand_0d (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._lift_bool (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._refuse_integral (tensorplay/ops/shared/formulas.py:18)
@@ -444,6 +461,7 @@ def _smooth_l1_loss_composite(self, target, size_average, reduce, reduction, bet
     if not (beta >= 0):
         raise RuntimeError('smooth_l1_loss: smooth_l1_loss does not support negative values for beta.')
     HS._warn_target_size(self, target)
+    self, target = HS._expand_0d(self, target)
     reduction = HS._legacy_reduction(size_average, reduce, reduction)
     if beta == 0.0:
         return O._loss_reduction(O.abs(self - target), reduction)
@@ -456,55 +474,53 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction='mea
     return _smooth_l1_loss_composite(input, target, size_average, reduce, reduction, beta)
 # --8<-- [end:smooth_l1_loss]
 # --8<-- [start:huber_loss]
-# ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:370
+# ── huber_loss ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:384
 #   huber_loss: Huber loss of d = input - target: 0.5 d² where |d| < delta, else delta…
+#   uses H.smooth_l1_of (tensorplay/ops/loss/formulas.py:124)
 #   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:18)
-#   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._check_kernel_dtype (tensorplay/ops/shared/formulas.py:18)
+#   uses HS._expand_0d (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._lift_bool (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._like_input (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._warn_target_size (tensorplay/ops/shared/formulas.py:18)
-_huber_loss_dtype_rules = _DtypeRules('huber_loss', ('self', 'target', 'weight'), (0, 1, 2))
-
-
 def _huber_loss_composite(self, target, reduction, delta, weight):
-    _check_dtypes(_huber_loss_dtype_rules, (self, target, weight), {},
-                  lambda self, target, weight: _huber_loss_composite(self, target, reduction, delta, weight))
     if not (HS._broadcastable(self, target)):
         raise RuntimeError(f'huber_loss: {HS._broadcast_mismatch(self, target)}')
-    if not (delta > 0):
-        raise RuntimeError('huber_loss: huber_loss does not support non-positive values for delta.')
     if not (weight is None or tuple(weight.shape) == tuple(self.shape)):
         raise ValueError('huber_loss: Weights and input must have the same size.')
+    if not (delta > 0):
+        raise RuntimeError('huber_loss: huber_loss does not support non-positive values for delta.')
     HS._warn_target_size(self, target)
-    HS._check_out_dtype(self, target)
+    self, target = HS._expand_0d(self, target)
+    if weight is not None:
+        return O._loss_reduction(O.huber_loss(self, target, "none", delta) * weight, reduction)
+    HS._check_kernel_dtype("huber_cpu", self, target)
     lifted, target = HS._lift_bool(self, target)
-    loss = HS._like_input(O._smooth_l1(lifted - target, delta, True), self)
-    return O._loss_reduction(loss if weight is None else loss * weight, reduction)
+    return O._loss_reduction(HS._like_input(H.smooth_l1_of(lifted, target, delta, True), self), reduction)
 
 
 def huber_loss(input, target, reduction='mean', delta=1.0, weight=None):
     return _huber_loss_composite(input, target, reduction, delta, weight)
 # --8<-- [end:huber_loss]
 # --8<-- [start:_smooth_l1]
-# ── _smooth_l1 ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:401
+# ── _smooth_l1 ────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:419
 #   _smooth_l1: The elementwise smooth L1 loss of a difference d: 0.5 d² / beta where …
-#   backward[self]: grad * (where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) if huber else where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) / beta)
-#   jvp: auto_elementwise: self_t * (where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) if huber else where(abs(self) < beta, self, clamp(self, -beta, beta).detach()) / beta)
-#   uses K._smooth_l1 (tensorplay/ops/loss/kernels.py:405)
+#   backward[self]: grad * smooth_l1_slope(self, beta, huber)
+#   jvp: auto_elementwise: self_t * smooth_l1_slope(self, beta, huber)
+#   uses K._smooth_l1 (tensorplay/ops/loss/kernels.py:416)
+#   uses H.smooth_l1_slope (tensorplay/ops/loss/formulas.py:110)
 def __smooth_l1_kernel(self, beta, huber):
     return K._smooth_l1(self, beta, huber)
 
 def __smooth_l1_backward(grads, needs, shapes, self=None, *, beta, huber, **params):
     grad = grads[0]
-    return (
-        (grad * (O.where(O.abs(self) < beta, self, O.clamp(self, -beta, beta).detach()) if huber else O.where(O.abs(self) < beta, self, O.clamp(self, -beta, beta).detach()) / beta)) if needs[0] else None,
-    )
+    return ((grad * H.smooth_l1_slope(self, beta, huber)) if needs[0] else None,)
 
 def __smooth_l1_jvp(tangents, self, result, *, beta, huber, **params):
     self_t, = tangents
-    return None if self_t is None else self_t * (O.where(O.abs(self) < beta, self, O.clamp(self, -beta, beta).detach()) if huber else O.where(O.abs(self) < beta, self, O.clamp(self, -beta, beta).detach()) / beta)
+    return None if self_t is None else self_t * H.smooth_l1_slope(self, beta, huber)
 
-_op__smooth_l1 = OpDef('_smooth_l1', __smooth_l1_kernel, line=401, tensor_args=('self',), dtype='same',
+_op__smooth_l1 = OpDef('_smooth_l1', __smooth_l1_kernel, line=419, tensor_args=('self',), dtype='same',
                        fp_errors=True, differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                        vmap='elementwise', fast='same', node='SmoothL1Backward0',
                        backward=__smooth_l1_backward, jvp=__smooth_l1_jvp,
@@ -515,7 +531,7 @@ def _smooth_l1(input, beta=1.0, huber=False):
     return _call(_op__smooth_l1, (input,), {'beta': beta, 'huber': huber})
 # --8<-- [end:_smooth_l1]
 # --8<-- [start:kl_div]
-# ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:432
+# ── kl_div ────────────────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:450
 #   kl_div: Pointwise Kullback-Leibler divergence target * (log target - input), `…
 #   uses HS._kl_div_reduction (tensorplay/ops/shared/formulas.py:18)
 def _kl_div_composite(self, target, size_average, reduce, reduction, log_target):
@@ -532,7 +548,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction='mean', log_
     return _kl_div_composite(input, target, size_average, reduce, reduction, log_target)
 # --8<-- [end:kl_div]
 # --8<-- [start:margin_ranking_loss]
-# ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:459
+# ── margin_ranking_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:477
 #   margin_ranking_loss: max(0, -target * (input1 - input2) + margin): with target 1 (-1), inpu…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 def _margin_ranking_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
@@ -546,7 +562,7 @@ def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, red
     return _margin_ranking_loss_composite(input1, input2, target, margin, size_average, reduce, reduction)
 # --8<-- [end:margin_ranking_loss]
 # --8<-- [start:soft_margin_loss]
-# ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:480
+# ── soft_margin_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:498
 #   soft_margin_loss: Two-class logistic loss log(1 + exp(-target * input)) for targets ±1 (…
 #   uses HS._check_in_place_shape (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._check_out_dtype (tensorplay/ops/shared/formulas.py:18)
@@ -564,9 +580,9 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction='m
     return _soft_margin_loss_composite(input, target, size_average, reduce, reduction)
 # --8<-- [end:soft_margin_loss]
 # --8<-- [start:multi_margin_loss]
-# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:501
+# ── multi_margin_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:519
 #   multi_margin_loss: Multi-class hinge loss of scores `input` ((N, C) or (C,)) against clas…
-#   uses H.multi_margin_parts (tensorplay/ops/loss/formulas.py:124)
+#   uses H.multi_margin_parts (tensorplay/ops/loss/formulas.py:151)
 #   uses HS._is_float16 (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._torch_dtype_name (tensorplay/ops/shared/formulas.py:18)
@@ -609,7 +625,7 @@ def _multi_margin_loss_backward(grads, needs, shapes, self=None, target=None, we
         None,
     )
 
-_op_multi_margin_loss = OpDef('multi_margin_loss', _multi_margin_loss_kernel, line=501,
+_op_multi_margin_loss = OpDef('multi_margin_loss', _multi_margin_loss_kernel, line=519,
                               tensor_args=('self', 'target', 'weight'), differentiable=(True, False, False),
                               saves_per_input=(('self', 'target', 'weight'), (), ()), vmap='composite',
                               node='MultiMarginLossBackward0', prechecked=True,
@@ -622,7 +638,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
     return _call(_op_multi_margin_loss, (input, target, weight), {'p': p, 'margin': margin, 'size_average': size_average, 'reduce': reduce, 'reduction': reduction})
 # --8<-- [end:multi_margin_loss]
 # --8<-- [start:cosine_embedding_loss]
-# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:552
+# ── cosine_embedding_loss ─────────────────────────────────────── tensorplay/ops/loss/ops.yaml:570
 #   cosine_embedding_loss: 1 - cos(x1, x2) where target is 1 and max(0, cos(x1, x2) - margin) whe…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 def _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction):
@@ -645,7 +661,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, r
     return _cosine_embedding_loss_composite(input1, input2, target, margin, size_average, reduce, reduction)
 # --8<-- [end:cosine_embedding_loss]
 # --8<-- [start:triplet_margin_loss]
-# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:583
+# ── triplet_margin_loss ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:601
 #   triplet_margin_loss: max(0, margin + d(anchor, positive) - d(anchor, negative)) with d the …
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 def _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction):
@@ -665,7 +681,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
     return _triplet_margin_loss_composite(anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction)
 # --8<-- [end:triplet_margin_loss]
 # --8<-- [start:hinge_embedding_loss]
-# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:612
+# ── hinge_embedding_loss ──────────────────────────────────────── tensorplay/ops/loss/ops.yaml:630
 #   hinge_embedding_loss: For targets ±1: the input where target is 1, max(0, margin - input) wh…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 def _hinge_embedding_loss_composite(self, target, margin, size_average, reduce, reduction):
@@ -680,7 +696,7 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
     return _hinge_embedding_loss_composite(input, target, margin, size_average, reduce, reduction)
 # --8<-- [end:hinge_embedding_loss]
 # --8<-- [start:multilabel_soft_margin_loss]
-# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:633
+# ── multilabel_soft_margin_loss ───────────────────────────────── tensorplay/ops/loss/ops.yaml:651
 #   multilabel_soft_margin_loss: Binary cross entropy on logits for each of C labels (the last dim), op…
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 def _multilabel_soft_margin_loss_composite(self, target, weight, size_average, reduce, reduction):
@@ -694,9 +710,9 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
     return _multilabel_soft_margin_loss_composite(input, target, weight, size_average, reduce, reduction)
 # --8<-- [end:multilabel_soft_margin_loss]
 # --8<-- [start:poisson_nll_loss]
-# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:653
+# ── poisson_nll_loss ──────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:671
 #   poisson_nll_loss: Negative log likelihood of a Poisson distribution: exp(input) - target…
-#   uses H.stirling_term (tensorplay/ops/loss/formulas.py:116)
+#   uses H.stirling_term (tensorplay/ops/loss/formulas.py:143)
 #   uses HS._legacy_reduction (tensorplay/ops/shared/formulas.py:18)
 def _poisson_nll_loss_composite(self, target, log_input, full, size_average, eps, reduce, reduction):
     if not (reduction in ("none", "mean", "sum") or size_average is not None or reduce is not None):
@@ -711,7 +727,7 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
     return _poisson_nll_loss_composite(input, target, log_input, full, size_average, eps, reduce, reduction)
 # --8<-- [end:poisson_nll_loss]
 # --8<-- [start:gaussian_nll_loss]
-# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:679
+# ── gaussian_nll_loss ─────────────────────────────────────────── tensorplay/ops/loss/ops.yaml:697
 #   gaussian_nll_loss: Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)…
 #   uses HS._gaussian_var_fits (tensorplay/ops/shared/formulas.py:18)
 def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
@@ -725,7 +741,7 @@ def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
         raise RuntimeError(f"gaussian_nll_loss: result type Float can't be cast to the desired output type {var.dtype}")
     var = O.full_like(self, var) if isinstance(var, float) else var
     var = O.unsqueeze(var, -1) if tuple(var.shape) != tuple(self.shape) and tuple(self.shape[:-1]) == tuple(var.shape) else var
-    var = var + (O.clamp(var.detach(), min=eps) - var.detach())
+    var = O._gaussian_var_clamp(var, eps)
     loss = 0.5 * (O.log(var) + O.square(self - target) / var)
     return O._loss_reduction(loss + 0.9189385332046727 if full else loss, reduction)
 
@@ -733,6 +749,36 @@ def _gaussian_nll_loss_composite(self, target, var, full, eps, reduction):
 def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction='mean'):
     return _gaussian_nll_loss_composite(input, target, var, full, eps, reduction)
 # --8<-- [end:gaussian_nll_loss]
+# --8<-- [start:_gaussian_var_clamp]
+# ── _gaussian_var_clamp ───────────────────────────────────────── tensorplay/ops/loss/ops.yaml:734
+#   _gaussian_var_clamp: Internal: var clamped below at eps (NaN stays NaN), as gaussian_nll_lo…
+#   backward[self]: grad
+#   jvp: [self] where(self >= eps, self_t, 0.0)
+def __gaussian_var_clamp_kernel(self, eps):
+    return np.maximum(self, self.dtype.type(eps))
+
+def __gaussian_var_clamp_kernel_into(self, eps):
+    """The kernel computing into its first array (an in-place call that records nothing)."""
+    return np.maximum(self, self.dtype.type(eps), out=self)
+
+def __gaussian_var_clamp_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return ((grad) if needs[0] else None,)
+
+def __gaussian_var_clamp_jvp(tangents, self, result, *, eps, **params):
+    self_t, = tangents
+    return None if self_t is None else O.where(self >= eps, self_t, 0.0)
+
+_op__gaussian_var_clamp = OpDef('_gaussian_var_clamp', __gaussian_var_clamp_kernel, line=734,
+                                tensor_args=('self',), dtype='same', differentiable=(True,),
+                                saves_per_input=((),), jvp_kind='terms', vmap='elementwise', fast='same',
+                                kernel_into=__gaussian_var_clamp_kernel_into,
+                                node='GaussianVarClampBackward0', backward=__gaussian_var_clamp_backward,
+                                jvp=__gaussian_var_clamp_jvp)
+
+def _gaussian_var_clamp(input, eps):
+    return _call(_op__gaussian_var_clamp, (input,), {'eps': eps})
+# --8<-- [end:_gaussian_var_clamp]
 
 
 # ── public functions ───────────────────────────────────────────────────────────────────
@@ -760,6 +806,7 @@ hinge_embedding_loss.__doc__ = "For targets ±1: the input where target is 1, ma
 multilabel_soft_margin_loss.__doc__ = "Binary cross entropy on logits for each of C labels (the last dim), optionally times `weight`, averaged over the labels; then reduced ('mean', 'sum', 'none')."
 poisson_nll_loss.__doc__ = "Negative log likelihood of a Poisson distribution: exp(input) - target * input with log_input (`input` is the log rate), else input - target * log(input + eps); `full` adds Stirling's approximation of log(target!) where target > 1. Then reduced."
 gaussian_nll_loss.__doc__ = "Negative log likelihood of a Gaussian: 0.5 (log var + (input - target)² / var), plus 0.5 log 2π with `full`. `var` is per element, per sample (one dim fewer, or size 1 in one dim) or a float; it is clamped below at eps in value only (the gradient passes as if unclamped, as in PyTorch). Then reduced ('mean', 'sum', 'none')."
+_gaussian_var_clamp.__doc__ = "Internal: var clamped below at eps (NaN stays NaN), as gaussian_nll_loss's in-place clamp under no_grad: the gradient passes through unchanged, the tangent is clamp's."
 
 
 FUNCTIONS = {'binary_cross_entropy': binary_cross_entropy,
@@ -769,7 +816,7 @@ LINALG = {}
 OPS = {'binary_cross_entropy': _op_binary_cross_entropy, '_bce_logits_loss': _op__bce_logits_loss,
        '_mse_elementwise': _op__mse_elementwise, '_class_weights': _op__class_weights,
        '_target_weights': _op__target_weights, 'cross_entropy': _op_cross_entropy,
-       '_smooth_l1': _op__smooth_l1}
+       '_smooth_l1': _op__smooth_l1, '_gaussian_var_clamp': _op__gaussian_var_clamp}
 # The fused composites (`fused:` or `c_kernel:`): their OpDefs (the body is `_<name>_composite`).
 FUSED = {'nll_loss': _op_nll_loss, 'multi_margin_loss': _op_multi_margin_loss}
 # Every name other modules reach through the table O (tensorplay/core/optable.py): the public
@@ -787,5 +834,6 @@ _EXPORTED = ('binary_cross_entropy', '_op_binary_cross_entropy', 'binary_cross_e
              'cosine_embedding_loss', '_cosine_embedding_loss_composite', 'triplet_margin_loss',
              '_triplet_margin_loss_composite', 'hinge_embedding_loss', '_hinge_embedding_loss_composite',
              'multilabel_soft_margin_loss', '_multilabel_soft_margin_loss_composite', 'poisson_nll_loss',
-             '_poisson_nll_loss_composite', 'gaussian_nll_loss', '_gaussian_nll_loss_composite')
+             '_poisson_nll_loss_composite', 'gaussian_nll_loss', '_gaussian_nll_loss_composite',
+             '_gaussian_var_clamp', '_op__gaussian_var_clamp')
 O.register({name: globals()[name] for name in _EXPORTED}, FUNCTIONS, LINALG, OPS, FUSED)

@@ -5,6 +5,7 @@ tensorplay/ops/shared/formulas.py (`HS.`)."""
 
 from __future__ import annotations
 
+from ...autograd import is_grad_enabled
 from ...core import optable as _ops
 from ...core.dtype import float16 as _float16
 from ...core.dtype import float32 as _float32
@@ -90,19 +91,45 @@ def cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
 
 def nll_loss_backward(grad, self, target, weight, ignore_index, size_average, reduce, reduction):
     """d nll_loss / d input: -W * grad (over sum(W) for 'mean') at each target's class, 0
-    elsewhere and where W is 0; the legacy flags choose the reduction as in the forward (whose
-    call gave their warning)."""
+    elsewhere and at ignored targets (PyTorch's kernel writes -w * grad / total there, so a
+    zero weight with a zero total is 0 * inf = NaN, not 0); the legacy flags choose the
+    reduction as in the forward (whose call gave their warning)."""
     if size_average is not None or reduce is not None:
         keep = True if reduce is None else reduce
         reduction = "none" if not keep else ("mean" if size_average in (None, True) else "sum")
     w = _ops._target_weights(self, target, weight, ignore_index)
     g = grad / _ops.sum(w) if reduction == "mean" else grad
-    d = _ops.where(w != 0, -(g * w), 0)
+    d = _ops.where(target != ignore_index, -(g * w), 0)
     cdim = _class_dim(self)
     index = _ops.unsqueeze(_ops.where(target == ignore_index, 0, target), cdim)
     # a function of self too, as PyTorch's nll_loss_backward (whose own self-derivative is 0):
     # under create_graph it requires grad and its gradient is zeros, not None
     return _ops._depends_on(_ops.scatter(_ops.zeros_like(self), cdim, index, _ops.unsqueeze(d, cdim)), self)
+
+
+def smooth_l1_slope(self, beta, huber):
+    """_smooth_l1's derivative in d: clamp(d, -beta, beta), over beta for smooth L1 (NaN at a NaN
+    d). Differentiated (create_graph, a transform), its own derivative is PyTorch's double
+    backward, upstream * (|d| < beta) as a product with the 0/1 mask: an inf or NaN upstream
+    gradient (an infinite weight) gives NaN where |d| >= beta, where a `where` would give 0.
+    The term carrying it is 0 in value (d - d.detach(), at the finite d)."""
+    slope = _ops.where(_ops.abs(self) < beta, self, _ops.clamp(self, -beta, beta).detach())
+    if is_grad_enabled():
+        finite = _ops.where(_ops.isfinite(self), self, 0.0)
+        mask = _ops._to_copy((_ops.abs(self) < beta).detach(), self.dtype)
+        slope = slope.detach() + (finite - finite.detach()) * mask
+    return slope if huber else slope / beta
+
+
+def smooth_l1_of(self, target, beta, huber):
+    """_smooth_l1 of self - target, in their promoted dtype: computed in float32 for two float16
+    inputs and rounded once, as PyTorch's float16 huber kernel (the difference rounded to
+    float16 first moves the loss by up to a few float16 ulps; its smooth_l1 kernel does round
+    the difference: smooth_l1_loss subtracts in the dtype)."""
+    if self.dtype is _float16 and target.dtype is _float16:
+        d = _ops._to_copy(self, _float32) - _ops._to_copy(target, _float32)
+        return _ops._to_copy(_ops._smooth_l1(d, beta, huber), _float16)
+    return _ops._smooth_l1(self - target, beta, huber)
 
 
 def _times_2pi(target):

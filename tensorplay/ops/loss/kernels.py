@@ -158,6 +158,17 @@ def _same_size_target(op: str, input, target) -> None:
                                  f"input size ({list(input.shape)})")
 
 
+def _broadcast_weight(weight, target) -> None:
+    """F.binary_cross_entropy expands the weight to the shape it broadcasts to with the target
+    (before the kernel's dtype checks): a weight that does not broadcast is refused there."""
+    try:
+        np.broadcast_shapes(weight.shape, target.shape)
+    except ValueError:
+        raise ShapeError(f"The size of tensor a ({target.shape[-1] if target.ndim else 1}) must match "
+                         f"the size of tensor b ({weight.shape[-1]}) (weight shape "
+                         f"{list(weight.shape)}, target shape {list(target.shape)})") from None
+
+
 def _reduce_loss(per_elem, reduction, denominator):
     """The reduction of the NumPy loss kernels: the elementwise loss itself ('none'), its sum,
     or the sum over `denominator` ('mean': the element count, or cross_entropy's summed

@@ -71,7 +71,7 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     return _call(_op_conv2d, (input, weight, bias), {'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
 # --8<-- [end:conv2d]
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:36
+# ── conv2d_backward_input ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:37
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups) if grad_output.numel() else None
@@ -97,7 +97,7 @@ def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, *, input_s
         out = HS.add_tangent(out, O.conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups))
     return out
 
-_op_conv2d_backward_input = OpDef('conv2d_backward_input', _conv2d_backward_input_kernel, line=36,
+_op_conv2d_backward_input = OpDef('conv2d_backward_input', _conv2d_backward_input_kernel, line=37,
                                   tensor_args=('grad_output', 'weight'), dtype='promote',
                                   differentiable=(True, True),
                                   saves_per_input=(('weight',), ('grad_output',)), jvp_kind='terms',
@@ -111,7 +111,7 @@ def conv2d_backward_input(grad_output, weight, input_size, stride, padding, dila
     return _call(_op_conv2d_backward_input, (grad_output, weight), {'input_size': input_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
 # --8<-- [end:conv2d_backward_input]
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── tensorplay/ops/nn/ops.yaml:59
+# ── conv2d_backward_weight ────────────────────────────────────── tensorplay/ops/nn/ops.yaml:60
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups) if grad_output.numel() else None
@@ -137,7 +137,7 @@ def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, *, weight_s
         out = HS.add_tangent(out, O.conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups))
     return out
 
-_op_conv2d_backward_weight = OpDef('conv2d_backward_weight', _conv2d_backward_weight_kernel, line=59,
+_op_conv2d_backward_weight = OpDef('conv2d_backward_weight', _conv2d_backward_weight_kernel, line=60,
                                    tensor_args=('grad_output', 'self'), dtype='promote',
                                    differentiable=(True, True), saves_per_input=(('self',), ('grad_output',)),
                                    jvp_kind='terms', vmap={'custom': 'conv2d_backward_weight'}, fast='same',
@@ -150,7 +150,7 @@ def conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dil
     return _call(_op_conv2d_backward_weight, (grad_output, input), {'weight_size': weight_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
 # --8<-- [end:conv2d_backward_weight]
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:80
+# ── max_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:81
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -178,7 +178,7 @@ def _max_pool2d_jvp(tangents, self, result, *, kernel_size, stride, padding, dil
     self_t, = tangents
     return None if self_t is None else O._max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 
-_op_max_pool2d = OpDef('max_pool2d', _max_pool2d_kernel, line=80, tensor_args=('self',), dtype='same',
+_op_max_pool2d = OpDef('max_pool2d', _max_pool2d_kernel, line=81, tensor_args=('self',), dtype='same',
                        differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                        vmap={'custom': 'fold_batch'}, fast='same', node='MaxPool2dBackward0',
                        int_list_args=('kernel_size', 'stride', 'padding', 'dilation'),
@@ -188,7 +188,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     return _call(_op_max_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 # --8<-- [end:max_pool2d]
 # --8<-- [start:_max_pool2d_indices]
-# ── _max_pool2d_indices ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:110
+# ── _max_pool2d_indices ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:111
 #   _max_pool2d_indices: Where each max_pool2d window's (first) maximum sits, as an int64 index…
 #   backward[self]: non_differentiable
 #   uses K._nn_max_pool_argmax (tensorplay/ops/nn/kernels.py:217)
@@ -200,7 +200,7 @@ def __max_pool2d_indices_kernel(self, kernel_size, stride, padding, dilation, ce
     out = flat % (x.shape[-2] * x.shape[-1])
     return out[0] if unbatched else out
 
-_op__max_pool2d_indices = OpDef('_max_pool2d_indices', __max_pool2d_indices_kernel, line=110,
+_op__max_pool2d_indices = OpDef('_max_pool2d_indices', __max_pool2d_indices_kernel, line=111,
                                 tensor_args=('self',), differentiable=(False,), saves_per_input=((),),
                                 vmap={'custom': 'fold_batch'}, fast='same', node='MaxPool2dIndicesBackward0',
                                 int_list_args=('kernel_size', 'stride', 'padding', 'dilation'),
@@ -210,7 +210,7 @@ def _max_pool2d_indices(input, kernel_size, stride=None, padding=0, dilation=1, 
     return _call(_op__max_pool2d_indices, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 # --8<-- [end:_max_pool2d_indices]
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:131
+# ── max_pool2d_backward ───────────────────────────────────────── tensorplay/ops/nn/ops.yaml:132
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: zeros_like(self)
@@ -237,7 +237,7 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, *, kernel_size
     grad_output_t, self_t, = tangents
     return None if grad_output_t is None else O.max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 
-_op_max_pool2d_backward = OpDef('max_pool2d_backward', _max_pool2d_backward_kernel, line=131,
+_op_max_pool2d_backward = OpDef('max_pool2d_backward', _max_pool2d_backward_kernel, line=132,
                                 tensor_args=('grad_output', 'self'), dtype='promote',
                                 dtype_args=('grad_output',), differentiable=(True, True),
                                 saves_per_input=(('self',), ('self',)), jvp_kind='terms',
@@ -250,7 +250,7 @@ def max_pool2d_backward(grad_output, input, kernel_size, stride=None, padding=0,
     return _call(_op_max_pool2d_backward, (grad_output, input), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 # --8<-- [end:max_pool2d_backward]
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:157
+# ── _max_pool2d_gather ────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:158
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -275,7 +275,7 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, *, kernel_size, stri
     source_t, self_t, = tangents
     return None if source_t is None else O._max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 
-_op__max_pool2d_gather = OpDef('_max_pool2d_gather', __max_pool2d_gather_kernel, line=157,
+_op__max_pool2d_gather = OpDef('_max_pool2d_gather', __max_pool2d_gather_kernel, line=158,
                                tensor_args=('source', 'self'), dtype='promote', dtype_args=('source',),
                                differentiable=(True, False), saves_per_input=(('self',), ()),
                                jvp_kind='terms', vmap={'custom': 'fold_batch'},
@@ -288,7 +288,7 @@ def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilat
     return _call(_op__max_pool2d_gather, (source, input), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 # --8<-- [end:_max_pool2d_gather]
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:181
+# ── avg_pool2d ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:182
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _depends_on(_nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), self)
 #   uses K._nn_pool_batched (tensorplay/ops/nn/kernels.py:48)
@@ -323,7 +323,7 @@ def _avg_pool2d_backward(grads, needs, shapes, self=None, *, kernel_size, stride
         (O._depends_on(H._nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override), self)) if needs[0] else None,
     )
 
-_op_avg_pool2d = OpDef('avg_pool2d', _avg_pool2d_kernel, line=181, tensor_args=('self',), dtype='same',
+_op_avg_pool2d = OpDef('avg_pool2d', _avg_pool2d_kernel, line=182, tensor_args=('self',), dtype='same',
                        differentiable=(True,), saves_per_input=(('self',),), jvp_kind='auto_linear',
                        vmap={'custom': 'fold_batch'}, fast='same', node='AvgPool2dBackward0',
                        int_list_args=('kernel_size', 'stride', 'padding'), backward=_avg_pool2d_backward,
@@ -333,7 +333,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
     return _call(_op_avg_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'ceil_mode': ceil_mode, 'count_include_pad': count_include_pad, 'divisor_override': divisor_override})
 # --8<-- [end:avg_pool2d]
 # --8<-- [start:_lstm_gates]
-# ── _lstm_gates ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:224
+# ── _lstm_gates ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:225
 #   _lstm_gates: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
@@ -341,8 +341,8 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 #   uses K._k_lstm_cell (tensorplay/ops/nn/kernels.py:259)
 #   uses H._nn_lstm_cell_grad (tensorplay/ops/nn/formulas.py:95)
 #   uses H._nn_lstm_cell_jvp (tensorplay/ops/nn/formulas.py:108)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 #   uses rule B.leading_broadcast_rule (tensorplay/ops/nn/batching.py:314)
 def __lstm_gates_kernel(gates, c):
     return K._k_lstm_cell(gates, c)
@@ -384,7 +384,7 @@ def __lstm_gates_fused_backward(grads, needs, shapes, gates=None, c=None, **para
         out = K._k_lstm_cell_fused_backward(arrays, needs, shapes, gates, c, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op__lstm_gates = OpDef('_lstm_gates', __lstm_gates_kernel, line=224, tensor_args=('gates', 'c'),
+_op__lstm_gates = OpDef('_lstm_gates', __lstm_gates_kernel, line=225, tensor_args=('gates', 'c'),
                         dtype='promote', broadcast=True, differentiable=(True, True),
                         saves_per_input=(('gates', 'c'), ('gates', 'c')), jvp_kind='terms',
                         vmap={'custom': 'leading_broadcast'}, fast='same', node='LstmGatesBackward0',
@@ -396,7 +396,7 @@ def _lstm_gates(gates, c):
     return _call(_op__lstm_gates, (gates, c))
 # --8<-- [end:_lstm_gates]
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:251
+# ── lstm_cell ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:252
 #   lstm_cell: One LSTM step, PyTorch's torch.lstm_cell: from the input (B, I) and th…
 #   uses H._nn_lstm_cell_int_error (tensorplay/ops/nn/formulas.py:84)
 def _lstm_cell_composite(input, hx, w_ih, w_hh, b_ih, b_hh):
@@ -425,7 +425,7 @@ def lstm_cell(input, hx, w_ih, w_hh, b_ih=None, b_hh=None):
     return _lstm_cell_composite(input, hx, w_ih, w_hh, b_ih, b_hh)
 # --8<-- [end:lstm_cell]
 # --8<-- [start:lstm_layer]
-# ── lstm_layer ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:290
+# ── lstm_layer ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:291
 #   lstm_layer: One LSTM layer in one direction over a whole time-major sequence input…
 #   uses H._nn_lstm_layer (tensorplay/ops/nn/formulas.py:121)
 _lstm_layer_dtype_rules = _DtypeRules('lstm_layer', ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr'), (0, 1, 2, 3, 4, 5, 6, 7))
@@ -445,7 +445,7 @@ def _lstm_layer_composite(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse):
 def _lstm_layer_kernel(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse):
     return K._k_lstm_layer(input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr, reverse)
 
-_op_lstm_layer = OpDef('lstm_layer', _lstm_layer_kernel, line=290,
+_op_lstm_layer = OpDef('lstm_layer', _lstm_layer_kernel, line=291,
                        tensor_args=('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr'),
                        differentiable=(True, True, True, True, True, True, True, True),
                        saves_per_input=(('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result'), ('input', 'h0', 'c0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'w_hr', 'result')),
@@ -461,7 +461,7 @@ def lstm_layer(input, h0, c0, w_ih, w_hh, b_ih=None, b_hh=None, w_hr=None, rever
     return _call(_op_lstm_layer, (input, h0, c0, w_ih, w_hh, b_ih, b_hh, w_hr), {'reverse': reverse})
 # --8<-- [end:lstm_layer]
 # --8<-- [start:gru_layer]
-# ── gru_layer ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:316
+# ── gru_layer ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:317
 #   gru_layer: One GRU layer in one direction over a whole time-major sequence input …
 #   uses H._nn_gru_layer (tensorplay/ops/nn/formulas.py:140)
 _gru_layer_dtype_rules = _DtypeRules('gru_layer', ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh'), (0, 1, 2, 3, 4, 5))
@@ -481,7 +481,7 @@ def _gru_layer_composite(input, h0, w_ih, w_hh, b_ih, b_hh, reverse):
 def _gru_layer_kernel(input, h0, w_ih, w_hh, b_ih, b_hh, reverse):
     return K._k_gru_layer(input, h0, w_ih, w_hh, b_ih, b_hh, reverse)
 
-_op_gru_layer = OpDef('gru_layer', _gru_layer_kernel, line=316,
+_op_gru_layer = OpDef('gru_layer', _gru_layer_kernel, line=317,
                       tensor_args=('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh'),
                       differentiable=(True, True, True, True, True, True),
                       saves_per_input=(('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result'), ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result'), ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result'), ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result'), ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result'), ('input', 'h0', 'w_ih', 'w_hh', 'b_ih', 'b_hh', 'result')),
@@ -497,7 +497,7 @@ def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
     return _call(_op_gru_layer, (input, h0, w_ih, w_hh, b_ih, b_hh), {'reverse': reverse})
 # --8<-- [end:gru_layer]
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:340
+# ── native_dropout ────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:341
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
@@ -525,7 +525,7 @@ def _native_dropout_jvp(tangents, self, result, *, p, **params):
     self_t, = tangents
     return None if self_t is None else self_t * result[1] * H._nn_dropout_scale(p)
 
-_op_native_dropout = OpDef('native_dropout', _native_dropout_kernel, line=340, tensor_args=('self',),
+_op_native_dropout = OpDef('native_dropout', _native_dropout_kernel, line=341, tensor_args=('self',),
                            dtype='same', outputs='tuple', random=True, differentiable=(True,),
                            saves_per_input=(('result',),), jvp_kind='terms', vmap={'custom': 'random'},
                            node='NativeDropoutBackward0', return_names=('output', 'mask'),
@@ -536,7 +536,7 @@ def native_dropout(input, p, train):
     return _call(_op_native_dropout, (input,), {'p': p, 'train': train})
 # --8<-- [end:native_dropout]
 # --8<-- [start:feature_dropout]
-# ── feature_dropout ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:372
+# ── feature_dropout ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:373
 #   feature_dropout: Channel dropout: when `train`, each channel input[n, c] (all its eleme…
 #   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:228)
 def _feature_dropout_composite(input, p, train):
@@ -555,7 +555,7 @@ def feature_dropout(input, p, train):
     return _feature_dropout_composite(input, p, train)
 # --8<-- [end:feature_dropout]
 # --8<-- [start:alpha_dropout]
-# ── alpha_dropout ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:397
+# ── alpha_dropout ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:398
 #   alpha_dropout: Dropout for SELU networks: when `train`, each element is kept with pro…
 #   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:239)
 def _alpha_dropout_composite(input, p, train):
@@ -568,7 +568,7 @@ def alpha_dropout(input, p, train):
     return _alpha_dropout_composite(input, p, train)
 # --8<-- [end:alpha_dropout]
 # --8<-- [start:feature_alpha_dropout]
-# ── feature_alpha_dropout ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:415
+# ── feature_alpha_dropout ─────────────────────────────────────── tensorplay/ops/nn/ops.yaml:416
 #   feature_alpha_dropout: Alpha dropout by channel: as alpha_dropout, with one draw per channel …
 #   uses H._nn_alpha_dropout (tensorplay/ops/nn/formulas.py:239)
 #   uses H._nn_feature_noise_shape (tensorplay/ops/nn/formulas.py:228)
@@ -584,7 +584,7 @@ def feature_alpha_dropout(input, p, train):
     return _feature_alpha_dropout_composite(input, p, train)
 # --8<-- [end:feature_alpha_dropout]
 # --8<-- [start:pixel_shuffle]
-# ── pixel_shuffle ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:434
+# ── pixel_shuffle ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:435
 #   pixel_shuffle: Rearranges (*, C r^2, H, W) into (*, C, H r, W r): each group of r^2 c…
 #   uses H._nn_pixel_shuffle (tensorplay/ops/nn/formulas.py:253)
 def _pixel_shuffle_composite(self, upscale_factor):
@@ -601,7 +601,7 @@ def pixel_shuffle(input, upscale_factor):
     return _pixel_shuffle_composite(input, upscale_factor)
 # --8<-- [end:pixel_shuffle]
 # --8<-- [start:pixel_unshuffle]
-# ── pixel_unshuffle ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:457
+# ── pixel_unshuffle ───────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:458
 #   pixel_unshuffle: The inverse of pixel_shuffle: (*, C, H r, W r) into (*, C r^2, H, W), …
 #   uses H._nn_pixel_unshuffle (tensorplay/ops/nn/formulas.py:263)
 def _pixel_unshuffle_composite(self, downscale_factor):
@@ -620,7 +620,7 @@ def pixel_unshuffle(input, downscale_factor):
     return _pixel_unshuffle_composite(input, downscale_factor)
 # --8<-- [end:pixel_unshuffle]
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:482
+# ── batch_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:483
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[weight]: _nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)
@@ -632,7 +632,7 @@ def pixel_unshuffle(input, downscale_factor):
 #   uses H._nn_batch_norm_grad (tensorplay/ops/nn/formulas.py:27)
 #   uses H._nn_batch_norm_xhat (tensorplay/ops/nn/formulas.py:45)
 #   uses H._nn_channel (tensorplay/ops/nn/formulas.py:14)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
 #   uses rule B.batch_norm_rule (tensorplay/ops/nn/batching.py:204)
 def _batch_norm_kernel(self, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled):
     return K._k_batch_norm(self, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled)
@@ -658,7 +658,7 @@ def _batch_norm_jvp(tangents, self, weight, bias, running_mean, running_var, res
         out = HS.add_tangent(out, HS.expand_to(H._nn_channel(bias_t, self.ndim), result.shape))
     return out
 
-_op_batch_norm = OpDef('batch_norm', _batch_norm_kernel, line=482,
+_op_batch_norm = OpDef('batch_norm', _batch_norm_kernel, line=483,
                        tensor_args=('self', 'weight', 'bias', 'running_mean', 'running_var'),
                        differentiable=(True, True, True, False, False),
                        saves_per_input=(('self', 'weight', 'running_mean', 'running_var'), ('self', 'weight', 'running_mean', 'running_var'), ('self', 'weight', 'running_mean', 'running_var'), (), ()),
@@ -669,12 +669,12 @@ def batch_norm(input, weight, bias, running_mean, running_var, training, momentu
     return _call(_op_batch_norm, (input, weight, bias, running_mean, running_var), {'training': training, 'momentum': momentum, 'eps': eps, 'cudnn_enabled': cudnn_enabled})
 # --8<-- [end:batch_norm]
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:520
+# ── layer_norm ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:521
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   uses H._ln_mixed_error (tensorplay/ops/nn/formulas.py:60)
 #   uses H._ln_param_mismatch (tensorplay/ops/nn/formulas.py:74)
-#   uses HS.opmath (tensorplay/ops/shared/formulas.py:39)
-#   uses HS.same_as (tensorplay/ops/shared/formulas.py:46)
+#   uses HS.opmath (tensorplay/ops/shared/formulas.py:41)
+#   uses HS.same_as (tensorplay/ops/shared/formulas.py:48)
 def _layer_norm_checks(self, normalized_shape, weight, bias, eps):  # before the body and before the fused path
     if H._ln_mixed_error(self, weight, bias) is not None:
         raise RuntimeError(f'layer_norm: {H._ln_mixed_error(self, weight, bias)}')
@@ -700,7 +700,7 @@ def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
 def _layer_norm_kernel(self, weight, bias, normalized_shape, eps):
     return K._k_layer_norm(self, normalized_shape, weight, bias, eps)
 
-_op_layer_norm = OpDef('layer_norm', _layer_norm_kernel, line=520, tensor_args=('self', 'weight', 'bias'),
+_op_layer_norm = OpDef('layer_norm', _layer_norm_kernel, line=521, tensor_args=('self', 'weight', 'bias'),
                        differentiable=(True, True, True),
                        saves_per_input=(('self', 'weight', 'bias', 'result'), ('self', 'weight', 'bias', 'result'), ('self', 'weight', 'bias', 'result')),
                        vmap='composite', node='LayerNormBackward0', prechecked=True,
@@ -714,7 +714,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     return _call(_op_layer_norm, (input, weight, bias), {'normalized_shape': normalized_shape, 'eps': eps})
 # --8<-- [end:layer_norm]
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:562
+# ── embedding ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:563
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[weight]: _nn_embedding_grad(grad, indices, shapes[0], padding_idx, scale_grad_by_freq)
 #   backward[indices]: non_differentiable
@@ -748,7 +748,7 @@ def _embedding_jvp(tangents, weight, indices, result, *, padding_idx, scale_grad
     weight_t, indices_t, = tangents
     return None if weight_t is None else O.embedding(weight_t, indices, padding_idx, scale_grad_by_freq)
 
-_op_embedding = OpDef('embedding', _embedding_kernel, line=562, tensor_args=('weight', 'indices'),
+_op_embedding = OpDef('embedding', _embedding_kernel, line=563, tensor_args=('weight', 'indices'),
                       dtype='promote', dtype_args=('weight',), differentiable=(True, False),
                       saves_per_input=(('indices',), ()), jvp_kind='terms', vmap={'custom': 'embedding'},
                       node='EmbeddingBackward0', backward=_embedding_backward, jvp=_embedding_jvp,
@@ -758,7 +758,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
     return _call(_op_embedding, (weight, indices), {'padding_idx': padding_idx, 'scale_grad_by_freq': scale_grad_by_freq, 'sparse': sparse})
 # --8<-- [end:embedding]
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:598
+# ── pad ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:599
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -777,7 +777,7 @@ def _pad_jvp(tangents, self, result, *, pad, **params):
     self_t, = tangents
     return None if self_t is None else H._nn_pad_zero(self_t, pad)
 
-_op_pad = OpDef('pad', _pad_kernel, line=598, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_pad = OpDef('pad', _pad_kernel, line=599, tensor_args=('self',), dtype='same', differentiable=(True,),
                 saves_per_input=((),), jvp_kind='terms', vmap={'custom': 'batch_first'}, fast='same',
                 node='PadBackward0', int_list_args=('pad',), backward=_pad_backward, jvp=_pad_jvp,
                 vmap_rule=B.batch_first_rule)
@@ -786,7 +786,7 @@ def pad(input, pad, mode='constant', value=None):
     return _call(_op_pad, (input,), {'pad': pad, 'mode': mode, 'value': value})
 # --8<-- [end:pad]
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:621
+# ── relu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:622
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: _depends_on(where(result <= 0, 0, grad), result)
 #   jvp: auto_elementwise: _depends_on(where(result <= 0, 0, self_t), result)
@@ -801,7 +801,7 @@ def _relu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O._depends_on(O.where(result <= 0, 0, self_t), result)
 
-_op_relu = OpDef('relu', _relu_kernel, line=621, tensor_args=('self',), dtype='same', differentiable=(True,),
+_op_relu = OpDef('relu', _relu_kernel, line=622, tensor_args=('self',), dtype='same', differentiable=(True,),
                  saves_per_input=(('result',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='ReluBackward0', backward=_relu_backward, jvp=_relu_jvp,
                  c_forward=_c.loop('relu_forward'),
@@ -814,7 +814,7 @@ def _relu_inplace(self):
     return _inplace(_op_relu, (self,))
 # --8<-- [end:relu]
 # --8<-- [start:_depends_on]
-# ── _depends_on ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:639
+# ── _depends_on ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:640
 #   _depends_on: `self` unchanged, recorded as depending on `other` with a zero derivat…
 #   backward[self]: grad
 #   backward[other]: zeros_like(other) if defined else None
@@ -834,7 +834,7 @@ def __depends_on_jvp(tangents, self, other, result, **params):
     self_t, other_t, = tangents
     return None if self_t is None else self_t
 
-_op__depends_on = OpDef('_depends_on', __depends_on_kernel, line=639, tensor_args=('self', 'other'),
+_op__depends_on = OpDef('_depends_on', __depends_on_kernel, line=640, tensor_args=('self', 'other'),
                         dtype='same', differentiable=(True, True), saves_per_input=((), ('other',)),
                         jvp_kind='terms', vmap={'custom': 'depends_on'}, fast='same',
                         node='DependsOnBackward0', backward=__depends_on_backward, jvp=__depends_on_jvp,
@@ -844,7 +844,7 @@ def _depends_on(input, other, defined=True):
     return _call(_op__depends_on, (input, other), {'defined': defined})
 # --8<-- [end:_depends_on]
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:662
+# ── gelu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:663
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -882,7 +882,7 @@ def _gelu_c_backward(grads, needs, shapes, self=None, **params):
     c_out = getattr(ops, "gelu__" + params['approximate'] + "_backward")(g._data, self._data, None)
     return None if c_out is None else (_c.tensor(c_out),)
 
-_op_gelu = OpDef('gelu', _gelu_kernel, line=662, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_gelu = OpDef('gelu', _gelu_kernel, line=663, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='GeluBackward0', backward=_gelu_backward, jvp=_gelu_jvp, c_forward=_gelu_c_forward,
                  fused_backward=_gelu_c_backward)
@@ -894,7 +894,7 @@ def _gelu_inplace(self, *, approximate='none'):
     return _inplace(_op_gelu, (self,), {'approximate': approximate})
 # --8<-- [end:gelu]
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:697
+# ── silu ──────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:698
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
@@ -912,7 +912,7 @@ def _silu_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else self_t * O.sigmoid(self) * (1 + self * (1 - O.sigmoid(self)))
 
-_op_silu = OpDef('silu', _silu_kernel, line=697, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_silu = OpDef('silu', _silu_kernel, line=698, tensor_args=('self',), dtype='float', differentiable=(True,),
                  saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                  node='SiluBackward0', backward=_silu_backward, jvp=_silu_jvp,
                  c_forward=_c.loop('silu_forward'),
@@ -925,7 +925,7 @@ def _silu_inplace(self):
     return _inplace(_op_silu, (self,))
 # --8<-- [end:silu]
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:715
+# ── softplus ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:716
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: softplus_backward(grad, self, beta, threshold)
 #   jvp: auto_elementwise: softplus_backward(self_t, self, beta, threshold)
@@ -943,7 +943,7 @@ def _softplus_jvp(tangents, self, result, *, beta, threshold, **params):
     self_t, = tangents
     return None if self_t is None else H.softplus_backward(self_t, self, beta, threshold)
 
-_op_softplus = OpDef('softplus', _softplus_kernel, line=715, tensor_args=('self',), dtype='float',
+_op_softplus = OpDef('softplus', _softplus_kernel, line=716, tensor_args=('self',), dtype='float',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='SoftplusBackward0', backward=_softplus_backward,
                      jvp=_softplus_jvp, c_forward=_c.loop('softplus_forward'),
@@ -956,7 +956,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
     return _inplace(_op_softplus, (self,), {'beta': beta, 'threshold': threshold})
 # --8<-- [end:softplus]
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:743
+# ── leaky_relu ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:744
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: _depends_on(where(self > 0, grad, grad * negative_slope), self)
 #   jvp: auto_elementwise: _depends_on(where(self > 0, self_t, self_t * negative_slope), self)
@@ -973,7 +973,7 @@ def _leaky_relu_jvp(tangents, self, result, *, negative_slope, **params):
     self_t, = tangents
     return None if self_t is None else O._depends_on(O.where(self > 0, self_t, self_t * negative_slope), self)
 
-_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=743, tensor_args=('self',), dtype='float',
+_op_leaky_relu = OpDef('leaky_relu', _leaky_relu_kernel, line=744, tensor_args=('self',), dtype='float',
                        differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                        vmap='elementwise', fast='same', node='LeakyReluBackward0',
                        backward=_leaky_relu_backward, jvp=_leaky_relu_jvp,
@@ -987,7 +987,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
     return _inplace(_op_leaky_relu, (self,), {'negative_slope': negative_slope})
 # --8<-- [end:leaky_relu]
 # --8<-- [start:hardtanh]
-# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:761
+# ── hardtanh ──────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:762
 #   hardtanh: Elementwise clamp to [min_val, max_val]; the gradient is 0 at the boun…
 #   backward[self]: _depends_on(where(logical_or(self <= min_val, self >= max_val), 0.0, grad), self)
 #   jvp: auto_elementwise: _depends_on(where(logical_or(self <= min_val, self >= max_val), 0.0, self_t), self)
@@ -1006,7 +1006,7 @@ def _hardtanh_jvp(tangents, self, result, *, min_val, max_val, **params):
     self_t, = tangents
     return None if self_t is None else O._depends_on(O.where(O.logical_or(self <= min_val, self >= max_val), 0.0, self_t), self)
 
-_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=761, tensor_args=('self',), dtype='same',
+_op_hardtanh = OpDef('hardtanh', _hardtanh_kernel, line=762, tensor_args=('self',), dtype='same',
                      differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                      vmap='elementwise', fast='same', node='HardtanhBackward0', backward=_hardtanh_backward,
                      jvp=_hardtanh_jvp, c_forward=_c.loop('hardtanh_forward'),
@@ -1016,7 +1016,7 @@ def hardtanh(input, min_val=-1, max_val=1):
     return _call(_op_hardtanh, (input,), {'min_val': min_val, 'max_val': max_val})
 # --8<-- [end:hardtanh]
 # --8<-- [start:hardswish]
-# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:787
+# ── hardswish ─────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:788
 #   hardswish: Elementwise x * relu6(x + 3) / 6, a piecewise-quadratic swish.
 #   backward[self]: where(self <= -3.0, 0.0, where(self < 3.0, grad * (self / 3.0 + 0.5), grad))
 #   jvp: auto_elementwise: where(self <= -3.0, 0.0, where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
@@ -1033,7 +1033,7 @@ def _hardswish_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else O.where(self <= -3.0, 0.0, O.where(self < 3.0, self_t * (self / 3.0 + 0.5), self_t))
 
-_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=787, tensor_args=('self',), dtype='float',
+_op_hardswish = OpDef('hardswish', _hardswish_kernel, line=788, tensor_args=('self',), dtype='float',
                       differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                       vmap='elementwise', fast='same', node='HardswishBackward0',
                       backward=_hardswish_backward, jvp=_hardswish_jvp,
@@ -1044,7 +1044,7 @@ def hardswish(input):
     return _call(_op_hardswish, (input,))
 # --8<-- [end:hardswish]
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:806
+# ── elu ───────────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:807
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: elu_backward(grad, self, alpha)
 #   jvp: auto_elementwise: elu_backward(self_t, self, alpha)
@@ -1060,7 +1060,7 @@ def _elu_jvp(tangents, self, result, *, alpha, **params):
     self_t, = tangents
     return None if self_t is None else H.elu_backward(self_t, self, alpha)
 
-_op_elu = OpDef('elu', _elu_kernel, line=806, tensor_args=('self',), dtype='float', differentiable=(True,),
+_op_elu = OpDef('elu', _elu_kernel, line=807, tensor_args=('self',), dtype='float', differentiable=(True,),
                 saves_per_input=(('self',),), jvp_kind='terms', vmap='elementwise', fast='same',
                 node='EluBackward0', backward=_elu_backward, jvp=_elu_jvp, c_forward=_c.loop('elu_forward'),
                 fused_backward=_c.backward_loop('elu_backward', 'self', False, ('alpha',)))
@@ -1072,15 +1072,15 @@ def _elu_inplace(self, alpha=1.0):
     return _inplace(_op_elu, (self,), {'alpha': alpha})
 # --8<-- [end:elu]
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:824
+# ── softmax ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:825
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   uses K._floating (tensorplay/ops/nn/kernels.py:437)
 #   uses KS._softmax (tensorplay/ops/shared/kernels.py:250)
-#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:170)
+#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:172)
 def _softmax_kernel(self, dim, dtype):
-    return KS._softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else KS._softmax(K._floating(self), dim, dtype).astype(self.dtype)
+    return KS._softmax(K._floating(self, dtype), dim, dtype) if self.size or dtype is not None else KS._softmax(K._floating(self, dtype), dim, dtype).astype(self.dtype)
 
 def _softmax_c_forward(self, dim, dtype):
     """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
@@ -1109,7 +1109,7 @@ def _softmax_fused_backward(grads, needs, shapes, self=None, result=None, **para
     out = _c.softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_softmax = OpDef('softmax', _softmax_kernel, line=824, tensor_args=('self',), fp_errors=True,
+_op_softmax = OpDef('softmax', _softmax_kernel, line=825, tensor_args=('self',), fp_errors=True,
                     differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                     vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='SoftmaxBackward0',
                     backward=_softmax_backward, jvp=_softmax_jvp, c_forward=_softmax_c_forward,
@@ -1119,15 +1119,15 @@ def softmax(input, dim, *, dtype=None):
     return _call(_op_softmax, (input,), {'dim': dim, 'dtype': dtype})
 # --8<-- [end:softmax]
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:846
+# ── log_softmax ───────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:847
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   uses K._floating (tensorplay/ops/nn/kernels.py:437)
 #   uses KS._log_softmax (tensorplay/ops/shared/kernels.py:261)
-#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:170)
+#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:172)
 def _log_softmax_kernel(self, dim, dtype):
-    return KS._log_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else KS._log_softmax(K._floating(self), dim, dtype).astype(self.dtype)
+    return KS._log_softmax(K._floating(self, dtype), dim, dtype) if self.size or dtype is not None else KS._log_softmax(K._floating(self, dtype), dim, dtype).astype(self.dtype)
 
 def _log_softmax_c_forward(self, dim, dtype):
     """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
@@ -1156,7 +1156,7 @@ def _log_softmax_fused_backward(grads, needs, shapes, self=None, result=None, **
     out = _c.log_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=846, tensor_args=('self',), fp_errors=True,
+_op_log_softmax = OpDef('log_softmax', _log_softmax_kernel, line=847, tensor_args=('self',), fp_errors=True,
                         differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                         vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',), node='LogSoftmaxBackward0',
                         backward=_log_softmax_backward, jvp=_log_softmax_jvp,
@@ -1166,7 +1166,7 @@ def log_softmax(input, dim, *, dtype=None):
     return _call(_op_log_softmax, (input,), {'dim': dim, 'dtype': dtype})
 # --8<-- [end:log_softmax]
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:867
+# ── softmin ───────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:868
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 def _softmin_composite(self, dim, dtype):
     return O.softmax(-self, dim, dtype=dtype)
@@ -1176,7 +1176,7 @@ def softmin(input, dim, *, dtype=None):
     return _softmin_composite(input, dim, dtype)
 # --8<-- [end:softmin]
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:880
+# ── logsigmoid ────────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:881
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 _logsigmoid_dtype_rules = _DtypeRules('logsigmoid', ('self',), (0,))
 
@@ -1191,15 +1191,15 @@ def logsigmoid(input):
     return _logsigmoid_composite(input)
 # --8<-- [end:logsigmoid]
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:897
+# ── _safe_softmax ─────────────────────────────────────────────── tensorplay/ops/nn/ops.yaml:898
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   uses K._floating (tensorplay/ops/nn/kernels.py:437)
 #   uses K._k_safe_softmax (tensorplay/ops/nn/kernels.py:422)
-#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:170)
+#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:172)
 def __safe_softmax_kernel(self, dim, dtype):
-    return K._k_safe_softmax(K._floating(self), dim, dtype) if self.size or dtype is not None else K._k_safe_softmax(K._floating(self), dim, dtype).astype(self.dtype)
+    return K._k_safe_softmax(K._floating(self, dtype), dim, dtype) if self.size or dtype is not None else K._k_safe_softmax(K._floating(self, dtype), dim, dtype).astype(self.dtype)
 
 def __safe_softmax_c_forward(self, dim, dtype):
     """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
@@ -1228,7 +1228,7 @@ def __safe_softmax_fused_backward(grads, needs, shapes, self=None, result=None, 
     out = _c.safe_softmax_backward(arrays, needs, shapes, self, result, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=897, tensor_args=('self',),
+_op__safe_softmax = OpDef('_safe_softmax', __safe_softmax_kernel, line=898, tensor_args=('self',),
                           fp_errors=True, differentiable=(True,), saves_per_input=(('self', 'result'),),
                           jvp_kind='terms', vmap={'dim': 'dim'}, fast='same', fast_none=('dtype',),
                           node='SafeSoftmaxBackward0', backward=__safe_softmax_backward,

@@ -434,9 +434,11 @@ def _k_safe_softmax(self, dim, dtype=None):
 
 
 # ---- nn.functional: softmax family and losses -------------------------------------------------
-def _floating(x):
-    """Integer input to a float-only function computes in the default float dtype."""
-    return x if x.dtype.kind == "f" else x.astype(_float_dtype(None))
+def _floating(x, dtype=None):
+    """Integer input to a float-only function computes in the default float dtype; with
+    `dtype=` it is cast to that dtype directly (an int32 input through float32 first would
+    lose its low bits: softmax(int32, dtype=float64) of -2147483647 and -2147483648)."""
+    return x if x.dtype.kind == "f" or dtype is not None else x.astype(_float_dtype(None))
 
 
 def _ln_compute(a, dt):
@@ -475,7 +477,9 @@ def _k_layer_norm_backward(grads, needs, shapes, self, weight=None, bias=None, r
                            normalized_shape=(), eps=1e-5, **_):
     """(d self, d weight, d bias) of layer_norm in one pass over the rows (the C loop), else
     in NumPy: dx = rstd (g w - mean(g w) - xhat mean(g w xhat)), dw = sum of g xhat over
-    the leading dims, db = sum of g; None (the formulas) when there is no gradient."""
+    the leading dims, db = sum of g; None (the formulas) when there is no gradient. dx is
+    computed as PyTorch's kernel does, rstd g w + b x + c with b and c from sum(g w) and
+    sum(g w x): the same value, with NaN where PyTorch's is (an infinite weight)."""
     g = grads[0]
     if g is None:
         return None
@@ -494,10 +498,13 @@ def _k_layer_norm_backward(grads, needs, shapes, self, weight=None, bias=None, r
         rstd = 1 / np.sqrt((centered * centered).mean(1, keepdims=True) + dt.type(eps))
         xhat = centered * rstd
         dx = None
-        if needs[0]:
+        if needs[0]:  # PyTorch's layer_norm_backward_frame (where an inf weight makes NaN)
             gw = g_rows if w is None else g_rows * w.reshape(-1)
-            dx = rstd * (gw - gw.mean(1, keepdims=True)
-                         - xhat * (gw * xhat).mean(1, keepdims=True))
+            mean = rows.mean(1, keepdims=True)
+            with np.errstate(all="ignore"):  # inf - inf is NaN, as PyTorch's, silently
+                s_gw, s_gwx = gw.sum(1, keepdims=True), (gw * rows).sum(1, keepdims=True)
+                b = (s_gw * mean - s_gwx) * rstd * rstd * rstd / cols
+                dx = rstd * gw + b * rows + (-b * mean - s_gw * rstd / cols)
         res = (dx, (g_rows * xhat).sum(0) if need_w else None,
                g_rows.sum(0) if need_b else None)
     dx, dw, db = res

@@ -788,8 +788,8 @@ def _clamp_inplace(self, min=None, max=None):
 # ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:479
 #   clamp.Tensor: clamp with tensor bounds: min(max(x, min), max) elementwise, the three…
 #   uses H._broadcast_ok (tensorplay/ops/pointwise/formulas.py:39)
-#   uses HS._is_tensor (tensorplay/ops/shared/formulas.py:141)
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:355)
+#   uses HS._is_tensor (tensorplay/ops/shared/formulas.py:143)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:357)
 def _clamp_Tensor_composite(self, min, max):
     if not (min is not None or max is not None):
         raise RuntimeError("clamp.Tensor: torch.clamp: At least one of 'min' or 'max' must not be None")
@@ -815,7 +815,7 @@ def _clamp_Tensor_inplace(self, min=None, max=None):
 #   jvp: clamp_jvp(self, self_t, min, min_t, max, max_t)
 #   uses H.clamp_grad (tensorplay/ops/pointwise/formulas.py:48)
 #   uses H.clamp_jvp (tensorplay/ops/pointwise/formulas.py:65)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def __clamp_tensor_kernel(self, min, max):
     out = self if min is None else np.maximum(self, min)
     if max is None:
@@ -950,7 +950,7 @@ def _zero_inplace(self):
 #   backward[other]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [other] expand(other_t, result.shape)
 #   uses K._copy_to (tensorplay/ops/pointwise/kernels.py:113)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 #   uses rule B.copy_rule (tensorplay/ops/pointwise/batching.py:12)
 def _copy_kernel(self, other):
     return K._copy_to(other, self.shape, self.dtype)
@@ -1494,7 +1494,7 @@ def _polygamma_method_inplace(self, n):
 # --8<-- [start:mvlgamma]
 # ── mvlgamma ──────────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:975
 #   mvlgamma: The multivariate log-gamma function of dimension p elementwise: sum ov…
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:355)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:357)
 def _mvlgamma_composite(self, p):
     if not (HS._type_name(self) != "Bool"):
         raise RuntimeError('mvlgamma: The input tensor may not be a boolean tensor.')

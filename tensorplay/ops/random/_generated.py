@@ -289,8 +289,8 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)  # for _resolve
 #   backward[std]: zeros_like(grad)  (reduced to the input's shape)
 #   jvp: [mean] zeros_like(result) + [std] zeros_like(result)
 #   uses K._normal_tensors (tensorplay/ops/random/kernels.py:110)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 #   uses rule R.random (tensorplay/ops/shared/batching.py:476)
 def _normal_Tensor_Tensor_kernel(mean, std, generator):
     return K._normal_tensors(mean, std, generator)

@@ -34,9 +34,10 @@ from ...core import optable as O
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   uses K._axes (tensorplay/ops/reduction/kernels.py:14)
 #   uses K._sum_dtype (tensorplay/ops/reduction/kernels.py:251)
+#   uses K._sum_half (tensorplay/ops/reduction/kernels.py:259)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:30)
 def _sum_kernel(self, dim, keepdim, dtype):
-    return np.add.reduce(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
+    return K._sum_half(self, dim, keepdim, dtype) if self.dtype.char == "e" else np.add.reduce(self, axis=K._axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=K._sum_dtype(self, dtype))
 
 def _sum_backward(grads, needs, shapes, *, dim, keepdim, **params):
     grad = grads[0]
@@ -51,12 +52,12 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
     return _call(_op_sum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 # --8<-- [end:sum]
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:25
+# ── mean ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:26
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
-#   uses K._mean (tensorplay/ops/reduction/kernels.py:272)
+#   uses K._mean (tensorplay/ops/reduction/kernels.py:283)
 #   uses H.unreduce (tensorplay/ops/reduction/formulas.py:30)
-#   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:161)
+#   uses HS.reduced_numel (tensorplay/ops/shared/formulas.py:163)
 def _mean_kernel(self, dim, keepdim, dtype):
     return K._mean(self, dim, keepdim, dtype)
 
@@ -66,7 +67,7 @@ def _mean_backward(grads, needs, shapes, *, dim, keepdim, **params):
         (H.unreduce(grad, dim, keepdim, shapes[0]) / HS.reduced_numel(shapes[0], dim)) if needs[0] else None,
     )
 
-_op_mean = OpDef('mean', _mean_kernel, line=25, tensor_args=('self',), fp_errors=True, differentiable=(True,),
+_op_mean = OpDef('mean', _mean_kernel, line=26, tensor_args=('self',), fp_errors=True, differentiable=(True,),
                  saves_per_input=((),), jvp_kind='auto_linear',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same', fast_none=('dtype',),
                  node='MeanBackward0', int_list_args=('dim',), backward=_mean_backward)
@@ -75,7 +76,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
     return _call(_op_mean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 # --8<-- [end:mean]
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:45
+# ── prod ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:46
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, result, dim, keepdim)
@@ -95,7 +96,7 @@ def _prod_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.prod_jvp(self_t, self, result, dim, keepdim)
 
-_op_prod = OpDef('prod', _prod_kernel, line=45, tensor_args=('self',), differentiable=(True,),
+_op_prod = OpDef('prod', _prod_kernel, line=46, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=(('self', 'result'),), jvp_kind='terms',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same', fast_none=('dtype',),
                  node='ProdBackward0', backward=_prod_backward, jvp=_prod_jvp)
@@ -104,7 +105,7 @@ def prod(input, dim=None, keepdim=False, *, dtype=None):
     return _call(_op_prod, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 # --8<-- [end:prod]
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:71
+# ── amax ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:72
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -124,7 +125,7 @@ def _amax_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else O.sum(self_t * H.extreme_weight(self, result, dim, keepdim), dim, keepdim)
 
-_op_amax = OpDef('amax', _amax_kernel, line=71, tensor_args=('self',), differentiable=(True,),
+_op_amax = OpDef('amax', _amax_kernel, line=72, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=(('self', 'result'),), jvp_kind='terms',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same', node='AmaxBackward0',
                  int_list_args=('dim',), backward=_amax_backward, jvp=_amax_jvp)
@@ -133,7 +134,7 @@ def amax(input, dim=(), keepdim=False):
     return _call(_op_amax, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:amax]
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:90
+# ── amin ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:91
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: keep_reduced(grad, dim, keepdim, len(shapes[0])) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -153,7 +154,7 @@ def _amin_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else O.sum(self_t * H.extreme_weight(self, result, dim, keepdim), dim, keepdim)
 
-_op_amin = OpDef('amin', _amin_kernel, line=90, tensor_args=('self',), differentiable=(True,),
+_op_amin = OpDef('amin', _amin_kernel, line=91, tensor_args=('self',), differentiable=(True,),
                  saves_per_input=(('self', 'result'),), jvp_kind='terms',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same', node='AminBackward0',
                  int_list_args=('dim',), backward=_amin_backward, jvp=_amin_jvp)
@@ -162,7 +163,7 @@ def amin(input, dim=(), keepdim=False):
     return _call(_op_amin, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:amin]
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:107
+# ── max ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:108
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 def _max_composite(self):
     if not (self.numel() > 0):
@@ -176,7 +177,7 @@ def _overload_max(input):
 _overload_max.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:max]
 # --8<-- [start:_max_all]
-# ── _max_all ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:123
+# ── _max_all ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:124
 #   _max_all: Internal: the largest element, with PyTorch's derivatives of max(x): t…
 #   backward[self]: evenly_distribute_backward(grad, self, True)
 #   jvp: [self] evenly_read_jvp(self_t, self, result)
@@ -194,7 +195,7 @@ def __max_all_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else H.evenly_read_jvp(self_t, self, result)
 
-_op__max_all = OpDef('_max_all', __max_all_kernel, line=123, tensor_args=('self',), differentiable=(True,),
+_op__max_all = OpDef('_max_all', __max_all_kernel, line=124, tensor_args=('self',), differentiable=(True,),
                      saves_per_input=(('self',),), jvp_kind='terms', vmap={'reduction': {'dim': None}},
                      fast='same', node='MaxAllBackward0', backward=__max_all_backward, jvp=__max_all_jvp)
 
@@ -202,7 +203,7 @@ def _max_all(input):
     return _call(_op__max_all, (input,))
 # --8<-- [end:_max_all]
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:137
+# ── max.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:138
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -222,7 +223,7 @@ def _max_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_max_dim = OpDef('max.dim', _max_dim_kernel, line=137, tensor_args=('self',), outputs='tuple',
+_op_max_dim = OpDef('max.dim', _max_dim_kernel, line=138, tensor_args=('self',), outputs='tuple',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='MaxBackward0',
                     return_names=('values', 'indices'), backward=_max_dim_backward, jvp=_max_dim_jvp,
@@ -234,15 +235,15 @@ def _overload_max_dim(input, dim, keepdim=False):
 _overload_max_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:max_dim]
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:155
+# ── max.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:156
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   kernel: np.maximum, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * maximum_weight(self, other, "gt", True)  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt", True)
 #   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:288)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -260,7 +261,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t * H.maximum_weight(other, self, "gt", True), _out_shape))
     return out
 
-_op_max_other = OpDef('max.other', np.maximum, line=155, tensor_args=('self', 'other'), dtype='promote',
+_op_max_other = OpDef('max.other', np.maximum, line=156, tensor_args=('self', 'other'), dtype='promote',
                       broadcast=True, differentiable=(True, True),
                       saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                       vmap='broadcast', fast='same', node='MaxBackward0', backward=_max_other_backward,
@@ -272,7 +273,7 @@ def _overload_max_other(input, other):
 _overload_max_other.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:max_other]
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:177
+# ── min ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:178
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 def _min_composite(self):
     if not (self.numel() > 0):
@@ -286,7 +287,7 @@ def _overload_min(input):
 _overload_min.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:min]
 # --8<-- [start:_min_all]
-# ── _min_all ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:193
+# ── _min_all ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:194
 #   _min_all: Internal: the smallest element, with PyTorch's derivatives of min(x) (…
 #   backward[self]: evenly_distribute_backward(grad, self, False)
 #   jvp: [self] evenly_read_jvp(self_t, self, result)
@@ -304,7 +305,7 @@ def __min_all_jvp(tangents, self, result, **params):
     self_t, = tangents
     return None if self_t is None else H.evenly_read_jvp(self_t, self, result)
 
-_op__min_all = OpDef('_min_all', __min_all_kernel, line=193, tensor_args=('self',), differentiable=(True,),
+_op__min_all = OpDef('_min_all', __min_all_kernel, line=194, tensor_args=('self',), differentiable=(True,),
                      saves_per_input=(('self',),), jvp_kind='terms', vmap={'reduction': {'dim': None}},
                      fast='same', node='MinAllBackward0', backward=__min_all_backward, jvp=__min_all_jvp)
 
@@ -312,7 +313,7 @@ def _min_all(input):
     return _call(_op__min_all, (input,))
 # --8<-- [end:_min_all]
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:205
+# ── min.dim ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:206
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -332,7 +333,7 @@ def _min_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_min_dim = OpDef('min.dim', _min_dim_kernel, line=205, tensor_args=('self',), outputs='tuple',
+_op_min_dim = OpDef('min.dim', _min_dim_kernel, line=206, tensor_args=('self',), outputs='tuple',
                     differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                     vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='MinBackward0',
                     return_names=('values', 'indices'), backward=_min_dim_backward, jvp=_min_dim_jvp,
@@ -344,15 +345,15 @@ def _overload_min_dim(input, dim, keepdim=False):
 _overload_min_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:min_dim]
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:221
+# ── min.other ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:222
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   kernel: np.minimum, the NumPy ufunc itself (called on the arrays)
 #   backward[self]: grad * maximum_weight(self, other, "lt", True)  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt", True)  (reduced to the input's shape)
 #   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt", True)
 #   uses H.maximum_weight (tensorplay/ops/reduction/formulas.py:288)
-#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:125)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
@@ -370,7 +371,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
         out = HS.add_tangent(out, HS.expand_to(other_t * H.maximum_weight(other, self, "lt", True), _out_shape))
     return out
 
-_op_min_other = OpDef('min.other', np.minimum, line=221, tensor_args=('self', 'other'), dtype='promote',
+_op_min_other = OpDef('min.other', np.minimum, line=222, tensor_args=('self', 'other'), dtype='promote',
                       broadcast=True, differentiable=(True, True),
                       saves_per_input=(('self', 'other'), ('self', 'other')), jvp_kind='terms',
                       vmap='broadcast', fast='same', node='MinBackward0', backward=_min_other_backward,
@@ -382,14 +383,14 @@ def _overload_min_other(input, other):
 _overload_min_other.__tensor_params__ = ('input', 'other')  # for _resolve
 # --8<-- [end:min_other]
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:242
+# ── argmax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:243
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   uses K._argext (tensorplay/ops/reduction/kernels.py:234)
 def _argmax_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, True)
 
-_op_argmax = OpDef('argmax', _argmax_kernel, line=242, tensor_args=('self',), dtype='int64',
+_op_argmax = OpDef('argmax', _argmax_kernel, line=243, tensor_args=('self',), dtype='int64',
                    differentiable=(False,), saves_per_input=((),),
                    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='int64',
                    node='ArgmaxBackward0')
@@ -398,14 +399,14 @@ def argmax(input, dim=None, keepdim=False):
     return _call(_op_argmax, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:argmax]
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:264
+# ── argmin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:265
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   uses K._argext (tensorplay/ops/reduction/kernels.py:234)
 def _argmin_kernel(self, dim, keepdim):
     return K._argext(self, dim, keepdim, False)
 
-_op_argmin = OpDef('argmin', _argmin_kernel, line=264, tensor_args=('self',), dtype='int64',
+_op_argmin = OpDef('argmin', _argmin_kernel, line=265, tensor_args=('self',), dtype='int64',
                    differentiable=(False,), saves_per_input=((),),
                    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='int64',
                    node='ArgminBackward0')
@@ -414,11 +415,11 @@ def argmin(input, dim=None, keepdim=False):
     return _call(_op_argmin, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:argmin]
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:284
+# ── var ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:285
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
-#   uses K._var (tensorplay/ops/reduction/kernels.py:284)
+#   uses K._var (tensorplay/ops/reduction/kernels.py:295)
 #   uses H.var_backward (tensorplay/ops/reduction/formulas.py:209)
 #   uses H.var_jvp (tensorplay/ops/reduction/formulas.py:224)
 def _var_kernel(self, dim, unbiased, keepdim, correction):
@@ -434,7 +435,7 @@ def _var_jvp(tangents, self, result, *, dim, unbiased, keepdim, correction, **pa
     self_t, = tangents
     return None if self_t is None else H.var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 
-_op_var = OpDef('var', _var_kernel, line=284, tensor_args=('self',), dtype='float', fp_errors=True,
+_op_var = OpDef('var', _var_kernel, line=285, tensor_args=('self',), dtype='float', fp_errors=True,
                 differentiable=(True,), saves_per_input=(('self',),), jvp_kind='terms',
                 vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same', node='VarBackward0',
                 int_list_args=('dim',), backward=_var_backward, jvp=_var_jvp)
@@ -443,7 +444,7 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _call(_op_var, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 # --8<-- [end:var]
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:312
+# ── std ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:313
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 _std_dtype_rules = _DtypeRules('std', ('self',), (0,))
 
@@ -471,7 +472,7 @@ def _std_backward(grads, needs, shapes, self=None, *, dim, unbiased, keepdim, co
         (H.std_backward(grad, self, dim, unbiased, keepdim, correction)) if needs[0] else None,
     )
 
-_op_std = OpDef('std', _std_kernel, line=312, tensor_args=('self',), differentiable=(True,),
+_op_std = OpDef('std', _std_kernel, line=313, tensor_args=('self',), differentiable=(True,),
                 saves_per_input=(('self',),), vmap='composite', node='StdBackward0', prechecked=True,
                 backward=_std_backward)
 
@@ -482,7 +483,7 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _call(_op_std, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 # --8<-- [end:std]
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:342
+# ── logsumexp ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:343
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -509,7 +510,7 @@ def _logsumexp_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else O.sum(self_t * H.logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 
-_op_logsumexp = OpDef('logsumexp', _logsumexp_kernel, line=342, tensor_args=('self',), dtype='float',
+_op_logsumexp = OpDef('logsumexp', _logsumexp_kernel, line=343, tensor_args=('self',), dtype='float',
                       fp_errors=True, differentiable=(True,), saves_per_input=(('self', 'result'),),
                       jvp_kind='terms', vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
                       node='LogsumexpBackward0', int_list_args=('dim',), backward=_logsumexp_backward,
@@ -519,11 +520,11 @@ def logsumexp(input, dim, keepdim=False):
     return _call(_op_logsumexp, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:logsumexp]
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:370
+# ── norm ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:371
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] norm_jvp(self, self_t, result, p, dim, keepdim)
-#   uses K._norm (tensorplay/ops/reduction/kernels.py:396)
+#   uses K._norm (tensorplay/ops/reduction/kernels.py:407)
 #   uses H.norm_backward (tensorplay/ops/reduction/formulas.py:255)
 #   uses H.norm_jvp (tensorplay/ops/reduction/formulas.py:272)
 def _norm_kernel(self, p, dim, keepdim, dtype):
@@ -537,7 +538,7 @@ def _norm_jvp(tangents, self, result, *, p, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.norm_jvp(self, self_t, result, p, dim, keepdim)
 
-_op_norm = OpDef('norm', _norm_kernel, line=370, tensor_args=('self',), fp_errors=True,
+_op_norm = OpDef('norm', _norm_kernel, line=371, tensor_args=('self',), fp_errors=True,
                  differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same', fast_none=('dtype',),
                  node='NormBackward0', int_list_args=('dim',), backward=_norm_backward, jvp=_norm_jvp)
@@ -546,14 +547,14 @@ def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
     return _call(_op_norm, (input,), {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 # --8<-- [end:norm]
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:400
+# ── all ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:401
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:465)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:476)
 def _all_kernel(self, dim, keepdim):
     return K._all_any(np.all, self, dim, keepdim)
 
-_op_all = OpDef('all', _all_kernel, line=400, tensor_args=('self',), differentiable=(False,),
+_op_all = OpDef('all', _all_kernel, line=401, tensor_args=('self',), differentiable=(False,),
                 saves_per_input=((),), vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
                 node='AllBackward0', int_list_args=('dim',))
 
@@ -561,14 +562,14 @@ def all(input, dim=None, keepdim=False):
     return _call(_op_all, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:all]
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:418
+# ── any ───────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:419
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
-#   uses K._all_any (tensorplay/ops/reduction/kernels.py:465)
+#   uses K._all_any (tensorplay/ops/reduction/kernels.py:476)
 def _any_kernel(self, dim, keepdim):
     return K._all_any(np.any, self, dim, keepdim)
 
-_op_any = OpDef('any', _any_kernel, line=418, tensor_args=('self',), differentiable=(False,),
+_op_any = OpDef('any', _any_kernel, line=419, tensor_args=('self',), differentiable=(False,),
                 saves_per_input=((),), vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, fast='same',
                 node='AnyBackward0', int_list_args=('dim',))
 
@@ -576,11 +577,11 @@ def any(input, dim=None, keepdim=False):
     return _call(_op_any, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:any]
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:435
+# ── cumsum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:436
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: cast_like(flip(cumsum(flip(grad, [dim]), dim), [dim]), self)
-#   uses K._cumsum (tensorplay/ops/reduction/kernels.py:482)
-#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:170)
+#   uses K._cumsum (tensorplay/ops/reduction/kernels.py:493)
+#   uses HS.cast_like (tensorplay/ops/shared/formulas.py:172)
 def _cumsum_kernel(self, dim, dtype):
     return K._cumsum(self, dim, dtype)
 
@@ -606,7 +607,7 @@ def _cumsum_fused_backward(grads, needs, shapes, self=None, **params):
     out = _c.cumsum_backward(arrays, needs, shapes, self, **params)
     return None if out is None else tuple(None if a is None else _c.tensor(a) for a in out)
 
-_op_cumsum = OpDef('cumsum', _cumsum_kernel, line=435, tensor_args=('self',), differentiable=(True,),
+_op_cumsum = OpDef('cumsum', _cumsum_kernel, line=436, tensor_args=('self',), differentiable=(True,),
                    saves_per_input=(('self',),), jvp_kind='auto_linear', vmap={'dim': 'dim'}, fast='same',
                    fast_none=('dtype',), node='CumsumBackward0', backward=_cumsum_backward,
                    c_forward=_cumsum_c_forward, fused_backward=_cumsum_fused_backward)
@@ -615,9 +616,9 @@ def cumsum(input, dim, *, dtype=None):
     return _call(_op_cumsum, (input,), {'dim': dim, 'dtype': dtype})
 # --8<-- [end:cumsum]
 # --8<-- [start:diff]
-# ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:459
+# ── diff ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:460
 #   diff: The n-th forward difference along `dim`: x[i+1] - x[i], n times (bool …
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:355)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:357)
 def _diff_composite(self, n, dim, prepend, append):
     if not (self.dim() >= 1):
         raise RuntimeError('diff: diff expects input to be at least one-dimensional')
@@ -638,9 +639,9 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):
     return _diff_composite(input, n, dim, prepend, append)
 # --8<-- [end:diff]
 # --8<-- [start:trapezoid]
-# ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:490
+# ── trapezoid ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:491
 #   trapezoid: The trapezoidal rule along `dim`: the integral of the samples `y`, spa…
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:355)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:357)
 def _trapezoid_composite(y, x, dx, dim):
     if not (x is None or dx is None):
         raise RuntimeError('trapezoid: trapezoid: received both x and dx; give one')
@@ -666,7 +667,7 @@ def trapezoid(y, x=None, *, dx=None, dim=-1):
     return _trapezoid_composite(y, x, dx, dim)
 # --8<-- [end:trapezoid]
 # --8<-- [start:kthvalue]
-# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:525
+# ── kthvalue ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:526
 #   kthvalue: The k-th smallest element along `dim` (k counts from 1) and its index,…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -686,7 +687,7 @@ def _kthvalue_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_kthvalue = OpDef('kthvalue', _kthvalue_kernel, line=525, tensor_args=('self',), outputs='tuple',
+_op_kthvalue = OpDef('kthvalue', _kthvalue_kernel, line=526, tensor_args=('self',), outputs='tuple',
                      differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                      vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='KthvalueBackward0',
                      return_names=('values', 'indices'), backward=_kthvalue_backward, jvp=_kthvalue_jvp,
@@ -696,10 +697,10 @@ def kthvalue(input, k, dim=-1, keepdim=False):
     return _call(_op_kthvalue, (input,), {'k': k, 'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:kthvalue]
 # --8<-- [start:median]
-# ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:545
+# ── median ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:546
 #   median: median(x) is the lower median of all elements (of an even count, the s…
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:64)
-#   uses HS._jvp_active (tensorplay/ops/shared/formulas.py:350)
+#   uses HS._jvp_active (tensorplay/ops/shared/formulas.py:352)
 _median_dtype_rules = _DtypeRules('median', ('self',), (0,))
 
 
@@ -724,7 +725,7 @@ def _median_backward(grads, needs, shapes, self=None, **params):
         (H.median_all_grad(grad, self, False)) if needs[0] else None,
     )
 
-_op_median = OpDef('median', _median_kernel, line=545, tensor_args=('self',), differentiable=(True,),
+_op_median = OpDef('median', _median_kernel, line=546, tensor_args=('self',), differentiable=(True,),
                    saves_per_input=(('self',),), vmap='composite', node='MedianBackward0', prechecked=True,
                    backward=_median_backward)
 
@@ -737,7 +738,7 @@ def _overload_median(input):
 _overload_median.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median]
 # --8<-- [start:median_dim]
-# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:572
+# ── median.dim ────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:573
 #   median.dim: The lower median along `dim` and its index, as a named tuple (values, …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -757,7 +758,7 @@ def _median_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_median_dim = OpDef('median.dim', _median_dim_kernel, line=572, tensor_args=('self',), outputs='tuple',
+_op_median_dim = OpDef('median.dim', _median_dim_kernel, line=573, tensor_args=('self',), outputs='tuple',
                        differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                        vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='MedianBackward0',
                        return_names=('values', 'indices'), backward=_median_dim_backward, jvp=_median_dim_jvp,
@@ -769,10 +770,10 @@ def _overload_median_dim(input, dim, keepdim=False):
 _overload_median_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:median_dim]
 # --8<-- [start:nanmedian]
-# ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:593
+# ── nanmedian ─────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:594
 #   nanmedian: nanmedian(x) is the lower median of the elements that are not NaN (NaN…
 #   uses H.median_ties (tensorplay/ops/reduction/formulas.py:64)
-#   uses HS._jvp_active (tensorplay/ops/shared/formulas.py:350)
+#   uses HS._jvp_active (tensorplay/ops/shared/formulas.py:352)
 _nanmedian_dtype_rules = _DtypeRules('nanmedian', ('self',), (0,))
 
 
@@ -797,7 +798,7 @@ def _nanmedian_backward(grads, needs, shapes, self=None, **params):
         (H.median_all_grad(grad, self, True)) if needs[0] else None,
     )
 
-_op_nanmedian = OpDef('nanmedian', _nanmedian_kernel, line=593, tensor_args=('self',), differentiable=(True,),
+_op_nanmedian = OpDef('nanmedian', _nanmedian_kernel, line=594, tensor_args=('self',), differentiable=(True,),
                       saves_per_input=(('self',),), vmap='composite', node='NanmedianBackward0',
                       prechecked=True, backward=_nanmedian_backward)
 
@@ -810,7 +811,7 @@ def _overload_nanmedian(input):
 _overload_nanmedian.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian]
 # --8<-- [start:nanmedian_dim]
-# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:617
+# ── nanmedian.dim ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:618
 #   nanmedian.dim: The lower median along `dim` of the elements that are not NaN, and its…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -830,7 +831,7 @@ def _nanmedian_dim_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_nanmedian_dim = OpDef('nanmedian.dim', _nanmedian_dim_kernel, line=617, tensor_args=('self',),
+_op_nanmedian_dim = OpDef('nanmedian.dim', _nanmedian_dim_kernel, line=618, tensor_args=('self',),
                           outputs='tuple', differentiable=(True,), saves_per_input=(('result',),),
                           jvp_kind='terms', vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
                           node='NanmedianBackward0', return_names=('values', 'indices'),
@@ -842,7 +843,7 @@ def _overload_nanmedian_dim(input, dim, keepdim=False):
 _overload_nanmedian_dim.__tensor_params__ = ('input',)  # for _resolve
 # --8<-- [end:nanmedian_dim]
 # --8<-- [start:mode]
-# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:637
+# ── mode ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:638
 #   mode: The most frequent value along `dim` (the smallest of equally frequent …
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -862,7 +863,7 @@ def _mode_jvp(tangents, self, result, *, dim, keepdim, **params):
     self_t, = tangents
     return None if self_t is None else H.value_selecting_jvp(self_t, result[1], dim, keepdim)
 
-_op_mode = OpDef('mode', _mode_kernel, line=637, tensor_args=('self',), outputs='tuple',
+_op_mode = OpDef('mode', _mode_kernel, line=638, tensor_args=('self',), outputs='tuple',
                  differentiable=(True,), saves_per_input=(('result',),), jvp_kind='terms',
                  vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}, node='ModeBackward0',
                  return_names=('values', 'indices'), backward=_mode_backward, jvp=_mode_jvp, reads_grads=(0,))
@@ -871,7 +872,7 @@ def mode(input, dim=-1, keepdim=False):
     return _call(_op_mode, (input,), {'dim': dim, 'keepdim': keepdim})
 # --8<-- [end:mode]
 # --8<-- [start:histc]
-# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:658
+# ── histc ─────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:659
 #   histc: A histogram of all elements of `self`: `bins` equal-width bins over [m…
 #   backward[self]: non_differentiable
 #   uses K._histc (tensorplay/ops/reduction/kernels.py:213)
@@ -879,7 +880,7 @@ def mode(input, dim=-1, keepdim=False):
 def _histc_kernel(self, bins, min, max):
     return K._histc(self, bins, min, max)
 
-_op_histc = OpDef('histc', _histc_kernel, line=658, tensor_args=('self',), dtype='same',
+_op_histc = OpDef('histc', _histc_kernel, line=659, tensor_args=('self',), dtype='same',
                   differentiable=(False,), saves_per_input=((),), vmap={'custom': 'histc'}, fast='same',
                   node='HistcBackward0', vmap_rule=B.histc_rule)
 
@@ -887,7 +888,7 @@ def histc(input, bins=100, min=0, max=0):
     return _call(_op_histc, (input,), {'bins': bins, 'min': min, 'max': max})
 # --8<-- [end:histc]
 # --8<-- [start:_histc_rows]
-# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:680
+# ── _histc_rows ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:681
 #   _histc_rows: Internal: histc of each row of a 2-D input, (rows, bins), each row wit…
 #   backward[self]: non_differentiable
 #   uses K._histc_rows (tensorplay/ops/reduction/kernels.py:195)
@@ -895,7 +896,7 @@ def histc(input, bins=100, min=0, max=0):
 def __histc_rows_kernel(self, bins, min, max):
     return K._histc_rows(self, bins, min, max)
 
-_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=680, tensor_args=('self',), dtype='same',
+_op__histc_rows = OpDef('_histc_rows', __histc_rows_kernel, line=681, tensor_args=('self',), dtype='same',
                         differentiable=(False,), saves_per_input=((),), vmap={'custom': 'histc_rows'},
                         fast='same', node='HistcRowsBackward0', vmap_rule=B.histc_rows_rule)
 
@@ -903,7 +904,7 @@ def _histc_rows(input, bins=100, min=0, max=0):
     return _call(_op__histc_rows, (input,), {'bins': bins, 'min': min, 'max': max})
 # --8<-- [end:_histc_rows]
 # --8<-- [start:quantile]
-# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:695
+# ── quantile ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:696
 #   quantile: The q-th quantiles of `self` along `dim` (of all elements if None): q …
 #   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:109)
 def _quantile_composite(self, q, dim, keepdim, interpolation):
@@ -914,7 +915,7 @@ def quantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
     return _quantile_composite(input, q, dim, keepdim, interpolation)
 # --8<-- [end:quantile]
 # --8<-- [start:nanquantile]
-# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:717
+# ── nanquantile ───────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:718
 #   nanquantile: quantile over the elements that are not NaN (the rank is q * (count - …
 #   uses H.quantile_of (tensorplay/ops/reduction/formulas.py:109)
 def _nanquantile_composite(self, q, dim, keepdim, interpolation):
@@ -925,7 +926,7 @@ def nanquantile(input, q, dim=None, keepdim=False, *, interpolation='linear'):
     return _nanquantile_composite(input, q, dim, keepdim, interpolation)
 # --8<-- [end:nanquantile]
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:733
+# ── count_nonzero ─────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:734
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 def _count_nonzero_composite(self, dim):
     self = None if self is None else self.detach()  # non_differentiable
@@ -936,7 +937,7 @@ def count_nonzero(input, dim=None):
     return _count_nonzero_composite(input, dim)
 # --8<-- [end:count_nonzero]
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:749
+# ── nansum ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:750
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 def _nansum_composite(self, dim, keepdim, dtype):
     return O.sum(O.where(O.isnan(self), 0, self), dim, keepdim, dtype=dtype)
@@ -952,7 +953,7 @@ def _nansum_backward(grads, needs, shapes, self=None, *, dim, keepdim, **params)
         (O.where(O.isnan(self), 0, H.unreduce(grad, dim, keepdim, shapes[0]))) if needs[0] else None,
     )
 
-_op_nansum = OpDef('nansum', _nansum_kernel, line=749, tensor_args=('self',), differentiable=(True,),
+_op_nansum = OpDef('nansum', _nansum_kernel, line=750, tensor_args=('self',), differentiable=(True,),
                    saves_per_input=(('self',),), vmap='composite', node='NansumBackward0', prechecked=True,
                    backward=_nansum_backward)
 
@@ -962,7 +963,7 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None):
     return _call(_op_nansum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 # --8<-- [end:nansum]
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:768
+# ── nanmean ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:769
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 def _nanmean_checks(self, dim, keepdim, dtype):  # before the body and before the fused path
     if not (self.is_floating_point()):
@@ -976,7 +977,7 @@ def _nanmean_composite(self, dim, keepdim, dtype):
 def _nanmean_kernel(self, dim, keepdim, dtype):
     return K._nanmean(self, dim, keepdim, dtype)
 
-_op_nanmean = OpDef('nanmean', _nanmean_kernel, line=768, tensor_args=('self',), vmap='composite',
+_op_nanmean = OpDef('nanmean', _nanmean_kernel, line=769, tensor_args=('self',), vmap='composite',
                     prechecked=True)
 
 def nanmean(input, dim=None, keepdim=False, *, dtype=None):
@@ -986,7 +987,7 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None):
     return _call(_op_nanmean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 # --8<-- [end:nanmean]
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:787
+# ── std_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:788
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:380)
 def _std_mean_checks(self, dim, unbiased, keepdim, correction):  # before the body and before the fused path
@@ -1001,7 +1002,7 @@ def _std_mean_composite(self, dim, unbiased, keepdim, correction):
 def _std_mean_kernel(self, dim, unbiased, keepdim, correction):
     return K._var_mean(self, dim, unbiased, keepdim, correction, True)
 
-_op_std_mean = OpDef('std_mean', _std_mean_kernel, line=787, tensor_args=('self',), vmap='composite',
+_op_std_mean = OpDef('std_mean', _std_mean_kernel, line=788, tensor_args=('self',), vmap='composite',
                      prechecked=True, outputs='list', return_names=('result',))
 
 def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
@@ -1011,7 +1012,7 @@ def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _call(_op_std_mean, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 # --8<-- [end:std_mean]
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:806
+# ── var_mean ──────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:807
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   uses H.welford_mean (tensorplay/ops/reduction/formulas.py:380)
 def _var_mean_checks(self, dim, unbiased, keepdim, correction):  # before the body and before the fused path
@@ -1026,7 +1027,7 @@ def _var_mean_composite(self, dim, unbiased, keepdim, correction):
 def _var_mean_kernel(self, dim, unbiased, keepdim, correction):
     return K._var_mean(self, dim, unbiased, keepdim, correction, False)
 
-_op_var_mean = OpDef('var_mean', _var_mean_kernel, line=806, tensor_args=('self',), vmap='composite',
+_op_var_mean = OpDef('var_mean', _var_mean_kernel, line=807, tensor_args=('self',), vmap='composite',
                      prechecked=True, outputs='list', return_names=('result',))
 
 def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
@@ -1036,7 +1037,7 @@ def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return _call(_op_var_mean, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 # --8<-- [end:var_mean]
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:825
+# ── dist ──────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:826
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 def _dist_composite(self, other, p):
     return O.norm(self - other, p)
@@ -1046,11 +1047,11 @@ def dist(input, other, p=2):
     return _dist_composite(input, other, p)
 # --8<-- [end:dist]
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:839
+# ── logcumsumexp ──────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:840
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
-#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:422)
+#   uses K._logcumsumexp (tensorplay/ops/reduction/kernels.py:433)
 #   uses H.logcumsumexp_backward (tensorplay/ops/reduction/formulas.py:301)
 #   uses H.logcumsumexp_jvp (tensorplay/ops/reduction/formulas.py:318)
 def _logcumsumexp_kernel(self, dim):
@@ -1064,7 +1065,7 @@ def _logcumsumexp_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.logcumsumexp_jvp(self_t, self, result, dim)
 
-_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=839, tensor_args=('self',), dtype='same',
+_op_logcumsumexp = OpDef('logcumsumexp', _logcumsumexp_kernel, line=840, tensor_args=('self',), dtype='same',
                          differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                          vmap={'dim': 'dim'}, fast='same', node='LogcumsumexpBackward0',
                          backward=_logcumsumexp_backward, jvp=_logcumsumexp_jvp)
@@ -1073,11 +1074,11 @@ def logcumsumexp(input, dim):
     return _call(_op_logcumsumexp, (input,), {'dim': dim})
 # --8<-- [end:logcumsumexp]
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:861
+# ── cummax ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:862
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: self if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:430)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:441)
 def _cummax_kernel(self, dim):
     return K._cumextreme(self, dim, True)
 
@@ -1091,7 +1092,7 @@ def _cummax_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummax = OpDef('cummax', _cummax_kernel, line=861, tensor_args=('self',), outputs='tuple',
+_op_cummax = OpDef('cummax', _cummax_kernel, line=862, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CummaxBackward0', return_names=('values', 'indices'),
                    backward=_cummax_backward, jvp=_cummax_jvp, reads_grads=(0,))
@@ -1100,11 +1101,11 @@ def cummax(input, dim):
     return _call(_op_cummax, (input,), {'dim': dim})
 # --8<-- [end:cummax]
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:883
+# ── cummin ────────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:884
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: self if self.numel() == 0 else scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
-#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:430)
+#   uses K._cumextreme (tensorplay/ops/reduction/kernels.py:441)
 def _cummin_kernel(self, dim):
     return K._cumextreme(self, dim, False)
 
@@ -1118,7 +1119,7 @@ def _cummin_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else O.gather(self_t, dim, result[1]) if self.ndim else self_t
 
-_op_cummin = OpDef('cummin', _cummin_kernel, line=883, tensor_args=('self',), outputs='tuple',
+_op_cummin = OpDef('cummin', _cummin_kernel, line=884, tensor_args=('self',), outputs='tuple',
                    differentiable=(True,), saves_per_input=(('self', 'result'),), jvp_kind='terms',
                    vmap={'dim': 'dim'}, node='CumminBackward0', return_names=('values', 'indices'),
                    backward=_cummin_backward, jvp=_cummin_jvp, reads_grads=(0,))
@@ -1127,11 +1128,11 @@ def cummin(input, dim):
     return _call(_op_cummin, (input,), {'dim': dim})
 # --8<-- [end:cummin]
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:905
+# ── cumprod ───────────────────────────────────────────────────── tensorplay/ops/reduction/ops.yaml:906
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
-#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:450)
+#   uses K._cumprod (tensorplay/ops/reduction/kernels.py:461)
 #   uses H.cumprod_backward (tensorplay/ops/reduction/formulas.py:325)
 #   uses H.cumprod_jvp (tensorplay/ops/reduction/formulas.py:368)
 def _cumprod_kernel(self, dim, dtype):
@@ -1145,7 +1146,7 @@ def _cumprod_jvp(tangents, self, result, *, dim, **params):
     self_t, = tangents
     return None if self_t is None else H.cumprod_jvp(self_t, self, result, dim)
 
-_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=905, tensor_args=('self',), differentiable=(True,),
+_op_cumprod = OpDef('cumprod', _cumprod_kernel, line=906, tensor_args=('self',), differentiable=(True,),
                     saves_per_input=(('self', 'result'),), jvp_kind='terms', vmap={'dim': 'dim'}, fast='same',
                     fast_none=('dtype',), node='CumprodBackward0', backward=_cumprod_backward,
                     jvp=_cumprod_jvp)

@@ -58,7 +58,7 @@ def reshape(input, *_shape, shape=None):
 #   uses K.ShapeError (tensorplay/ops/shape/kernels.py:9)
 #   uses K._expanded (tensorplay/ops/shape/kernels.py:81)
 #   uses K._size (tensorplay/ops/shape/kernels.py:9)
-#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:108)
+#   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 #   uses rule B.expand_rule (tensorplay/ops/shape/batching.py:35)
 def _expand_kernel(self, size, implicit):
     size = K._size(size)
@@ -1018,7 +1018,7 @@ _overload_tensor_split_indices.__tensor_params__ = ('input',)  # for _resolve
 # ── tensor_split.tensor_indices_or_sections ───────────────────── tensorplay/ops/shape/ops.yaml:934
 #   tensor_split.tensor_indices_or_sections: `tensor_split(self, tensor, dim)`: an int64 tensor holding the section…
 #   uses H.tensor_split_parts (tensorplay/ops/shape/formulas.py:138)
-#   uses HS._type_name (tensorplay/ops/shared/formulas.py:355)
+#   uses HS._type_name (tensorplay/ops/shared/formulas.py:357)
 def _tensor_split_tensor_indices_or_sections_composite(self, tensor_indices_or_sections, dim):
     if not (HS._type_name(tensor_indices_or_sections) == "Long"):
         raise RuntimeError(f'tensor_split.tensor_indices_or_sections: tensor_split expected tensor_indices_or_sections to have dtype of long, but got {HS._type_name(tensor_indices_or_sections)}')

@@ -86,6 +86,18 @@ def _warn_target_size(input, target) -> None:
 
 
 
+def _expand_0d(input, target) -> tuple:
+    """A 0-d input or target beside one with dims, expanded to the other's shape: PyTorch's
+    regression losses broadcast the two first (torch.broadcast_tensors), so the 0-d one then
+    takes part in the type promotion as a tensor with dims (a 0-d float64 input with a float16
+    target computes and returns float64)."""
+    if (input.dim() == 0) == (target.dim() == 0):
+        return input, target
+    if input.dim() == 0:
+        return input.expand(tuple(target.shape)), target
+    return input, target.expand(tuple(input.shape))
+
+
 def _is_float16(t) -> bool:
     """For the losses whose PyTorch CPU kernel has no float16 version (multi_margin_loss)."""
     return t._np_dtype == np.float16
@@ -131,6 +143,19 @@ def _check_out_dtype(input, *others) -> None:
     if not can_cast(dtype, input.dtype):
         raise RuntimeError(f"result type {_torch_dtype_name(dtype)} can't be cast to the desired "
                            f"output type {_torch_dtype_name(input.dtype)}")
+
+
+def _check_kernel_dtype(kernel: str, input, target) -> None:
+    """A loss whose PyTorch kernel is a TensorIterator writing into a tensor of the input's
+    dtype (huber_loss): the promoted dtype must cast to it (RuntimeError: a bool input with an
+    integer target), then the kernel must have a version for it (only floating ones:
+    NotImplementedError)."""
+    dtype = promote_types(input.dtype, target.dtype)
+    if not can_cast(dtype, input.dtype):
+        raise RuntimeError(f"result type {_torch_dtype_name(dtype)} can't be cast to the desired "
+                           f"output type {_torch_dtype_name(input.dtype)}")
+    if not dtype.is_floating_point:
+        raise NotImplementedError(f"\"{kernel}\" not implemented for '{_torch_dtype_name(dtype)}'")
 
 
 def _like_input(loss, input):
