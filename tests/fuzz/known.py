@@ -229,6 +229,10 @@ UNDEFINED: dict[str, str] = {
         ("cosine_embedding_loss | fn | out: values differ | float | dtype=float*",
          "the squared norm sum(x * x) of a float32 input (float32 sums differ by an ulp with "
          "the summation order: torch's vectorized cascade, NumPy's pairwise)"),
+        ("binary_cross_entropy_with_logits | fn | out: values differ | float | dtype=float64*",
+         "log_sigmoid of a float32 input in float32, as PyTorch's kernel (TensorPlay's is the "
+         "float64 value rounded once, torch's vectorized float32 one: 3.33957367 against "
+         "3.33957362 for seed 992815703, 1.5e-8 relative)"),
         ("triplet_margin_loss | fn | out: values differ | float | dtype=float64",
          "the float32 2-norm of anchor - positive (torch's float32 norm reduction order)"),
     )},

@@ -103,6 +103,20 @@ def test_bce_with_logits_log_sigmoid_in_float64_rounded_once(backend, dtype):
         np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
 
 
+@pytest.mark.parametrize("dtype", [np.float16, np.float32, np.float64])
+def test_bce_with_logits_of_0d_logits(backend, dtype):
+    """A 0-d logit (NumPy's abs of a 0-d array is a scalar, which the in-place steps cannot
+    write into): the loss, and its gradient beside a 0-d target."""
+    x = backend.tensor(np.array(-1.5, dtype), requires_grad=True)
+    t = backend.tensor(np.array(0.25, dtype))
+    loss = backend.nn.functional.binary_cross_entropy_with_logits(x, t)
+    loss.backward()
+    want = 0.75 * -1.5 + np.log1p(np.exp(1.5))  # (1 - t) x - log_sigmoid(x) at x = -1.5
+    np.testing.assert_allclose(float(loss.detach()), want, rtol=2e-3 if dtype == np.float16 else 1e-6)
+    grad = 1 / (1 + np.exp(1.5)) - 0.25  # sigmoid(x) - t
+    np.testing.assert_allclose(float(x.grad), grad, rtol=2e-3 if dtype == np.float16 else 1e-6)
+
+
 @pytest.mark.parametrize("weight", [0.3, -0.2, 0.7])
 @pytest.mark.parametrize("shapes", [((5000,), (5000,)), ((30,), (40, 30)), ((40, 30), (30,)), ((), ())])
 def test_lerp_with_one_weight(backend, weight, shapes):

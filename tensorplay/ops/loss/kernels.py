@@ -429,7 +429,7 @@ def _bce_logits_loss(self, target, weight, pos_weight):
     each step computed in the promoted dtype and stored in the target's."""
     x = self.astype(np.float64)  # rounded once into a float32 / float16 x's dtype
     # the same float64 steps written into two arrays (no 8 MB temporary per step at 1M: -50 %)
-    e = np.abs(x)
+    e = np.abs(x, out=np.empty_like(x))  # (an array also for a 0-d x: abs would give a scalar)
     np.negative(e, out=e)
     np.exp(e, out=e)
     np.log1p(e, out=e)
