@@ -787,13 +787,13 @@ def _clamp_inplace(self, min=None, max=None):
 # --8<-- [start:clamp_Tensor]
 # ── clamp.Tensor ──────────────────────────────────────────────── tensorplay/ops/pointwise/ops.yaml:479
 #   clamp.Tensor: clamp with tensor bounds: min(max(x, min), max) elementwise, the three…
-#   uses H._broadcast_ok (tensorplay/ops/pointwise/formulas.py:39)
+#   uses HS._broadcastable (tensorplay/ops/shared/formulas.py:18)
 #   uses HS._is_tensor (tensorplay/ops/shared/formulas.py:143)
 #   uses HS._type_name (tensorplay/ops/shared/formulas.py:357)
 def _clamp_Tensor_composite(self, min, max):
     if not (min is not None or max is not None):
         raise RuntimeError("clamp.Tensor: torch.clamp: At least one of 'min' or 'max' must not be None")
-    if not (min is None or max is None or HS._type_name(self) != "Bool" or not HS._is_tensor(min) or HS._type_name(min) != "Bool" or not HS._is_tensor(max) or HS._type_name(max) != "Bool" or not H._broadcast_ok(self, min, max)):
+    if not (min is None or max is None or HS._type_name(self) != "Bool" or not HS._is_tensor(min) or HS._type_name(min) != "Bool" or not HS._is_tensor(max) or HS._type_name(max) != "Bool" or not HS._broadcastable(self, min, max)):
         raise NotImplementedError('clamp.Tensor: "clamp_cpu" not implemented for \'Bool\'')
     return O._clamp_tensor(self, min, max)
 
@@ -813,8 +813,8 @@ def _clamp_Tensor_inplace(self, min=None, max=None):
 #   backward[min]: clamp_grad(grad, self, min, max, 1)  (reduced to the input's shape)
 #   backward[max]: clamp_grad(grad, self, min, max, 2)  (reduced to the input's shape)
 #   jvp: clamp_jvp(self, self_t, min, min_t, max, max_t)
-#   uses H.clamp_grad (tensorplay/ops/pointwise/formulas.py:48)
-#   uses H.clamp_jvp (tensorplay/ops/pointwise/formulas.py:65)
+#   uses H.clamp_grad (tensorplay/ops/pointwise/formulas.py:39)
+#   uses H.clamp_jvp (tensorplay/ops/pointwise/formulas.py:56)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
 def __clamp_tensor_kernel(self, min, max):
     out = self if min is None else np.maximum(self, min)
@@ -1542,7 +1542,7 @@ def _i0_inplace(self):
 #   backward[self]: grad * bessel_i1_derivative(self)
 #   jvp: auto_elementwise: self_t * bessel_i1_derivative(self)
 #   uses K._i1 (tensorplay/ops/pointwise/kernels.py:143)
-#   uses H.bessel_i1_derivative (tensorplay/ops/pointwise/formulas.py:77)
+#   uses H.bessel_i1_derivative (tensorplay/ops/pointwise/formulas.py:68)
 def _special_i1_kernel(self):
     return K._i1(self)
 

@@ -36,15 +36,6 @@ def logit_backward(grad, x, eps):
     return _ops.where(_ops.logical_and(x >= eps, x <= 1 - eps), g, 0.0)
 
 
-def _broadcast_ok(*tensors) -> bool:
-    """Whether the shapes of the tensors among the arguments broadcast together."""
-    try:
-        np.broadcast_shapes(*(tuple(t.shape) for t in tensors if hasattr(t, "shape")))
-    except ValueError:
-        return False
-    return True
-
-
 def clamp_grad(grad, x, lo, hi, which: int):
     """The gradient of clamp.Tensor's input `which` (0 self, 1 min, 2 max),
     PyTorch's clamp_backward / clamp_backward_min_max: self where min <= x <= max, min where

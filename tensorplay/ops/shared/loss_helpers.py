@@ -42,11 +42,12 @@ def _kl_div_reduction(size_average: bool | None, reduce: bool | None, reduction:
     return _legacy_reduction(size_average, reduce, reduction)
 
 
-def _broadcastable(input, target) -> bool:
-    """Whether a regression loss's input and target broadcast: PyTorch broadcasts them
-    (torch.broadcast_tensors) before it looks at the weight or the dtype."""
+def _broadcastable(*tensors) -> bool:
+    """Whether the tensors' shapes broadcast together: a regression loss's input and target
+    (PyTorch broadcasts them with torch.broadcast_tensors before it looks at the weight or the
+    dtype), clamp's self and tensor bounds."""
     try:
-        np.broadcast_shapes(tuple(input.shape), tuple(target.shape))
+        np.broadcast_shapes(*(tuple(t.shape) for t in tensors))
     except ValueError:
         return False
     return True
@@ -131,6 +132,13 @@ def _refuse_integral(kernel: str, *tensors) -> None:
         raise NotImplementedError(f"\"{kernel}\" not implemented for '{_torch_dtype_name(dtype)}'")
 
 
+def _refuse_cast(dtype, out_dtype) -> None:
+    """PyTorch's RuntimeError when a kernel's result dtype cannot be written into its output."""
+    if not can_cast(dtype, out_dtype):
+        raise RuntimeError(f"result type {_torch_dtype_name(dtype)} can't be cast to the desired "
+                           f"output type {_torch_dtype_name(out_dtype)}")
+
+
 def _check_out_dtype(input, *others) -> None:
     """Losses whose PyTorch kernel writes into a tensor of the input's dtype: the dtype they
     compute in (the inputs promoted, made floating) must cast to it, else PyTorch's
@@ -140,9 +148,7 @@ def _check_out_dtype(input, *others) -> None:
         dtype = promote_types(dtype, t.dtype)
     if not dtype.is_floating_point:
         dtype = get_default_dtype()
-    if not can_cast(dtype, input.dtype):
-        raise RuntimeError(f"result type {_torch_dtype_name(dtype)} can't be cast to the desired "
-                           f"output type {_torch_dtype_name(input.dtype)}")
+    _refuse_cast(dtype, input.dtype)
 
 
 def _check_kernel_dtype(kernel: str, input, target) -> None:
@@ -151,9 +157,7 @@ def _check_kernel_dtype(kernel: str, input, target) -> None:
     integer target), then the kernel must have a version for it (only floating ones:
     NotImplementedError)."""
     dtype = promote_types(input.dtype, target.dtype)
-    if not can_cast(dtype, input.dtype):
-        raise RuntimeError(f"result type {_torch_dtype_name(dtype)} can't be cast to the desired "
-                           f"output type {_torch_dtype_name(input.dtype)}")
+    _refuse_cast(dtype, input.dtype)
     if not dtype.is_floating_point:
         raise NotImplementedError(f"\"{kernel}\" not implemented for '{_torch_dtype_name(dtype)}'")
 
