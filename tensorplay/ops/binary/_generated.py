@@ -706,7 +706,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 #   backward[other]: non_differentiable
 #   uses K._closeness_args (tensorplay/ops/binary/kernels.py:26)
 #   uses K._isclose (tensorplay/ops/binary/kernels.py:34)
-#   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:456)
+#   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:445)
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
     K._closeness_args("allclose", self, other)
     return bool(np.all(K._isclose(self, other, rtol, atol, equal_nan)))
@@ -724,7 +724,7 @@ def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   uses K._equal (tensorplay/ops/binary/kernels.py:202)
-#   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:456)
+#   uses rule R.data_dependent (tensorplay/ops/shared/batching.py:445)
 def _equal_kernel(self, other):
     return K._equal(self, other)
 

@@ -504,7 +504,7 @@ def gru_layer(input, h0, w_ih, w_hh, b_ih=None, b_hh=None, reverse=False):
 #   uses K._torch_name (tensorplay/ops/nn/kernels.py:13)
 #   uses KS._rng (tensorplay/ops/shared/kernels.py:603)
 #   uses H._nn_dropout_scale (tensorplay/ops/nn/formulas.py:224)
-#   uses rule R.random (tensorplay/ops/shared/batching.py:476)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:465)
 def _native_dropout_kernel(self, p, train):
     if not self.size:  # PyTorch returns before anything else: the input and an empty mask of its dtype
         return self.copy(), np.empty(self.shape, self.dtype)

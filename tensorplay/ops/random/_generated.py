@@ -33,7 +33,7 @@ from ...core import optable as O
 #   uses K._random_float_dtype (tensorplay/ops/random/kernels.py:51)
 #   uses K._rng (tensorplay/ops/random/kernels.py:11)
 #   uses K._size (tensorplay/ops/random/kernels.py:11)
-#   uses rule R.random (tensorplay/ops/shared/batching.py:476)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:465)
 def _rand_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "rand")  # checked before drawing
     return K._rng(generator).random(K._size(size)).astype(dt)
@@ -51,7 +51,7 @@ def rand(*_size, size=None, generator=None, dtype=None, device=None, requires_gr
 #   uses K._random_float_dtype (tensorplay/ops/random/kernels.py:51)
 #   uses K._rng (tensorplay/ops/random/kernels.py:11)
 #   uses K._size (tensorplay/ops/random/kernels.py:11)
-#   uses rule R.random (tensorplay/ops/shared/batching.py:476)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:465)
 def _randn_kernel(size, generator, dtype, requires_grad):
     dt = K._random_float_dtype(dtype, "randn")  # checked before drawing
     return K._rng(generator).standard_normal(K._size(size)).astype(dt)
@@ -68,7 +68,7 @@ def randn(*_size, size=None, generator=None, dtype=None, device=None, requires_g
 # ── randint ───────────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:32
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   uses K._randint (tensorplay/ops/random/kernels.py:64)
-#   uses rule R.random (tensorplay/ops/shared/batching.py:476)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:465)
 def _randint_kernel(high, size, generator, dtype, requires_grad):
     return K._randint(0, high, size, generator, dtype)
 
@@ -86,7 +86,7 @@ _overload_randint.__tensor_params__ = ()  # for _resolve
 # ── randint.low ───────────────────────────────────────────────── tensorplay/ops/random/ops.yaml:43
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   uses K._randint (tensorplay/ops/random/kernels.py:64)
-#   uses rule R.random (tensorplay/ops/shared/batching.py:476)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:465)
 def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
     return K._randint(low, high, size, generator, dtype)
 
@@ -106,7 +106,7 @@ _overload_randint_low.__tensor_params__ = ()  # for _resolve
 #   backward[self]: non_differentiable
 #   uses K._like_float_dtype (tensorplay/ops/random/kernels.py:71)
 #   uses K._rng (tensorplay/ops/random/kernels.py:11)
-#   uses rule R.random (tensorplay/ops/shared/batching.py:476)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:465)
 def _rand_like_kernel(self, generator, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "rand_like")  # checked before drawing
     return K._rng(generator).random(self.shape).astype(dt)
@@ -125,7 +125,7 @@ def rand_like(input, *, generator=None, dtype=None, device=None, requires_grad=F
 #   backward[self]: non_differentiable
 #   uses K._like_float_dtype (tensorplay/ops/random/kernels.py:71)
 #   uses K._rng (tensorplay/ops/random/kernels.py:11)
-#   uses rule R.random (tensorplay/ops/shared/batching.py:476)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:465)
 def _randn_like_kernel(self, generator, dtype, requires_grad):
     dt = K._like_float_dtype(self, dtype, "randn_like")  # checked before drawing
     return K._rng(generator).standard_normal(self.shape).astype(dt)
@@ -145,7 +145,7 @@ def randn_like(input, *, generator=None, dtype=None, device=None, requires_grad=
 #   jvp: [self] zeros_like(self_t)
 #   uses K._bernoulli (tensorplay/ops/random/kernels.py:127)
 #   uses K._torch_name (tensorplay/ops/random/kernels.py:11)
-#   uses rule R.random (tensorplay/ops/shared/batching.py:476)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:465)
 def _bernoulli_kernel(self, generator):
     if self.dtype.kind != "f" and self.size:  # an empty tensor never reaches PyTorch's kernel
         raise NotImplementedError(f"\"bernoulli_tensor_cpu_p_\" not implemented for '{K._torch_name(self.dtype)}'")
@@ -178,7 +178,7 @@ _overload_bernoulli.__tensor_params__ = ('input',)  # for _resolve
 #   jvp: [self] zeros_like(self_t)
 #   uses K._bernoulli (tensorplay/ops/random/kernels.py:127)
 #   uses K._g (tensorplay/ops/random/kernels.py:33)
-#   uses rule R.random (tensorplay/ops/shared/batching.py:476)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:465)
 def _bernoulli_p_kernel(self, p, generator):
     if not isinstance(p, int | float):  # PyTorch's x.bernoulli_(p_tensor) is not supported
         raise TypeError(f"bernoulli: p must be a number, not {type(p).__name__} (for probabilities "
@@ -230,7 +230,7 @@ def multinomial(input, num_samples, replacement=False, *, generator=None):
 #   backward[mean]: zeros_like(grad)
 #   jvp: [mean] zeros_like(mean_t)
 #   uses K._normal_sample (tensorplay/ops/random/kernels.py:98)
-#   uses rule R.random (tensorplay/ops/shared/batching.py:476)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:465)
 def _normal_Tensor_float_kernel(mean, std, generator):
     return K._normal_sample(mean, std, generator, mean.dtype)
 
@@ -259,7 +259,7 @@ _overload_normal_Tensor_float.__tensor_params__ = ('mean',)  # for _resolve
 #   backward[std]: zeros_like(grad)
 #   jvp: [std] zeros_like(std_t)
 #   uses K._normal_sample (tensorplay/ops/random/kernels.py:98)
-#   uses rule R.random (tensorplay/ops/shared/batching.py:476)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:465)
 def _normal_float_Tensor_kernel(std, mean, generator):
     return K._normal_sample(mean, std, generator, std.dtype)
 
@@ -291,7 +291,7 @@ _overload_normal_float_Tensor.__tensor_params__ = ('std',)  # for _resolve
 #   uses K._normal_tensors (tensorplay/ops/random/kernels.py:110)
 #   uses HS.expand_to (tensorplay/ops/shared/formulas.py:127)
 #   uses HS.sum_to (tensorplay/ops/shared/formulas.py:110)
-#   uses rule R.random (tensorplay/ops/shared/batching.py:476)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:465)
 def _normal_Tensor_Tensor_kernel(mean, std, generator):
     return K._normal_tensors(mean, std, generator)
 
@@ -330,7 +330,7 @@ _overload_normal_Tensor_Tensor.__tensor_params__ = ('mean', 'std')  # for _resol
 #   uses K._float_dtype (tensorplay/ops/random/kernels.py:11)
 #   uses K._normal_sample (tensorplay/ops/random/kernels.py:98)
 #   uses K._size (tensorplay/ops/random/kernels.py:11)
-#   uses rule R.random (tensorplay/ops/shared/batching.py:476)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:465)
 def _normal_float_float_kernel(mean, std, size, generator, dtype, requires_grad):
     return K._normal_sample(float(mean), float(std), generator, K._float_dtype(dtype), K._size(size))
 
@@ -350,7 +350,7 @@ _overload_normal_float_float.__tensor_params__ = ()  # for _resolve
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
 #   uses K._normal_sample (tensorplay/ops/random/kernels.py:98)
-#   uses rule R.random (tensorplay/ops/shared/batching.py:476)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:465)
 def _normal_inplace_kernel(self, mean, std, generator):
     return K._normal_sample(float(mean), float(std), generator, self.dtype, self.shape)
 
@@ -396,7 +396,7 @@ def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False)
 #   backward[self]: non_differentiable
 #   uses K._np_dtype (tensorplay/ops/random/kernels.py:11)
 #   uses K._random_ints (tensorplay/ops/random/kernels.py:131)
-#   uses rule R.random (tensorplay/ops/shared/batching.py:476)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:465)
 def _randint_like_kernel(self, high, generator, dtype, requires_grad):
     return K._random_ints(self, 0, high, generator, K._np_dtype(dtype))
 
@@ -416,7 +416,7 @@ _overload_randint_like.__tensor_params__ = ('input',)  # for _resolve
 #   backward[self]: non_differentiable
 #   uses K._np_dtype (tensorplay/ops/random/kernels.py:11)
 #   uses K._random_ints (tensorplay/ops/random/kernels.py:131)
-#   uses rule R.random (tensorplay/ops/shared/batching.py:476)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:465)
 def _randint_like_low_kernel(self, low, high, generator, dtype, requires_grad):
     return K._random_ints(self, low, high, generator, K._np_dtype(dtype))
 
@@ -438,7 +438,7 @@ _overload_randint_like_low.__tensor_params__ = ('input',)  # for _resolve
 #   uses K._continuous_only (tensorplay/ops/random/kernels.py:92)
 #   uses K._g (tensorplay/ops/random/kernels.py:33)
 #   uses K._rng (tensorplay/ops/random/kernels.py:11)
-#   uses rule R.random (tensorplay/ops/shared/batching.py:476)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:465)
 def _uniform_kernel(self, from_, to, generator):
     K._continuous_only(self, "check_uniform_bounds")
     if from_ > to:
@@ -471,7 +471,7 @@ def _uniform_inplace(self, from_=0, to=1, *, generator=None, **_keywords):
 #   jvp: [self] zeros_like(self_t)
 #   uses K._random_ints (tensorplay/ops/random/kernels.py:131)
 #   uses K._writable (tensorplay/ops/random/kernels.py:82)
-#   uses rule R.random (tensorplay/ops/shared/batching.py:476)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:465)
 def _random_kernel(self, from_, to, generator):
     K._writable(self, "random")  # before the bounds, as PyTorch
     return K._random_ints(self, from_, to, generator)
@@ -503,7 +503,7 @@ def _random_inplace(self, from_=None, to=None, *, generator=None, **_keywords):
 #   uses K._rng (tensorplay/ops/random/kernels.py:11)
 #   uses K._torch_name (tensorplay/ops/random/kernels.py:11)
 #   uses K._writable (tensorplay/ops/random/kernels.py:82)
-#   uses rule R.random (tensorplay/ops/shared/batching.py:476)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:465)
 def _exponential_kernel(self, lambd, generator):
     if not lambd > 0:  # PyTorch's order: the rate, an expanded self, then the dtype
         raise RuntimeError(f"exponential_ expects lambda > 0.0, but found lambda={K._g(lambd)}")
@@ -540,7 +540,7 @@ def _exponential_inplace(self, lambd=1, *, generator=None):
 #   uses K._g (tensorplay/ops/random/kernels.py:33)
 #   uses K._rng (tensorplay/ops/random/kernels.py:11)
 #   uses K._writable (tensorplay/ops/random/kernels.py:82)
-#   uses rule R.random (tensorplay/ops/shared/batching.py:476)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:465)
 def _geometric_kernel(self, p, generator):
     if not 0 < p < 1:  # PyTorch's order: p, an expanded self, then the dtype
         raise RuntimeError(f"geometric_ expects p to be in (0, 1), but got p={K._g(p)}")
@@ -577,7 +577,7 @@ def _geometric_inplace(self, p, *, generator=None):
 #   uses K._g (tensorplay/ops/random/kernels.py:33)
 #   uses K._rng (tensorplay/ops/random/kernels.py:11)
 #   uses K._writable (tensorplay/ops/random/kernels.py:82)
-#   uses rule R.random (tensorplay/ops/shared/batching.py:476)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:465)
 def _log_normal_kernel(self, mean, std, generator):
     if not std > 0:  # PyTorch's order: std, an expanded self, then the dtype
         raise RuntimeError(f"log_normal_ expects std > 0.0, but found std={K._g(std)}")
@@ -612,7 +612,7 @@ def _log_normal_inplace(self, mean=1, std=2, *, generator=None):
 #   jvp: [self] zeros_like(self_t)
 #   uses K._g (tensorplay/ops/random/kernels.py:33)
 #   uses K._rng (tensorplay/ops/random/kernels.py:11)
-#   uses rule R.random (tensorplay/ops/shared/batching.py:476)
+#   uses rule R.random (tensorplay/ops/shared/batching.py:465)
 def _cauchy_kernel(self, median, sigma, generator):
     if not sigma > 0:  # PyTorch checks sigma before the dtype
         raise RuntimeError(f"cauchy_ expects sigma > 0.0, but found sigma={K._g(sigma)}")

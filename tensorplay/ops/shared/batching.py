@@ -37,7 +37,7 @@ from ...core import optable as _ops
 from ...core import random as _random
 from ...core.tensor import Tensor
 from ...dispatch.dispatcher import bind
-from ...func._vmap_fallback import select, stack
+from ...func._vmap_fallback import per_sample, select, stack
 
 # ───────────────────────────── helpers (all through bind) ─────────────────────────────
 
@@ -312,7 +312,7 @@ def along_dim(interp, op, vals, bdims, params, *, dim_arg: str):
         if any(o.shape[1] != 1 for o in _flat_tensors(out)) and batch_size_of(vals, bdims):
             # the op kept no element of the size-1 dim (topk with k=0), where eager returns a
             # 0-d sample's element whatever k is: eager's answer on each sample
-            return _each_sample(op, vals, bdims, params), 0
+            return per_sample(batch_size_of(vals, bdims), lambda *a: bind(op, a, params), vals, bdims)
         return _each(out, lambda o: bind(_ops._op_squeeze, (o,), {"dim": [1]})), 0
     p = phys(wrap_dim(dim, n), b)
     out = bind(op, tuple(vals), _replace(params, **{dim_arg: p}))
@@ -394,17 +394,6 @@ def _one_sample(op, vals, bdims, params) -> None:
 
 def _flat_tensors(out) -> list:
     return [out] if isinstance(out, Tensor) else [o for o in out if isinstance(o, Tensor)]
-
-
-def _each_sample(op, vals, bdims, params):
-    """The op on each sample alone, its outputs stacked along a new batch dim 0 (for a batch
-    the one batched call cannot answer as eager answers each sample)."""
-    outs = [bind(op, _sample(vals, bdims, i), params) for i in range(batch_size_of(vals, bdims))]
-    if isinstance(outs[0], Tensor):
-        return stack(outs, 0)
-    parts = [stack([o[j] for o in outs], 0) if isinstance(outs[0][j], Tensor) else outs[0][j]
-             for j in range(len(outs[0]))]
-    return parts if isinstance(outs[0], list) else type(outs[0])(*parts)
 
 
 def _list_to_front(vals, bdims):
